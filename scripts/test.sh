@@ -22,6 +22,10 @@ npx tsc -p tsconfig.tests.json --noEmit
 npx tsc -p packages/editor --noEmit
 node scripts/check-cycles.mjs
 
+step "lint (ESLint with type information) and format (Prettier)"
+npm run --silent format:check
+NODE_OPTIONS=--max-old-space-size=8192 npm run --silent lint
+
 step "unit and integration tests (vitest)"
 mkdir -p test-results
 vitest_status=0

@@ -82,12 +82,10 @@ const bodyArb = fc.oneof(
   fc
     .integer({ min: 1000, max: 20_000 })
     .map((d) => ({ body: '{"a":'.repeat(d) + '1' + '}'.repeat(d), contentType: 'application/json' })),
-  fc
-    .integer({ min: 10_000, max: 300_000 })
-    .map((n) => ({
-      body: JSON.stringify({ name: 'x'.repeat(n), nodes: [], connections: {} }),
-      contentType: 'application/json',
-    })),
+  fc.integer({ min: 10_000, max: 300_000 }).map((n) => ({
+    body: JSON.stringify({ name: 'x'.repeat(n), nodes: [], connections: {} }),
+    contentType: 'application/json',
+  })),
   fc.uint8Array({ maxLength: 300 }).map((b) => ({ body: Buffer.from(b), contentType: 'application/json' })),
 );
 

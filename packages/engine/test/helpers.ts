@@ -40,12 +40,10 @@ const testTypes: NodeType[] = [
     async execute(ctx) {
       count(ctx.getNode().name);
       return [
-        ctx
-          .getInputData()
-          .map((item, i) => ({
-            json: { ...item.json, [ctx.getNode().name]: ctx.getNodeParameter('value', i) },
-            pairedItem: { item: i },
-          })),
+        ctx.getInputData().map((item, i) => ({
+          json: { ...item.json, [ctx.getNode().name]: ctx.getNodeParameter('value', i) },
+          pairedItem: { item: i },
+        })),
       ];
     },
   },
@@ -83,17 +81,15 @@ const testTypes: NodeType[] = [
     async execute(ctx) {
       count(ctx.getNode().name);
       return [
-        ctx
-          .getInputData()
-          .map((item, i) =>
-            i % 2
-              ? {
-                  json: { ...item.json, partial: true },
-                  error: new Error(`item ${i} refused`),
-                  pairedItem: { item: i },
-                }
-              : { json: item.json, pairedItem: { item: i } },
-          ),
+        ctx.getInputData().map((item, i) =>
+          i % 2
+            ? {
+                json: { ...item.json, partial: true },
+                error: new Error(`item ${i} refused`),
+                pairedItem: { item: i },
+              }
+            : { json: item.json, pairedItem: { item: i } },
+        ),
       ];
     },
   },

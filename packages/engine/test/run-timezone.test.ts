@@ -45,12 +45,10 @@ const zoneProbe: NodeType = {
     const after = DateTime.now().zoneName;
     const parsed = DateTime.fromISO('2024-07-01T12:00:00').toISO();
     return [
-      ctx
-        .getInputData()
-        .map((item, i) => ({
-          json: { ...item.json, nodeBefore: before, nodeAfter: after, nodeParsed: parsed },
-          pairedItem: { item: i },
-        })),
+      ctx.getInputData().map((item, i) => ({
+        json: { ...item.json, nodeBefore: before, nodeAfter: after, nodeParsed: parsed },
+        pairedItem: { item: i },
+      })),
     ];
   },
 };

@@ -1,9 +1,18 @@
-import { createNodeTypeRegistry, toWeftTypeName, type CredentialType, type NodeType, type NodeTypeRegistry } from '@weft/workflow';
+import {
+  createNodeTypeRegistry,
+  toWeftTypeName,
+  type CredentialType,
+  type NodeType,
+  type NodeTypeRegistry,
+} from '@weft/workflow';
 import { NODE_FAMILIES } from './families.js';
 import { FAMILY_OF_CREDENTIAL_TYPE, FAMILY_OF_NODE_TYPE } from './family-manifest.js';
 
 /** A registry an instance can add to and take from (community packages). */
-export type MutableNodeTypeRegistry = NodeTypeRegistry & { register(type: NodeType): void; unregister(name: string): void };
+export type MutableNodeTypeRegistry = NodeTypeRegistry & {
+  register(type: NodeType): void;
+  unregister(name: string): void;
+};
 
 /** The built-in nodes of one process: the registry runs use, and the credential types (an array that grows as families load). */
 export interface BuiltinNodes {
@@ -22,7 +31,10 @@ export const BUILTIN_CREDENTIAL_TYPE_NAMES: ReadonlySet<string> = new Set(Object
  * types they name (and of the types those extend): `weft execute` then parses only what its
  * workflow uses.
  */
-export async function loadBuiltinNodes(excluded: readonly string[], options: { lazy?: boolean } = {}): Promise<BuiltinNodes> {
+export async function loadBuiltinNodes(
+  excluded: readonly string[],
+  options: { lazy?: boolean } = {},
+): Promise<BuiltinNodes> {
   const out = new Set(excluded.map(toWeftTypeName));
   const registry = createNodeTypeRegistry([]);
   const credentialTypes: CredentialType[] = [];
@@ -45,18 +57,26 @@ export async function loadBuiltinNodes(excluded: readonly string[], options: { l
     return { nodeTypes: registry, credentialTypes };
   }
   await load('core');
-  const prepare = async (nodes: ReadonlyArray<{ type: string; credentials?: Record<string, unknown> }>): Promise<void> => {
+  const prepare = async (
+    nodes: ReadonlyArray<{ type: string; credentials?: Record<string, unknown> }>,
+  ): Promise<void> => {
     const wanted = new Set<string>();
     for (const n of nodes) {
       const f = FAMILY_OF_NODE_TYPE[toWeftTypeName(n.type)];
       if (f) wanted.add(f);
-      for (const c of Object.keys(n.credentials ?? {})) if (FAMILY_OF_CREDENTIAL_TYPE[c]) wanted.add(FAMILY_OF_CREDENTIAL_TYPE[c]);
+      for (const c of Object.keys(n.credentials ?? {}))
+        if (FAMILY_OF_CREDENTIAL_TYPE[c]) wanted.add(FAMILY_OF_CREDENTIAL_TYPE[c]);
     }
     await Promise.all([...wanted].map(load));
     // Credential types extend others (googleSheetsOAuth2Api → googleOAuth2Api → oAuth2Api), maybe in other families.
     for (;;) {
       const have = new Set(credentialTypes.map((c) => c.name));
-      const missing = new Set(credentialTypes.flatMap((c) => c.extends ?? []).filter((p) => !have.has(p) && FAMILY_OF_CREDENTIAL_TYPE[p]).map((p) => FAMILY_OF_CREDENTIAL_TYPE[p]!));
+      const missing = new Set(
+        credentialTypes
+          .flatMap((c) => c.extends ?? [])
+          .filter((p) => !have.has(p) && FAMILY_OF_CREDENTIAL_TYPE[p])
+          .map((p) => FAMILY_OF_CREDENTIAL_TYPE[p]!),
+      );
       const todo = [...missing].filter((f) => !loaded.has(f));
       if (todo.length === 0) break;
       await Promise.all(todo.map(load));

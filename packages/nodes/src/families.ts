@@ -20,39 +20,39 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-legacy-core.js');
     return { nodeTypes: m.legacyCoreNodeTypes, credentialTypes: [] };
   },
-  'databases': async () => {
+  databases: async () => {
     const m = await import('./registry-databases.js');
     return { nodeTypes: m.databaseNodeTypes, credentialTypes: m.databaseCredentialTypes };
   },
-  'forms': async () => {
+  forms: async () => {
     const m = await import('./registry-forms.js');
     return { nodeTypes: m.formNodeTypes, credentialTypes: [] };
   },
-  'files': async () => {
+  files: async () => {
     const m = await import('./registry-files.js');
     return { nodeTypes: m.fileNodeTypes, credentialTypes: m.fileNodeCredentialTypes };
   },
-  'data': async () => {
+  data: async () => {
     const m = await import('./registry-data.js');
     return { nodeTypes: m.dataNodeTypes, credentialTypes: [] };
   },
-  'documents': async () => {
+  documents: async () => {
     const m = await import('./registry-documents.js');
     return { nodeTypes: m.documentNodeTypes, credentialTypes: [] };
   },
-  'triggers': async () => {
+  triggers: async () => {
     const m = await import('./registry-triggers.js');
     return { nodeTypes: m.triggerNodeTypes, credentialTypes: [] };
   },
-  'html': async () => {
+  html: async () => {
     const m = await import('./registry-html.js');
     return { nodeTypes: m.htmlNodeTypes, credentialTypes: [] };
   },
-  'markup': async () => {
+  markup: async () => {
     const m = await import('./registry-markup.js');
     return { nodeTypes: m.markupNodeTypes, credentialTypes: [] };
   },
-  'ai': async () => {
+  ai: async () => {
     const m = await import('./registry-ai.js');
     return { nodeTypes: m.aiNodeTypes, credentialTypes: m.aiCredentialTypes };
   },
@@ -60,27 +60,27 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-file-tools.js');
     return { nodeTypes: m.fileToolNodeTypes, credentialTypes: m.fileToolCredentialTypes };
   },
-  'protocols': async () => {
+  protocols: async () => {
     const m = await import('./registry-protocols.js');
     return { nodeTypes: m.protocolNodeTypes, credentialTypes: m.protocolCredentialTypes };
   },
-  'queues': async () => {
+  queues: async () => {
     const m = await import('./registry-queues.js');
     return { nodeTypes: m.queueNodeTypes, credentialTypes: m.queueCredentialTypes };
   },
-  'google': async () => {
+  google: async () => {
     const m = await import('./registry-google.js');
     return { nodeTypes: m.googleNodeTypes, credentialTypes: m.googleFamilyCredentialTypes };
   },
-  'email': async () => {
+  email: async () => {
     const m = await import('./registry-email.js');
     return { nodeTypes: m.emailNodeTypes, credentialTypes: m.emailCredentialTypes };
   },
-  'messaging': async () => {
+  messaging: async () => {
     const m = await import('./registry-messaging.js');
     return { nodeTypes: m.messagingNodeTypes, credentialTypes: m.messagingCredentialTypes };
   },
-  'slack': async () => {
+  slack: async () => {
     const m = await import('./registry-slack.js');
     return { nodeTypes: m.slackNodeTypes, credentialTypes: m.slackCredentialTypes };
   },
@@ -88,15 +88,15 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-google-workspace.js');
     return { nodeTypes: m.googleWorkspaceNodeTypes, credentialTypes: m.googleWorkspaceCredentialTypes };
   },
-  'microsoft': async () => {
+  microsoft: async () => {
     const m = await import('./registry-microsoft.js');
     return { nodeTypes: m.microsoftNodeTypes, credentialTypes: m.microsoftCredentialTypes };
   },
-  'airtable': async () => {
+  airtable: async () => {
     const m = await import('./registry-airtable.js');
     return { nodeTypes: m.airtableNodeTypes, credentialTypes: m.airtableCredentialTypes };
   },
-  'notion': async () => {
+  notion: async () => {
     const m = await import('./registry-notion.js');
     return { nodeTypes: m.notionNodeTypes, credentialTypes: m.notionCredentialTypes };
   },
@@ -108,15 +108,15 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-crm.js');
     return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
   },
-  'github': async () => {
+  github: async () => {
     const m = await import('./registry-github.js');
     return { nodeTypes: m.githubNodeTypes, credentialTypes: m.githubCredentialTypes };
   },
-  'jira': async () => {
+  jira: async () => {
     const m = await import('./registry-jira.js');
     return { nodeTypes: m.jiraNodeTypes, credentialTypes: m.jiraCredentialTypes };
   },
-  'social': async () => {
+  social: async () => {
     const m = await import('./registry-social.js');
     return { nodeTypes: m.socialNodeTypes, credentialTypes: m.socialCredentialTypes };
   },
@@ -124,11 +124,11 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-ai-services.js');
     return { nodeTypes: m.aiServicesNodeTypes, credentialTypes: m.aiServicesCredentialTypes };
   },
-  'commerce': async () => {
+  commerce: async () => {
     const m = await import('./registry-commerce.js');
     return { nodeTypes: m.commerceNodeTypes, credentialTypes: m.commerceCredentialTypes };
   },
-  'storage': async () => {
+  storage: async () => {
     const m = await import('./registry-storage.js');
     return { nodeTypes: m.storageNodeTypes, credentialTypes: m.storageCredentialTypes };
   },
@@ -136,7 +136,7 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-business-apps.js');
     return { nodeTypes: m.businessAppsNodeTypes, credentialTypes: m.businessAppsCredentialTypes };
   },
-  'lookups': async () => {
+  lookups: async () => {
     const m = await import('./registry-lookups.js');
     return { nodeTypes: m.lookupsNodeTypes, credentialTypes: m.lookupsCredentialTypes };
   },
@@ -144,7 +144,7 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-dev-tools.js');
     return { nodeTypes: m.devToolsNodeTypes, credentialTypes: m.devToolsCredentialTypes };
   },
-  'marketing': async () => {
+  marketing: async () => {
     const m = await import('./registry-marketing.js');
     return { nodeTypes: m.marketingNodeTypes, credentialTypes: m.marketingCredentialTypes };
   },
@@ -152,11 +152,11 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-work-apps.js');
     return { nodeTypes: m.workAppsNodeTypes, credentialTypes: m.workAppsCredentialTypes };
   },
-  'sales': async () => {
+  sales: async () => {
     const m = await import('./registry-sales.js');
     return { nodeTypes: m.salesNodeTypes, credentialTypes: m.salesCredentialTypes };
   },
-  'tables': async () => {
+  tables: async () => {
     const m = await import('./registry-tables.js');
     return { nodeTypes: m.tablesNodeTypes, credentialTypes: m.tablesCredentialTypes };
   },

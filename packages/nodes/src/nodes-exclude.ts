@@ -5,7 +5,10 @@ import { toWeftTypeName } from '@weft/workflow';
  * `NODES_EXCLUDE`): they run shell commands or watch the server's disk, which a workflow editor
  * should not be able to do by default (as in n8n 2).
  */
-export const DEFAULT_EXCLUDED_NODE_TYPES: readonly string[] = ['n8n-nodes-base.executeCommand', 'n8n-nodes-base.localFileTrigger'];
+export const DEFAULT_EXCLUDED_NODE_TYPES: readonly string[] = [
+  'n8n-nodes-base.executeCommand',
+  'n8n-nodes-base.localFileTrigger',
+];
 
 /**
  * The excluded node types from an operator's setting: a JSON array (n8n's form,
@@ -19,8 +22,13 @@ export function parseNodesExclude(value: string | undefined): string[] {
   try {
     names = text.startsWith('[') ? JSON.parse(text) : text.split(',');
   } catch {
-    throw new Error(`WEFT_NODES_EXCLUDE must be a JSON array of node type names or a comma-separated list, not ${JSON.stringify(value)}`);
+    throw new Error(
+      `WEFT_NODES_EXCLUDE must be a JSON array of node type names or a comma-separated list, not ${JSON.stringify(value)}`,
+    );
   }
   if (!Array.isArray(names)) throw new Error('WEFT_NODES_EXCLUDE must be a list of node type names');
-  return names.map((n) => String(n).trim()).filter(Boolean).map(toWeftTypeName);
+  return names
+    .map((n) => String(n).trim())
+    .filter(Boolean)
+    .map(toWeftTypeName);
 }

@@ -11,8 +11,15 @@ import { textClassifierNode } from './text-classifier/index.js';
 
 /** AI (n8n's LangChain) nodes of this family (chains and output parsers); see registry-ai.ts. */
 export const aiChainsNodeTypes: readonly NodeType[] = [
-  ...chainLlmNode, ...chainSummarizationNode, ...chainRetrievalQaNode, ...informationExtractorNode, ...textClassifierNode, ...sentimentAnalysisNode,
-  ...outputParserStructuredNode, ...outputParserAutofixingNode, ...outputParserItemListNode,
+  ...chainLlmNode,
+  ...chainSummarizationNode,
+  ...chainRetrievalQaNode,
+  ...informationExtractorNode,
+  ...textClassifierNode,
+  ...sentimentAnalysisNode,
+  ...outputParserStructuredNode,
+  ...outputParserAutofixingNode,
+  ...outputParserItemListNode,
 ];
 
 /** Credential types of this family. */

@@ -21,10 +21,31 @@ import { lmOpenAiNode } from './lm-open-ai/index.js';
 
 /** AI (n8n's LangChain) nodes of this family; see registry-ai.ts. */
 export const aiModelsNodeTypes: readonly NodeType[] = [
-  lmChatOpenAiNode, lmChatGoogleGeminiNode, lmChatOpenRouterNode, lmChatAnthropicNode, lmChatOllamaNode, lmChatDeepSeekNode, lmChatXAiGrokNode,
-  lmOpenAiNode, lmOllamaNode, lmChatGroqNode, lmChatMistralCloudNode,
+  lmChatOpenAiNode,
+  lmChatGoogleGeminiNode,
+  lmChatOpenRouterNode,
+  lmChatAnthropicNode,
+  lmChatOllamaNode,
+  lmChatDeepSeekNode,
+  lmChatXAiGrokNode,
+  lmOpenAiNode,
+  lmOllamaNode,
+  lmChatGroqNode,
+  lmChatMistralCloudNode,
   lmChatAzureOpenAiNode,
 ];
 
 /** Credential types of this family. */
-export const aiModelsCredentialTypes: readonly CredentialType[] = [openAiApi, googlePalmApi, openRouterApi, anthropicApi, ollamaApi, deepSeekApi, xAiApi, groqApi, mistralCloudApi, azureOpenAiApi, azureEntraCognitiveServicesOAuth2Api];
+export const aiModelsCredentialTypes: readonly CredentialType[] = [
+  openAiApi,
+  googlePalmApi,
+  openRouterApi,
+  anthropicApi,
+  ollamaApi,
+  deepSeekApi,
+  xAiApi,
+  groqApi,
+  mistralCloudApi,
+  azureOpenAiApi,
+  azureEntraCognitiveServicesOAuth2Api,
+];

@@ -17,11 +17,21 @@ import { toolVectorStoreNode } from './tool-vector-store/index.js';
 /** AI (n8n's LangChain) nodes of this family; see registry-ai.ts. */
 export const aiRetrievalNodeTypes: readonly NodeType[] = [
   ...documentDefaultDataLoaderNode,
-  ...textSplitterRecursiveCharacterTextSplitterNode, ...textSplitterCharacterTextSplitterNode, ...textSplitterTokenSplitterNode,
-  ...embeddingsOpenAiNode, ...embeddingsOllamaNode, ...embeddingsGoogleGeminiNode,
-  ...vectorStoreInMemoryNode, ...vectorStorePGVectorNode, ...vectorStorePineconeNode, ...vectorStoreQdrantNode, ...vectorStoreSupabaseNode,
-  ...vectorStorePineconeLegacyNodes, ...vectorStoreSupabaseLegacyNodes,
-  ...retrieverVectorStoreNode, ...toolVectorStoreNode,
+  ...textSplitterRecursiveCharacterTextSplitterNode,
+  ...textSplitterCharacterTextSplitterNode,
+  ...textSplitterTokenSplitterNode,
+  ...embeddingsOpenAiNode,
+  ...embeddingsOllamaNode,
+  ...embeddingsGoogleGeminiNode,
+  ...vectorStoreInMemoryNode,
+  ...vectorStorePGVectorNode,
+  ...vectorStorePineconeNode,
+  ...vectorStoreQdrantNode,
+  ...vectorStoreSupabaseNode,
+  ...vectorStorePineconeLegacyNodes,
+  ...vectorStoreSupabaseLegacyNodes,
+  ...retrieverVectorStoreNode,
+  ...toolVectorStoreNode,
 ];
 
 /** Credential types of this family. */

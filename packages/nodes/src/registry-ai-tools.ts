@@ -17,11 +17,23 @@ import { fileNodeTypes } from './registry-files.js';
  * Nodes n8n offers agents as tools (`<type>Tool`), built from the registered Weft nodes; the
  * lists come from the nodes' own folders and registry files, not from registry.ts (no cycle).
  */
-const toolVariants = buildToolVariants([...cryptoNode, ...dateTimeNode, ...httpRequestNode, ...databaseNodeTypes, ...dataNodeTypes, ...fileNodeTypes]);
+const toolVariants = buildToolVariants([
+  ...cryptoNode,
+  ...dateTimeNode,
+  ...httpRequestNode,
+  ...databaseNodeTypes,
+  ...dataNodeTypes,
+  ...fileNodeTypes,
+]);
 
 /** AI (n8n's LangChain) nodes of this family; see registry-ai.ts. */
 export const aiToolsNodeTypes: readonly NodeType[] = [
-  ...toolCalculatorNode, ...toolThinkNode, ...toolCodeNode, ...toolWorkflowNode, ...mcpClientToolNode, ...toolHttpRequestNode,
+  ...toolCalculatorNode,
+  ...toolThinkNode,
+  ...toolCodeNode,
+  ...toolWorkflowNode,
+  ...mcpClientToolNode,
+  ...toolHttpRequestNode,
   ...toolVariants,
 ];
 

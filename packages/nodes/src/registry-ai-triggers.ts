@@ -4,7 +4,11 @@ import { manualChatTriggerNode } from './manual-chat-trigger/index.js';
 import { mcpTriggerNode } from './mcp-trigger/index.js';
 
 /** AI (n8n's LangChain) nodes of this family; see registry-ai.ts. */
-export const aiTriggersNodeTypes: readonly NodeType[] = [...chatTriggerNode, ...manualChatTriggerNode, ...mcpTriggerNode];
+export const aiTriggersNodeTypes: readonly NodeType[] = [
+  ...chatTriggerNode,
+  ...manualChatTriggerNode,
+  ...mcpTriggerNode,
+];
 
 /** Credential types of this family. */
 export const aiTriggersCredentialTypes: readonly CredentialType[] = [];

@@ -14,12 +14,24 @@ import { aiTriggersCredentialTypes, aiTriggersNodeTypes } from './registry-ai-tr
 
 /** Every AI node type, each version listed. */
 export const aiNodeTypes: readonly NodeType[] = [
-  ...aiModelsNodeTypes, ...aiRootsNodeTypes, ...aiChainsNodeTypes, ...aiMemoryNodeTypes, ...aiToolsNodeTypes, ...aiRetrievalNodeTypes,
-  ...aiOpenaiNodeTypes, ...aiTriggersNodeTypes,
+  ...aiModelsNodeTypes,
+  ...aiRootsNodeTypes,
+  ...aiChainsNodeTypes,
+  ...aiMemoryNodeTypes,
+  ...aiToolsNodeTypes,
+  ...aiRetrievalNodeTypes,
+  ...aiOpenaiNodeTypes,
+  ...aiTriggersNodeTypes,
 ];
 
 /** Credential types of the AI nodes' providers. */
 export const aiCredentialTypes: readonly CredentialType[] = [
-  ...aiModelsCredentialTypes, ...aiRootsCredentialTypes, ...aiChainsCredentialTypes, ...aiMemoryCredentialTypes, ...aiToolsCredentialTypes,
-  ...aiRetrievalCredentialTypes, ...aiOpenaiCredentialTypes, ...aiTriggersCredentialTypes,
+  ...aiModelsCredentialTypes,
+  ...aiRootsCredentialTypes,
+  ...aiChainsCredentialTypes,
+  ...aiMemoryCredentialTypes,
+  ...aiToolsCredentialTypes,
+  ...aiRetrievalCredentialTypes,
+  ...aiOpenaiCredentialTypes,
+  ...aiTriggersCredentialTypes,
 ];

@@ -24,4 +24,9 @@ export const businessAppsNodeTypes: readonly NodeType[] = [
 ];
 
 /** Credential types of these nodes. */
-export const businessAppsCredentialTypes: readonly CredentialType[] = [...highLevelCredentialTypeList, ...salesforceCredentialTypeList, quickBooksOAuth2ApiCredential, odooApiCredential];
+export const businessAppsCredentialTypes: readonly CredentialType[] = [
+  ...highLevelCredentialTypeList,
+  ...salesforceCredentialTypeList,
+  quickBooksOAuth2ApiCredential,
+  odooApiCredential,
+];

@@ -1,6 +1,11 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
-import { discordBotApiCredential, discordNode, discordOAuth2ApiCredential, discordWebhookApiCredential } from './discord/index.js';
+import {
+  discordBotApiCredential,
+  discordNode,
+  discordOAuth2ApiCredential,
+  discordWebhookApiCredential,
+} from './discord/index.js';
 import { whatsAppApiCredential, whatsAppNode } from './whats-app/index.js';
 import { whatsAppTriggerApiCredential, whatsAppTriggerNode } from './whats-app-trigger/index.js';
 

@@ -24,4 +24,8 @@ export const commerceNodeTypes: readonly NodeType[] = [
 ];
 
 /** Credential types of these nodes. */
-export const commerceCredentialTypes: readonly CredentialType[] = [stripeApiCredential, ...shopifyCredentialTypeList, wooCommerceApiCredential];
+export const commerceCredentialTypes: readonly CredentialType[] = [
+  stripeApiCredential,
+  ...shopifyCredentialTypeList,
+  wooCommerceApiCredential,
+];

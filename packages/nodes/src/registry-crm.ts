@@ -20,4 +20,8 @@ export const crmNodeTypes: readonly NodeType[] = [
 ];
 
 /** Credential types of these nodes. */
-export const crmCredentialTypes: readonly CredentialType[] = [...hubspotCredentialTypeList, wordpressApiCredential, supabaseApiCredential];
+export const crmCredentialTypes: readonly CredentialType[] = [
+  ...hubspotCredentialTypeList,
+  wordpressApiCredential,
+  supabaseApiCredential,
+];

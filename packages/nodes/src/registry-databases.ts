@@ -9,7 +9,18 @@ import { buildToolVariants } from './ai-tool-variants/index.js';
 const mongoDbToolNode = buildToolVariants(mongoDbNode, { mongoDb: [1, 1.1, 1.2] });
 
 /** Database nodes that talk to real servers (Postgres, MySQL, Redis, MongoDB). */
-export const databaseNodeTypes: readonly NodeType[] = [...postgresNode, ...mySqlNode, ...redisNode, ...mongoDbNode, ...mongoDbToolNode];
+export const databaseNodeTypes: readonly NodeType[] = [
+  ...postgresNode,
+  ...mySqlNode,
+  ...redisNode,
+  ...mongoDbNode,
+  ...mongoDbToolNode,
+];
 
 /** Credential types of the database nodes. */
-export const databaseCredentialTypes: readonly CredentialType[] = [postgresCredential, mySqlCredential, redisCredential, mongoDbCredential];
+export const databaseCredentialTypes: readonly CredentialType[] = [
+  postgresCredential,
+  mySqlCredential,
+  redisCredential,
+  mongoDbCredential,
+];

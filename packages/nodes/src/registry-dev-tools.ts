@@ -26,4 +26,8 @@ export const devToolsNodeTypes: readonly NodeType[] = [
 ];
 
 /** Credential types of these nodes. */
-export const devToolsCredentialTypes: readonly CredentialType[] = [airtopApiCredential, ...linearCredentialTypeList, ...gitlabCredentialTypeList];
+export const devToolsCredentialTypes: readonly CredentialType[] = [
+  airtopApiCredential,
+  ...linearCredentialTypeList,
+  ...gitlabCredentialTypeList,
+];

@@ -8,7 +8,11 @@ import { buildToolVariants } from './ai-tool-variants/index.js';
 
 /** Nodes that work on files and tokens in place: Read/Write Files from Disk, Compression, Edit Image, JWT and TOTP. */
 export const fileToolNodeTypes: readonly NodeType[] = [
-  ...readWriteFileNode, ...compressionNode, ...jwtNode, ...totpNode, ...editImageNode,
+  ...readWriteFileNode,
+  ...compressionNode,
+  ...jwtNode,
+  ...totpNode,
+  ...editImageNode,
   // n8n offers these to agents as tools (`compressionTool`, `jwtTool`, `totpTool`).
   ...buildToolVariants([...compressionNode, ...jwtNode, ...totpNode], { compression: [1, 1.1], jwt: [1], totp: [1] }),
 ];

@@ -10,7 +10,14 @@ import { writeBinaryFileNode } from './write-binary-file/index.js';
  * Core nodes that read and write files or feeds on the server (RSS, binary file nodes, Spreadsheet
  * File, Local File Trigger, Execute Command, the n8n API node).
  */
-export const fileNodeTypes: readonly NodeType[] = [...readBinaryFileNode, ...readBinaryFilesNode, ...writeBinaryFileNode, ...executeCommandNode, ...rssFeedReadNode, ...n8nApiNode];
+export const fileNodeTypes: readonly NodeType[] = [
+  ...readBinaryFileNode,
+  ...readBinaryFilesNode,
+  ...writeBinaryFileNode,
+  ...executeCommandNode,
+  ...rssFeedReadNode,
+  ...n8nApiNode,
+];
 
 /** Credential types of these nodes. */
 export const fileNodeCredentialTypes: readonly CredentialType[] = [n8nApi];

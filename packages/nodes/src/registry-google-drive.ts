@@ -8,7 +8,12 @@ import { googleDriveTriggerNode } from './google-drive-trigger/index.js';
 const tools = buildToolVariants([...googleDriveNode, ...googleDocsNode], { googleDrive: [3], googleDocs: [1, 2] });
 
 /** The google-drive family's node types (every version listed), with Google Docs. */
-export const googleDriveNodeTypes: readonly NodeType[] = [...googleDriveNode, ...googleDriveTriggerNode, ...googleDocsNode, ...tools];
+export const googleDriveNodeTypes: readonly NodeType[] = [
+  ...googleDriveNode,
+  ...googleDriveTriggerNode,
+  ...googleDocsNode,
+  ...tools,
+];
 
 /** Credential types of these nodes (beyond the shared Google ones). */
 export const googleDriveCredentialTypes: readonly CredentialType[] = [];

@@ -24,4 +24,11 @@ export const lookupsNodeTypes: readonly NodeType[] = [
 ];
 
 /** Credential types of these nodes. */
-export const lookupsCredentialTypes: readonly CredentialType[] = [...todoistCredentialTypeList, hunterApiCredential, clearbitApiCredential, openWeatherMapApiCredential, spotifyOAuth2ApiCredential, ...calendlyCredentialTypeList];
+export const lookupsCredentialTypes: readonly CredentialType[] = [
+  ...todoistCredentialTypeList,
+  hunterApiCredential,
+  clearbitApiCredential,
+  openWeatherMapApiCredential,
+  spotifyOAuth2ApiCredential,
+  ...calendlyCredentialTypeList,
+];

@@ -22,7 +22,19 @@ const teamsTool = buildToolVariants(microsoftTeamsNode, { microsoftTeams: [2] })
 const oneDriveTool = buildToolVariants(microsoftOneDriveNode, { microsoftOneDrive: [1] });
 
 /** Microsoft 365 over Microsoft Graph: Outlook, Excel, OneDrive and Teams. */
-export const microsoftNodeTypes: readonly NodeType[] = [...microsoftOutlookNode, ...outlookTool, ...microsoftOutlookTriggerNode, ...microsoftExcelNode, ...excelTool, ...microsoftTeamsNode, ...teamsTool, ...microsoftTeamsTriggerNode, ...microsoftOneDriveNode, ...oneDriveTool, ...microsoftOneDriveTriggerNode];
+export const microsoftNodeTypes: readonly NodeType[] = [
+  ...microsoftOutlookNode,
+  ...outlookTool,
+  ...microsoftOutlookTriggerNode,
+  ...microsoftExcelNode,
+  ...excelTool,
+  ...microsoftTeamsNode,
+  ...teamsTool,
+  ...microsoftTeamsTriggerNode,
+  ...microsoftOneDriveNode,
+  ...oneDriveTool,
+  ...microsoftOneDriveTriggerNode,
+];
 
 /** Credential types of these nodes. */
 export const microsoftCredentialTypes: readonly CredentialType[] = microsoftCredentialTypeList;

@@ -11,4 +11,9 @@ const graphqlTool = buildToolVariants(graphqlNode, { graphql: [1, 1.1] });
 export const protocolNodeTypes: readonly NodeType[] = [...graphqlNode, ...graphqlTool, ...sshNode, ...ftpNode];
 
 /** Credential types of these nodes. */
-export const protocolCredentialTypes: readonly CredentialType[] = [sshPasswordCredential, sshPrivateKeyCredential, ftpCredential, sftpCredential];
+export const protocolCredentialTypes: readonly CredentialType[] = [
+  sshPasswordCredential,
+  sshPrivateKeyCredential,
+  ftpCredential,
+  sftpCredential,
+];

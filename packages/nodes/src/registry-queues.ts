@@ -10,7 +10,13 @@ import { buildToolVariants } from './ai-tool-variants/index.js';
 
 /** Message-queue nodes and their triggers: RabbitMQ, MQTT, AMQP 1.0 and Redis pub/sub. */
 export const queueNodeTypes: readonly NodeType[] = [
-  ...rabbitmqNode, ...rabbitmqTriggerNode, ...mqttNode, ...mqttTriggerNode, ...redisTriggerNode, ...amqpNode, ...amqpTriggerNode,
+  ...rabbitmqNode,
+  ...rabbitmqTriggerNode,
+  ...mqttNode,
+  ...mqttTriggerNode,
+  ...redisTriggerNode,
+  ...amqpNode,
+  ...amqpTriggerNode,
   // n8n offers the senders to agents as tools (`rabbitmqTool`, `mqttTool`, `amqpTool`).
   ...buildToolVariants([...rabbitmqNode, ...mqttNode, ...amqpNode], { rabbitmq: [1, 1.1], mqtt: [1], amqp: [1] }),
 ];

@@ -20,4 +20,9 @@ export const salesNodeTypes: readonly NodeType[] = [
 ];
 
 /** Credential types of these nodes. */
-export const salesCredentialTypes: readonly CredentialType[] = [jotFormApiCredential, ...pipedriveCredentialTypeList, ...typeformCredentialTypeList, ...zendeskCredentialTypeList];
+export const salesCredentialTypes: readonly CredentialType[] = [
+  jotFormApiCredential,
+  ...pipedriveCredentialTypeList,
+  ...typeformCredentialTypeList,
+  ...zendeskCredentialTypeList,
+];

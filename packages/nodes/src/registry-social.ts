@@ -22,4 +22,9 @@ export const socialNodeTypes: readonly NodeType[] = [
 ];
 
 /** Credential types of these nodes. */
-export const socialCredentialTypes: readonly CredentialType[] = [...twitterCredentialTypeList, ...linkedInCredentialTypeList, facebookGraphApiCredential, redditOAuth2ApiCredential];
+export const socialCredentialTypes: readonly CredentialType[] = [
+  ...twitterCredentialTypeList,
+  ...linkedInCredentialTypeList,
+  facebookGraphApiCredential,
+  redditOAuth2ApiCredential,
+];

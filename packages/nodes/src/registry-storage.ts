@@ -18,4 +18,8 @@ export const storageNodeTypes: readonly NodeType[] = [
 ];
 
 /** Credential types of these nodes. */
-export const storageCredentialTypes: readonly CredentialType[] = [...awsCredentialTypeList, s3Credential, ...dropboxCredentialTypeList];
+export const storageCredentialTypes: readonly CredentialType[] = [
+  ...awsCredentialTypeList,
+  s3Credential,
+  ...dropboxCredentialTypeList,
+];

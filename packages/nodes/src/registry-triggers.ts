@@ -7,4 +7,8 @@ import { postgresTriggerNode } from './postgres-trigger/index.js';
  * Triggers that poll (RSS Feed Trigger), watch (Local File Trigger) or listen to a database
  * (Postgres Trigger) for new data.
  */
-export const triggerNodeTypes: readonly NodeType[] = [...rssFeedReadTriggerNode, ...localFileTriggerNode, ...postgresTriggerNode];
+export const triggerNodeTypes: readonly NodeType[] = [
+  ...rssFeedReadTriggerNode,
+  ...localFileTriggerNode,
+  ...postgresTriggerNode,
+];

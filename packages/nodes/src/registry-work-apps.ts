@@ -34,4 +34,11 @@ export const workAppsNodeTypes: readonly NodeType[] = [
 ];
 
 /** Credential types of these nodes. */
-export const workAppsCredentialTypes: readonly CredentialType[] = [twilioApiCredential, ...clickUpCredentialTypeList, trelloApiCredential, mattermostApiCredential, ...mondayComCredentialTypeList, ...asanaCredentialTypeList];
+export const workAppsCredentialTypes: readonly CredentialType[] = [
+  twilioApiCredential,
+  ...clickUpCredentialTypeList,
+  trelloApiCredential,
+  mattermostApiCredential,
+  ...mondayComCredentialTypeList,
+  ...asanaCredentialTypeList,
+];

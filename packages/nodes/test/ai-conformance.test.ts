@@ -26,8 +26,15 @@ const registry = createNodeTypeRegistry(builtinNodeTypes);
 const RECORDED_URL = 'http://127.0.0.1:18233';
 /** Where the MCP cases reached `mcp-fake/server.mjs` while they were recorded. */
 const RECORDED_MCP_URL = 'http://127.0.0.1:18234';
-const credentials = JSON.parse(readFileSync(join(root, 'credentials.json'), 'utf8')) as Array<{ id: string; name: string; type: string; data: Record<string, unknown> }>;
-const cases = readdirSync(root).filter((name) => existsSync(join(root, name, 'workflow.json')) && existsSync(join(root, name, 'expected.json'))).sort();
+const credentials = JSON.parse(readFileSync(join(root, 'credentials.json'), 'utf8')) as Array<{
+  id: string;
+  name: string;
+  type: string;
+  data: Record<string, unknown>;
+}>;
+const cases = readdirSync(root)
+  .filter((name) => existsSync(join(root, name, 'workflow.json')) && existsSync(join(root, name, 'expected.json')))
+  .sort();
 
 let fake: AiFake;
 let mcp: McpFake;
@@ -51,7 +58,11 @@ afterAll(async () => {
 
 /** A case's JSON with the fake's recorded address replaced by this run's. */
 function load(name: string, file: string): unknown {
-  return JSON.parse(readFileSync(join(root, name, file), 'utf8').replaceAll(RECORDED_URL, fake.url).replaceAll(RECORDED_MCP_URL, mcp.url));
+  return JSON.parse(
+    readFileSync(join(root, name, file), 'utf8')
+      .replaceAll(RECORDED_URL, fake.url)
+      .replaceAll(RECORDED_MCP_URL, mcp.url),
+  );
 }
 
 interface RequestLike {
@@ -79,23 +90,42 @@ describe('n8n AI nodes conformance', () => {
       if (needsVector && !hasVector) t.skip();
       const workflow = importN8nWorkflow(load(name, 'workflow.json'));
       const expected = load(name, 'expected.json') as { data: { resultData: ResultLike } };
-      const data = (credentials.map((c) => ({ ...c, data: JSON.parse(JSON.stringify(c.data).replaceAll(RECORDED_URL, fake.url)) as Record<string, unknown> })));
+      const data = credentials.map((c) => ({
+        ...c,
+        data: JSON.parse(JSON.stringify(c.data).replaceAll(RECORDED_URL, fake.url)) as Record<string, unknown>,
+      }));
       const getCredentials = async (node: WorkflowNode, type: string) => {
         const ref = (node.credentials as Record<string, { id?: string; name?: string }> | undefined)?.[type];
         const found = data.find((x) => x.type === type && (x.id === ref?.id || x.name === ref?.name));
-        if (!found) throw new Error(`No credential of type "${type}" for node "${node.name}" in ai-cases/credentials.json`);
+        if (!found)
+          throw new Error(`No credential of type "${type}" for node "${node.name}" in ai-cases/credentials.json`);
         return found.data;
       };
       const before = fake.requests.length;
-      const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials } });
-      sent = fake.requests.slice(before).map((r) => ({ method: r.method, path: r.path, body: r.body, multipart: String(r.headers['content-type'] ?? '').startsWith('multipart/') }));
+      const result = await runWorkflow({
+        workflow,
+        nodeTypes: registry,
+        mode: 'manual',
+        timezone: 'UTC',
+        services: { getCredentials },
+      });
+      sent = fake.requests
+        .slice(before)
+        .map((r) => ({
+          method: r.method,
+          path: r.path,
+          body: r.body,
+          multipart: String(r.headers['content-type'] ?? '').startsWith('multipart/'),
+        }));
       const diffs = differences(expected.data.resultData, result.data.resultData);
       expect(diffs, diffs.join('\n')).toEqual([]);
     }, 60_000);
     it(`${name}: n8n's requests to the provider`, (t) => {
       if (needsVector && !hasVector) t.skip();
       const file = join(root, name, 'requests.json');
-      const expected = existsSync(file) ? (load(name, 'requests.json') as RequestLike[]).map((r) => ({ method: r.method, path: r.path, body: r.body })) : [];
+      const expected = existsSync(file)
+        ? (load(name, 'requests.json') as RequestLike[]).map((r) => ({ method: r.method, path: r.path, body: r.body }))
+        : [];
       // The recording log wrote multipart requests before their bodies were parsed (as `{}`):
       // for those, only the method and path were recorded, so only they are compared.
       const actual = sent.map(({ multipart, ...r }, i) => {

@@ -11,7 +11,11 @@ export type AskMode = 'invoke' | 'stream' | 'tool';
 
 const askRoot: NodeType = {
   description: {
-    name: 'test.ask', displayName: 'Ask', group: ['transform'], version: 1, defaults: { name: 'Ask' },
+    name: 'test.ask',
+    displayName: 'Ask',
+    group: ['transform'],
+    version: 1,
+    defaults: { name: 'Ask' },
     inputs: ['main', { type: 'ai_languageModel', displayName: 'Model', required: true, maxConnections: 1 }],
     outputs: ['main'],
     properties: [
@@ -23,21 +27,39 @@ const askRoot: NodeType = {
     const out: Item[] = [];
     for (let i = 0; i < ctx.getInputData().length; i++) {
       type Msg = { content: unknown; tool_calls?: Array<{ name: string; args: unknown }> };
-      type Model = { invoke(p: string): Promise<Msg>; stream(p: string): Promise<AsyncIterable<Msg>>; bindTools(t: unknown[]): { invoke(p: string): Promise<Msg> } };
+      type Model = {
+        invoke(p: string): Promise<Msg>;
+        stream(p: string): Promise<AsyncIterable<Msg>>;
+        bindTools(t: unknown[]): { invoke(p: string): Promise<Msg> };
+      };
       const model = (await ctx.getInputConnectionData!('ai_languageModel', i)) as Model;
       const prompt = ctx.getNodeParameter('prompt', i) as string;
       const mode = ctx.getNodeParameter('mode', i) as AskMode;
       let text = '';
       let toolCalls: Array<{ name: string; args: unknown }> = [];
       if (mode === 'stream') {
-        for await (const chunk of await model.stream(prompt)) text += typeof chunk.content === 'string' ? chunk.content : '';
+        for await (const chunk of await model.stream(prompt))
+          text += typeof chunk.content === 'string' ? chunk.content : '';
       } else {
-        const target = mode === 'tool'
-          ? model.bindTools([{ type: 'function', function: { name: 'lookup', description: 'Looks a city up', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } } }])
-          : model;
+        const target =
+          mode === 'tool'
+            ? model.bindTools([
+                {
+                  type: 'function',
+                  function: {
+                    name: 'lookup',
+                    description: 'Looks a city up',
+                    parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+                  },
+                },
+              ])
+            : model;
         const answer = await target.invoke(prompt);
         // Responses API answers are content blocks.
-        text = typeof answer.content === 'string' ? answer.content : (answer.content as Array<{ text?: string }>).map((b) => b.text ?? '').join('');
+        text =
+          typeof answer.content === 'string'
+            ? answer.content
+            : (answer.content as Array<{ text?: string }>).map((b) => b.text ?? '').join('');
         toolCalls = (answer.tool_calls ?? []).map((c) => ({ name: c.name, args: c.args }));
       }
       out.push({ json: { text, toolCalls }, pairedItem: { item: i } });
@@ -58,13 +80,23 @@ export interface ModelUnderTest {
 
 /** Runs Start → Ask(prompt, mode) with the model connected; answers the execution result. */
 export async function askModel(model: ModelUnderTest, prompt: string, mode: AskMode = 'invoke') {
-  const credentialRefs = Object.fromEntries(Object.keys(model.credentials ?? {}).map((type) => [type, { id: `c-${type}`, name: `Test ${type}` }]));
+  const credentialRefs = Object.fromEntries(
+    Object.keys(model.credentials ?? {}).map((type) => [type, { id: `c-${type}`, name: `Test ${type}` }]),
+  );
   const workflow: Workflow = {
     name: 'model test',
     nodes: [
       { id: '1', name: 'Start', type: 'weft.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
       { id: '2', name: 'Ask', type: 'test.ask', typeVersion: 1, position: [200, 0], parameters: { prompt, mode } },
-      { id: '3', name: 'Model', type: model.type, typeVersion: model.typeVersion, position: [200, 200], parameters: model.parameters, credentials: credentialRefs },
+      {
+        id: '3',
+        name: 'Model',
+        type: model.type,
+        typeVersion: model.typeVersion,
+        position: [200, 200],
+        parameters: model.parameters,
+        credentials: credentialRefs,
+      },
     ],
     connections: {
       Start: { main: [[{ node: 'Ask', type: 'main', index: 0 }]] },
@@ -76,8 +108,15 @@ export async function askModel(model: ModelUnderTest, prompt: string, mode: AskM
     if (!data) throw new Error(`no ${type} credential in the test`);
     return data;
   };
-  const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials } });
+  const result = await runWorkflow({
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+    services: { getCredentials },
+  });
   const runData = result.data.resultData.runData;
-  const answer = runData.Ask?.[0]?.data?.main?.[0]?.[0]?.json as { text: string; toolCalls: Array<{ name: string; args: unknown }> } | undefined;
+  const answer = runData.Ask?.[0]?.data?.main?.[0]?.[0]?.json as
+    { text: string; toolCalls: Array<{ name: string; args: unknown }> } | undefined;
   return { result, answer, modelRuns: runData.Model ?? [], error: result.data.resultData.error };
 }

@@ -27,10 +27,13 @@ export function recordedCases(kind: 'conformance' | 'conformance-fake'): Recorde
     const root = join(src, folder, kind);
     if (!existsSync(root)) continue;
     const credFile = join(root, 'credentials.json');
-    const credentials = existsSync(credFile) ? (JSON.parse(readFileSync(credFile, 'utf8')) as RecordedCase['credentials']) : [];
+    const credentials = existsSync(credFile)
+      ? (JSON.parse(readFileSync(credFile, 'utf8')) as RecordedCase['credentials'])
+      : [];
     for (const name of readdirSync(root).sort()) {
       const dir = join(root, name);
-      if (existsSync(join(dir, 'workflow.json')) && existsSync(join(dir, 'expected.json'))) cases.push({ folder, name, dir, credentials });
+      if (existsSync(join(dir, 'workflow.json')) && existsSync(join(dir, 'expected.json')))
+        cases.push({ folder, name, dir, credentials });
     }
   }
   return cases;
@@ -41,7 +44,10 @@ export function caseCredentials(c: RecordedCase, kind: string) {
   return async (node: WorkflowNode, type: string): Promise<Record<string, unknown>> => {
     const ref = (node.credentials as Record<string, { id?: string; name?: string }> | undefined)?.[type];
     const found = c.credentials.find((x) => x.type === type && (x.id === ref?.id || x.name === ref?.name));
-    if (!found) throw new Error(`No credential of type "${type}" for node "${node.name}" in ${c.folder}/${kind}/credentials.json`);
+    if (!found)
+      throw new Error(
+        `No credential of type "${type}" for node "${node.name}" in ${c.folder}/${kind}/credentials.json`,
+      );
     return found.data;
   };
 }

@@ -7,7 +7,11 @@ export function canon(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canon);
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;
-    return Object.fromEntries(Object.keys(o).sort().map((k) => [k, canon(o[k])]));
+    return Object.fromEntries(
+      Object.keys(o)
+        .sort()
+        .map((k) => [k, canon(o[k])]),
+    );
   }
   return v;
 }
@@ -27,7 +31,8 @@ export function differences(expected: ResultLike, actual: ResultLike): string[] 
   const diffs: string[] = [];
   if (expected.error) {
     if (!actual.error) diffs.push(`n8n stopped with an error ("${expected.error.message}"), Weft did not`);
-    if (expected.lastNodeExecuted !== actual.lastNodeExecuted) diffs.push(`lastNodeExecuted: expected ${expected.lastNodeExecuted}, got ${actual.lastNodeExecuted}`);
+    if (expected.lastNodeExecuted !== actual.lastNodeExecuted)
+      diffs.push(`lastNodeExecuted: expected ${expected.lastNodeExecuted}, got ${actual.lastNodeExecuted}`);
   } else if (actual.error) diffs.push(`Weft stopped with an error n8n did not have: ${actual.error.message}`);
   const exp = expected.runData ?? {};
   const act = actual.runData ?? {};
@@ -48,10 +53,12 @@ export function differences(expected: ResultLike, actual: ResultLike): string[] 
           JSON.stringify(canon((items ?? []).map((i) => ({ json: i.json, pairedItem: i.pairedItem }))));
         const ej = pick(e[o]);
         const aj = pick(a[o]);
-        if (ej !== aj) diffs.push(`node "${name}" run ${r} output ${o}:\n    n8n  ${ej.slice(0, 600)}\n    Weft ${aj.slice(0, 600)}`);
+        if (ej !== aj)
+          diffs.push(
+            `node "${name}" run ${r} output ${o}:\n    n8n  ${ej.slice(0, 600)}\n    Weft ${aj.slice(0, 600)}`,
+          );
       }
     });
   }
   return diffs;
 }
-

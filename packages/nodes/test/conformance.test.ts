@@ -38,14 +38,26 @@ describe('n8n conformance, recorded per node', () => {
     expect(cases.length).toBeGreaterThan(0);
   });
   for (const c of cases) {
-    it(`${c.folder}/${c.name}`, async () => {
-      const workflow = importN8nWorkflow(JSON.parse(readFileSync(join(c.dir, 'workflow.json'), 'utf8')));
-      const expected = JSON.parse(readFileSync(join(c.dir, 'expected.json'), 'utf8')) as { data: { resultData: ResultLike } };
-      const getCredentials = caseCredentials(c, 'conformance');
-      const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials } });
-      const diffs = differences(expected.data.resultData, result.data.resultData);
-      expect(diffs, diffs.join('\n')).toEqual([]);
-      // Python cases start a sandboxed Pyodide process each: seconds of CPU on a busy machine.
-    }, c.name.startsWith('python') ? 120_000 : undefined);
+    it(
+      `${c.folder}/${c.name}`,
+      async () => {
+        const workflow = importN8nWorkflow(JSON.parse(readFileSync(join(c.dir, 'workflow.json'), 'utf8')));
+        const expected = JSON.parse(readFileSync(join(c.dir, 'expected.json'), 'utf8')) as {
+          data: { resultData: ResultLike };
+        };
+        const getCredentials = caseCredentials(c, 'conformance');
+        const result = await runWorkflow({
+          workflow,
+          nodeTypes: registry,
+          mode: 'manual',
+          timezone: 'UTC',
+          services: { getCredentials },
+        });
+        const diffs = differences(expected.data.resultData, result.data.resultData);
+        expect(diffs, diffs.join('\n')).toEqual([]);
+        // Python cases start a sandboxed Pyodide process each: seconds of CPU on a busy machine.
+      },
+      c.name.startsWith('python') ? 120_000 : undefined,
+    );
   }
 });

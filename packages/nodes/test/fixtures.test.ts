@@ -48,7 +48,12 @@ describe('node fixtures', () => {
         if (!(id in stored)) throw new Error(`The workflow with id "${id}" does not exist`);
         return importN8nWorkflow(stored[id]);
       };
-      const result = await runWorkflow({ workflow: importN8nWorkflow(fixture.workflow), nodeTypes: registry, mode: 'manual', services: { loadWorkflow } });
+      const result = await runWorkflow({
+        workflow: importN8nWorkflow(fixture.workflow),
+        nodeTypes: registry,
+        mode: 'manual',
+        services: { loadWorkflow },
+      });
       const rd = result.data.resultData;
       if (fixture.expectError) {
         expect(rd.error, 'the run should fail').toBeDefined();
@@ -57,7 +62,8 @@ describe('node fixtures', () => {
       } else {
         expect(rd.error, rd.error?.message).toBeUndefined();
       }
-      for (const node of fixture.expectNotRun ?? []) expect(rd.runData[node], `node "${node}" should not run`).toBeUndefined();
+      for (const node of fixture.expectNotRun ?? [])
+        expect(rd.runData[node], `node "${node}" should not run`).toBeUndefined();
       for (const [node, outputs] of Object.entries(fixture.expected ?? {})) {
         const last = rd.runData[node]?.at(-1);
         expect(last, `node "${node}" should have run`).toBeDefined();

@@ -34,7 +34,8 @@ describe('nodes against n8n, recorded on the loopback service fakes', () => {
   it('has recorded cases, each in a folder some family serves', async () => {
     expect(Object.keys(families).length).toBeGreaterThan(0);
     expect(cases.length).toBeGreaterThan(0);
-    for (const folder of new Set(cases.map((c) => c.folder))) expect(await familyOfFolder(folder), folder).toBeDefined();
+    for (const folder of new Set(cases.map((c) => c.folder)))
+      expect(await familyOfFolder(folder), folder).toBeDefined();
   });
   for (const c of cases) {
     it(`${c.folder}/${c.name}`, async () => {
@@ -51,9 +52,17 @@ describe('nodes against n8n, recorded on the loopback service fakes', () => {
       for (const name of family.env) process.env[name] = origin;
       envSet = [...family.env];
       const workflow = importN8nWorkflow(JSON.parse(readFileSync(join(c.dir, 'workflow.json'), 'utf8')));
-      const expected = JSON.parse(readFileSync(join(c.dir, 'expected.json'), 'utf8')) as { data: { resultData: ResultLike } };
+      const expected = JSON.parse(readFileSync(join(c.dir, 'expected.json'), 'utf8')) as {
+        data: { resultData: ResultLike };
+      };
       const getCredentials = caseCredentials(c, 'conformance-fake');
-      const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials } });
+      const result = await runWorkflow({
+        workflow,
+        nodeTypes: registry,
+        mode: 'manual',
+        timezone: 'UTC',
+        services: { getCredentials },
+      });
       const diffs = differences(expected.data.resultData, result.data.resultData);
       expect(diffs, diffs.join('\n')).toEqual([]);
     });

@@ -11,7 +11,10 @@ import { runWorkflow } from '@weft/engine';
 import { builtinNodeTypes } from '@weft/nodes';
 import { createNodeTypeRegistry, importN8nWorkflow, toN8nTypeName } from '@weft/workflow';
 
-const n8n = JSON.parse(readFileSync(new URL('./n8n-type-versions.json', import.meta.url), 'utf8')) as Record<string, number[]>;
+const n8n = JSON.parse(readFileSync(new URL('./n8n-type-versions.json', import.meta.url), 'utf8')) as Record<
+  string,
+  number[]
+>;
 
 const registered = new Map<string, Set<number>>();
 for (const t of builtinNodeTypes) {
@@ -23,7 +26,7 @@ for (const t of builtinNodeTypes) {
 }
 
 describe('typeVersions', () => {
-  it('every built-in type that n8n has is registered at exactly n8n\'s versions', () => {
+  it("every built-in type that n8n has is registered at exactly n8n's versions", () => {
     const wrong: string[] = [];
     let checked = 0;
     for (const [name, versions] of registered) {
@@ -31,30 +34,59 @@ describe('typeVersions', () => {
       if (!expected) continue;
       checked++;
       const have = [...versions].sort((a, b) => a - b);
-      if (JSON.stringify(have) !== JSON.stringify(expected)) wrong.push(`${name}: Weft ${have.join(', ')}, n8n ${expected.join(', ')}`);
+      if (JSON.stringify(have) !== JSON.stringify(expected))
+        wrong.push(`${name}: Weft ${have.join(', ')}, n8n ${expected.join(', ')}`);
     }
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(100);
   });
 
   it('types n8n does not list are only the <type>Tool variants built from usable-as-tool nodes', () => {
-    const others = [...registered.keys()].filter((name) => !n8n[name] && !(name.endsWith('Tool') && n8n[name.slice(0, -4)]));
+    const others = [...registered.keys()].filter(
+      (name) => !n8n[name] && !(name.endsWith('Tool') && n8n[name.slice(0, -4)]),
+    );
     expect(others).toEqual([]);
   });
 
   it('refuses an AI node at a version Weft does not have, naming the versions there are, before anything runs', async () => {
     const workflow = importN8nWorkflow({
       nodes: [
-        { id: '1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: '2', name: 'AI Agent', type: '@n8n/n8n-nodes-langchain.agent', typeVersion: 1.95, position: [200, 0], parameters: {} },
-        { id: '3', name: 'Model', type: '@n8n/n8n-nodes-langchain.lmChatOpenAi', typeVersion: 1.4, position: [200, 200], parameters: {} },
+        {
+          id: '1',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: '2',
+          name: 'AI Agent',
+          type: '@n8n/n8n-nodes-langchain.agent',
+          typeVersion: 1.95,
+          position: [200, 0],
+          parameters: {},
+        },
+        {
+          id: '3',
+          name: 'Model',
+          type: '@n8n/n8n-nodes-langchain.lmChatOpenAi',
+          typeVersion: 1.4,
+          position: [200, 200],
+          parameters: {},
+        },
       ],
       connections: {
         Start: { main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] },
         Model: { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] },
       },
     });
-    const result = await runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry(builtinNodeTypes), mode: 'manual', timezone: 'UTC' });
+    const result = await runWorkflow({
+      workflow,
+      nodeTypes: createNodeTypeRegistry(builtinNodeTypes),
+      mode: 'manual',
+      timezone: 'UTC',
+    });
     const message = result.data.resultData.error?.message ?? '';
     expect(message).toMatch(/1\.95/);
     expect(message).toMatch(/1\.9\b/);

@@ -24,7 +24,11 @@ const registry = createNodeTypeRegistry(builtinNodeTypes);
 const src = fileURLToPath(new URL('../src/', import.meta.url));
 const RECORDED_AI = 'http://127.0.0.1:18233';
 /** Where each store's fake listened while its cases were recorded (Pinecone's host is fixed). */
-const RECORDED_STORE: Record<string, string | undefined> = { qdrant: 'http://127.0.0.1:18235', supabase: 'http://127.0.0.1:18237', pinecone: undefined };
+const RECORDED_STORE: Record<string, string | undefined> = {
+  qdrant: 'http://127.0.0.1:18235',
+  supabase: 'http://127.0.0.1:18237',
+  pinecone: undefined,
+};
 const STARTERS = { pinecone: startPinecone, qdrant: startQdrant, supabase: startSupabase } as const;
 type Kind = keyof typeof STARTERS;
 
@@ -61,9 +65,15 @@ afterEach(async () => {
 for (const kind of Object.keys(STARTERS) as Kind[]) {
   const root = join(src, `vector-store-${kind}`, 'n8n-cases');
   if (!existsSync(root)) continue;
-  const cases = readdirSync(root).filter((n) => existsSync(join(root, n, 'expected.json'))).sort();
+  const cases = readdirSync(root)
+    .filter((n) => existsSync(join(root, n, 'expected.json')))
+    .sort();
   if (cases.length === 0) continue;
-  const credentials = JSON.parse(readFileSync(join(root, 'credentials.json'), 'utf8')) as Array<{ id: string; type: string; data: Record<string, unknown> }>;
+  const credentials = JSON.parse(readFileSync(join(root, 'credentials.json'), 'utf8')) as Array<{
+    id: string;
+    type: string;
+    data: Record<string, unknown>;
+  }>;
 
   describe(`${kind} vector store against n8n`, () => {
     for (const name of cases) {
@@ -92,7 +102,13 @@ for (const kind of Object.keys(STARTERS) as Kind[]) {
           return JSON.parse(replace(JSON.stringify(found.data))) as Record<string, unknown>;
         };
         const before = ai.requests.length;
-        const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials } });
+        const result = await runWorkflow({
+          workflow,
+          nodeTypes: registry,
+          mode: 'manual',
+          timezone: 'UTC',
+          services: { getCredentials },
+        });
         sentToAi = ai.requests.slice(before).map((r) => ({ method: r.method, path: r.path, body: r.body }));
         sentToStore = [...store.state.requests];
         const diffs = differences(expected.data.resultData, result.data.resultData);
@@ -100,7 +116,11 @@ for (const kind of Object.keys(STARTERS) as Kind[]) {
       }, 60_000);
 
       it(`${name}: n8n's requests to the AI provider`, () => {
-        const expected = (read('requests.json') as RequestLike[]).map((r) => ({ method: r.method, path: r.path, body: r.body }));
+        const expected = (read('requests.json') as RequestLike[]).map((r) => ({
+          method: r.method,
+          path: r.path,
+          body: r.body,
+        }));
         expect(canon(sentToAi)).toEqual(canon(expected));
       });
 

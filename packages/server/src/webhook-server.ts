@@ -56,12 +56,10 @@ export async function buildWebhookApp(ctx: ServerContext): Promise<FastifyInstan
   await app.register(async (hooks) => {
     hooks.addHook('onRequest', async (req, reply) => {
       if (req.url.startsWith(testPrefix) || req.url.startsWith('/form-test/')) {
-        return reply
-          .status(404)
-          .send({
-            code: 404,
-            message: 'Test webhooks are served by the main process (weft start), not by a webhook process',
-          });
+        return reply.status(404).send({
+          code: 404,
+          message: 'Test webhooks are served by the main process (weft start), not by a webhook process',
+        });
       }
     });
     await registerWebhookRoutes(hooks, ctx);

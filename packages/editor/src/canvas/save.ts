@@ -70,19 +70,17 @@ export async function saveWorkflow(navigate: Navigate, options: { forceSave?: bo
       const { id: _id, versionId: _v, ...body } = data;
       const created = await createWorkflow({ ...body, active: false });
       const changedMeanwhile = useWorkflowStore.getState().workflow !== before;
-      useWorkflowStore
-        .getState()
-        .markSaved(
-          {
-            id: String(created.id),
-            versionId: created.versionId,
-            name: created.name,
-            settings: created.settings,
-            active: false,
-            tags: created.tags,
-          },
-          changedMeanwhile,
-        );
+      useWorkflowStore.getState().markSaved(
+        {
+          id: String(created.id),
+          versionId: created.versionId,
+          name: created.name,
+          settings: created.settings,
+          active: false,
+          tags: created.tags,
+        },
+        changedMeanwhile,
+      );
       navigate(`/workflow/${encodeURIComponent(String(created.id))}`, {
         replace: true,
         state: { action: 'workflowSave' },
@@ -91,19 +89,17 @@ export async function saveWorkflow(navigate: Navigate, options: { forceSave?: bo
       const { id, active: _a, ...body } = data;
       const updated = await updateWorkflow(id!, { ...body, versionId: before.versionId }, options.forceSave);
       const changedMeanwhile = useWorkflowStore.getState().workflow !== before;
-      useWorkflowStore
-        .getState()
-        .markSaved(
-          {
-            id: String(updated.id),
-            versionId: updated.versionId,
-            name: updated.name,
-            active: updated.active,
-            tags: updated.tags,
-            updatedAt: updated.updatedAt,
-          },
-          changedMeanwhile,
-        );
+      useWorkflowStore.getState().markSaved(
+        {
+          id: String(updated.id),
+          versionId: updated.versionId,
+          name: updated.name,
+          active: updated.active,
+          tags: updated.tags,
+          updatedAt: updated.updatedAt,
+        },
+        changedMeanwhile,
+      );
     }
     const saved = useWorkflowStore.getState().workflow;
     reportWorkflowSaved({ id: saved.id, name: saved.name, versionId: saved.versionId });

@@ -252,15 +252,13 @@ function NodeCreatorPanel() {
       if (!desc) return [];
       return [
         { kind: 'type' as const, desc },
-        ...m
-          .actionsOf(desc)
-          .map((a) => ({
-            kind: 'action' as const,
-            desc,
-            label: a.displayName,
-            values: a.values,
-            ...(a.description ? { description: a.description } : {}),
-          })),
+        ...m.actionsOf(desc).map((a) => ({
+          kind: 'action' as const,
+          desc,
+          label: a.displayName,
+          values: a.values,
+          ...(a.description ? { description: a.description } : {}),
+        })),
       ];
     }
     if (page.subcategory)

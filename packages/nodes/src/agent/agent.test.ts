@@ -19,22 +19,39 @@ afterAll(() => fake?.close());
 /** A chat model sub-node: ChatOpenAI on the fake (key `bad-key` when the `key` parameter says so). */
 const testModel: NodeType = {
   description: {
-    name: 'test.chatModel', displayName: 'Test Chat Model', group: ['transform'], version: 1, defaults: { name: 'Model' },
-    inputs: [], outputs: ['ai_languageModel'],
+    name: 'test.chatModel',
+    displayName: 'Test Chat Model',
+    group: ['transform'],
+    version: 1,
+    defaults: { name: 'Model' },
+    inputs: [],
+    outputs: ['ai_languageModel'],
     properties: [{ displayName: 'Key', name: 'key', type: 'string', default: 'x' }],
   },
   async supplyData(ctx) {
     const { ChatOpenAI } = await import('@langchain/openai');
     const apiKey = ctx.getNodeParameter('key', 0) as string;
-    return { response: new ChatOpenAI({ model: 'gpt-4o-mini', apiKey, maxRetries: 0, configuration: { baseURL: `${fake.url}/v1` } }) };
+    return {
+      response: new ChatOpenAI({
+        model: 'gpt-4o-mini',
+        apiKey,
+        maxRetries: 0,
+        configuration: { baseURL: `${fake.url}/v1` },
+      }),
+    };
   },
 };
 
 /** A node run as a tool: upper-cases `$fromAI('text')`. */
 const testTool: NodeType = {
   description: {
-    name: 'test.upperTool', displayName: 'Upper Tool', group: ['transform'], version: 1, defaults: { name: 'Upper' },
-    inputs: ['main'], outputs: ['ai_tool'],
+    name: 'test.upperTool',
+    displayName: 'Upper Tool',
+    group: ['transform'],
+    version: 1,
+    defaults: { name: 'Upper' },
+    inputs: ['main'],
+    outputs: ['ai_tool'],
     properties: [
       { displayName: 'Text', name: 'text', type: 'string', default: '' },
       { displayName: 'Description', name: 'toolDescription', type: 'string', default: 'Upper-cases a text' },
@@ -64,94 +81,201 @@ interface AgentSetup {
 async function runAgent(setup: AgentSetup) {
   const nodes: WorkflowNode[] = [
     { id: '1', name: 'Start', type: 'weft.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-    { id: '2', name: 'Items', type: 'weft.code', typeVersion: 2, position: [200, 0], parameters: { jsCode: `return ${JSON.stringify(setup.prompts.map((q) => ({ json: { q } })))};` } },
-    { id: '3', name: 'AI Agent', type: '@n8n/n8n-nodes-langchain.agent', typeVersion: setup.version, position: [400, 0], parameters: setup.parameters, ...(setup.onError ? { onError: setup.onError } : {}) },
+    {
+      id: '2',
+      name: 'Items',
+      type: 'weft.code',
+      typeVersion: 2,
+      position: [200, 0],
+      parameters: { jsCode: `return ${JSON.stringify(setup.prompts.map((q) => ({ json: { q } })))};` },
+    },
+    {
+      id: '3',
+      name: 'AI Agent',
+      type: '@n8n/n8n-nodes-langchain.agent',
+      typeVersion: setup.version,
+      position: [400, 0],
+      parameters: setup.parameters,
+      ...(setup.onError ? { onError: setup.onError } : {}),
+    },
   ] as WorkflowNode[];
   const connections: Workflow['connections'] = {
     Start: { main: [[{ node: 'Items', type: 'main', index: 0 }]] },
     Items: { main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] },
   };
   if (setup.model !== false) {
-    nodes.push({ id: '4', name: 'Model', type: 'test.chatModel', typeVersion: 1, position: [400, 200], parameters: { key: setup.key ?? 'x' } });
+    nodes.push({
+      id: '4',
+      name: 'Model',
+      type: 'test.chatModel',
+      typeVersion: 1,
+      position: [400, 200],
+      parameters: { key: setup.key ?? 'x' },
+    });
     connections.Model = { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] };
   }
   if (setup.fallbackKey) {
-    nodes.push({ id: '6', name: 'Fallback', type: 'test.chatModel', typeVersion: 1, position: [500, 200], parameters: { key: setup.fallbackKey } });
+    nodes.push({
+      id: '6',
+      name: 'Fallback',
+      type: 'test.chatModel',
+      typeVersion: 1,
+      position: [500, 200],
+      parameters: { key: setup.fallbackKey },
+    });
     connections.Fallback = { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 1 }]] };
   }
   if (setup.tool) {
-    nodes.push({ id: '5', name: 'Upper', type: 'test.upperTool', typeVersion: 1, position: [600, 200], parameters: { text: "={{ $fromAI('text', 'the text', 'string') }}", toolDescription: 'Upper-cases a text' } });
+    nodes.push({
+      id: '5',
+      name: 'Upper',
+      type: 'test.upperTool',
+      typeVersion: 1,
+      position: [600, 200],
+      parameters: { text: "={{ $fromAI('text', 'the text', 'string') }}", toolDescription: 'Upper-cases a text' },
+    });
     connections.Upper = { ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] };
   }
   const before = fake.requests.length;
-  const result = await runWorkflow({ workflow: { name: 'agent test', nodes, connections }, nodeTypes: registry, mode: 'manual', timezone: 'UTC' });
+  const result = await runWorkflow({
+    workflow: { name: 'agent test', nodes, connections },
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+  });
   const runData = result.data.resultData.runData;
   return {
     error: result.data.resultData.error,
-    items: (runData['AI Agent']?.[0]?.data?.main?.[0] ?? []),
+    items: runData['AI Agent']?.[0]?.data?.main?.[0] ?? [],
     runs: (name: string) => runData[name]?.length ?? 0,
-    requests: fake.requests.slice(before).map((r) => r.body as { messages: Array<{ role: string; content: unknown; tool_calls?: Array<{ function: { name: string; arguments: string } }> }>; tools?: Array<{ function: { name: string } }> }),
+    requests: fake.requests
+      .slice(before)
+      .map(
+        (r) =>
+          r.body as {
+            messages: Array<{
+              role: string;
+              content: unknown;
+              tool_calls?: Array<{ function: { name: string; arguments: string } }>;
+            }>;
+            tools?: Array<{ function: { name: string } }>;
+          },
+      ),
   };
 }
 
 describe('AI Agent 2.2 (tools agent)', () => {
   it('answers each item, sending no system message when none is set', async () => {
-    const run = await runAgent({ version: 2.2, parameters: { promptType: 'define', text: '={{ $json.q }}', options: {} }, prompts: ['Hello', 'Again'] });
+    const run = await runAgent({
+      version: 2.2,
+      parameters: { promptType: 'define', text: '={{ $json.q }}', options: {} },
+      prompts: ['Hello', 'Again'],
+    });
     expect(run.error).toBeUndefined();
     expect(run.items.map((i) => i.json)).toEqual([{ output: 'Echo: Hello' }, { output: 'Echo: Again' }]);
     expect(run.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
-    expect(run.requests.map((r) => r.messages)).toEqual([[{ role: 'user', content: 'Hello' }], [{ role: 'user', content: 'Again' }]]);
+    expect(run.requests.map((r) => r.messages)).toEqual([
+      [{ role: 'user', content: 'Hello' }],
+      [{ role: 'user', content: 'Again' }],
+    ]);
   });
 
   it('sends the system message of the options, braces as they are', async () => {
-    const run = await runAgent({ version: 2.2, parameters: { promptType: 'define', text: '={{ $json.q }}', options: { systemMessage: 'Be brief {really}.' } }, prompts: ['@system'] });
+    const run = await runAgent({
+      version: 2.2,
+      parameters: { promptType: 'define', text: '={{ $json.q }}', options: { systemMessage: 'Be brief {really}.' } },
+      prompts: ['@system'],
+    });
     expect(run.items[0]?.json).toEqual({ output: 'Be brief {really}.' });
     expect(run.requests[0]?.messages[0]).toEqual({ role: 'system', content: 'Be brief {really}.' });
   });
 
   it('calls a node tool with the model arguments, records its run and returns intermediate steps', async () => {
     const run = await runAgent({
-      version: 2.2, tool: true, prompts: ['Shout @tool(Upper, {"text": "hi"})'],
+      version: 2.2,
+      tool: true,
+      prompts: ['Shout @tool(Upper, {"text": "hi"})'],
       parameters: { promptType: 'define', text: '={{ $json.q }}', options: { returnIntermediateSteps: true } },
     });
     expect(run.error).toBeUndefined();
     expect(run.items[0]?.json.output).toBe('Tools said: [{"upper":"HI"}]');
-    const steps = run.items[0]?.json.intermediateSteps as Array<{ action: { tool: string; toolInput: unknown }; observation: string }>;
-    expect(steps.map((s) => [s.action.tool, s.action.toolInput, s.observation])).toEqual([['Upper', { text: 'hi' }, '[{"upper":"HI"}]']]);
+    const steps = run.items[0]?.json.intermediateSteps as Array<{
+      action: { tool: string; toolInput: unknown };
+      observation: string;
+    }>;
+    expect(steps.map((s) => [s.action.tool, s.action.toolInput, s.observation])).toEqual([
+      ['Upper', { text: 'hi' }, '[{"upper":"HI"}]'],
+    ]);
     expect(run.runs('Upper')).toBe(1);
     expect(run.requests[0]?.tools?.map((t) => t.function.name)).toEqual(['Upper']);
-    expect(run.requests[1]?.messages.at(-1)).toEqual({ role: 'tool', content: '[{"upper":"HI"}]', tool_call_id: 'call_1' });
+    expect(run.requests[1]?.messages.at(-1)).toEqual({
+      role: 'tool',
+      content: '[{"upper":"HI"}]',
+      tool_call_id: 'call_1',
+    });
   });
 
-  it('stops after maxIterations with LangChain\'s answer', async () => {
-    const run = await runAgent({ version: 2.2, tool: true, prompts: ['@loop @tool(Upper, {"text": "a"})'], parameters: { promptType: 'define', text: '={{ $json.q }}', options: { maxIterations: 2 } } });
+  it("stops after maxIterations with LangChain's answer", async () => {
+    const run = await runAgent({
+      version: 2.2,
+      tool: true,
+      prompts: ['@loop @tool(Upper, {"text": "a"})'],
+      parameters: { promptType: 'define', text: '={{ $json.q }}', options: { maxIterations: 2 } },
+    });
     expect(run.items[0]?.json).toEqual({ output: 'Agent stopped due to max iterations.' });
     expect(run.requests).toHaveLength(2);
     expect(run.runs('Upper')).toBe(2);
   });
 
-  it('answers an unknown tool with LangChain\'s observation', async () => {
-    const run = await runAgent({ version: 2.2, tool: true, prompts: ['@unknowntool'], parameters: { promptType: 'define', text: '={{ $json.q }}', options: {} } });
+  it("answers an unknown tool with LangChain's observation", async () => {
+    const run = await runAgent({
+      version: 2.2,
+      tool: true,
+      prompts: ['@unknowntool'],
+      parameters: { promptType: 'define', text: '={{ $json.q }}', options: {} },
+    });
     expect(run.items[0]?.json.output).toBe('Tools said: no_such_tool is not a valid tool, try another one.');
   });
 
-  it('fails with the provider\'s 401, or keeps it as an item with continue on fail', async () => {
-    const run = await runAgent({ version: 2.2, key: 'bad-key', prompts: ['Hi'], parameters: { promptType: 'define', text: '={{ $json.q }}', options: {} } });
+  it("fails with the provider's 401, or keeps it as an item with continue on fail", async () => {
+    const run = await runAgent({
+      version: 2.2,
+      key: 'bad-key',
+      prompts: ['Hi'],
+      parameters: { promptType: 'define', text: '={{ $json.q }}', options: {} },
+    });
     expect(run.error?.message).toMatch(/Incorrect API key provided|Authorization failed/);
-    const kept = await runAgent({ version: 2.2, key: 'bad-key', onError: 'continueRegularOutput', prompts: ['Hi'], parameters: { promptType: 'define', text: '={{ $json.q }}', options: {} } });
+    const kept = await runAgent({
+      version: 2.2,
+      key: 'bad-key',
+      onError: 'continueRegularOutput',
+      prompts: ['Hi'],
+      parameters: { promptType: 'define', text: '={{ $json.q }}', options: {} },
+    });
     expect(kept.error).toBeUndefined();
     expect(String(kept.items[0]?.json.error)).toMatch(/Incorrect API key provided|Authorization failed/);
   });
 
   it('answers through the fallback model (input index 1) when the model fails', async () => {
-    const run = await runAgent({ version: 2.2, key: 'bad-key', fallbackKey: 'good-key', prompts: ['Hi'], parameters: { promptType: 'define', text: '={{ $json.q }}', needsFallback: true, options: {} } });
+    const run = await runAgent({
+      version: 2.2,
+      key: 'bad-key',
+      fallbackKey: 'good-key',
+      prompts: ['Hi'],
+      parameters: { promptType: 'define', text: '={{ $json.q }}', needsFallback: true, options: {} },
+    });
     expect(run.error).toBeUndefined();
     expect(run.items[0]?.json).toEqual({ output: 'Echo: Hi' });
     expect(run.requests).toHaveLength(2);
   });
 
   it('refuses to run without a chat model', async () => {
-    const run = await runAgent({ version: 2.2, model: false, prompts: ['Hi'], parameters: { promptType: 'define', text: '={{ $json.q }}', options: {} } });
+    const run = await runAgent({
+      version: 2.2,
+      model: false,
+      prompts: ['Hi'],
+      parameters: { promptType: 'define', text: '={{ $json.q }}', options: {} },
+    });
     expect(run.error?.message).toBe('No Chat Model is connected to "AI Agent"');
   });
 
@@ -163,21 +287,34 @@ describe('AI Agent 2.2 (tools agent)', () => {
 
 describe('AI Agent 1.x', () => {
   it('1.7 sends the default system message', async () => {
-    const run = await runAgent({ version: 1.7, prompts: ['@system'], parameters: { promptType: 'define', text: '={{ $json.q }}' } });
+    const run = await runAgent({
+      version: 1.7,
+      prompts: ['@system'],
+      parameters: { promptType: 'define', text: '={{ $json.q }}' },
+    });
     expect(run.items[0]?.json).toEqual({ output: 'You are a helpful assistant' });
     expect(run.requests[0]?.messages[0]).toEqual({ role: 'system', content: 'You are a helpful assistant' });
   });
 
   it('refuses an agent type Weft does not run instead of running another', async () => {
-    const run = await runAgent({ version: 1.5, prompts: ['Hi'], parameters: { agent: 'reActAgent', text: '={{ $json.q }}' } });
+    const run = await runAgent({
+      version: 1.5,
+      prompts: ['Hi'],
+      parameters: { agent: 'reActAgent', text: '={{ $json.q }}' },
+    });
     expect(run.error?.message).toBe('The agent type "ReAct Agent" is not supported in Weft yet');
     expect(run.requests).toHaveLength(0);
   });
 });
 
 describe('AI Agent 3', () => {
-  it('sends the tool call back with its id and the tool node\'s items as JSON', async () => {
-    const run = await runAgent({ version: 3, tool: true, prompts: ['Shout @tool(Upper, {"text": "yo"})'], parameters: { promptType: 'define', text: '={{ $json.q }}', options: { returnIntermediateSteps: true } } });
+  it("sends the tool call back with its id and the tool node's items as JSON", async () => {
+    const run = await runAgent({
+      version: 3,
+      tool: true,
+      prompts: ['Shout @tool(Upper, {"text": "yo"})'],
+      parameters: { promptType: 'define', text: '={{ $json.q }}', options: { returnIntermediateSteps: true } },
+    });
     expect(run.error).toBeUndefined();
     expect(run.items[0]?.json.output).toBe('Tools said: [{"upper":"YO"}]');
     const sent = run.requests[1]?.messages ?? [];
@@ -189,8 +326,15 @@ describe('AI Agent 3', () => {
   });
 
   it('fails once maxIterations model calls kept asking for tools', async () => {
-    const run = await runAgent({ version: 3, tool: true, prompts: ['@unknowntool'], parameters: { promptType: 'define', text: '={{ $json.q }}', options: { maxIterations: 3 } } });
-    expect(run.error?.message).toBe('Max iterations (3) reached. The agent could not complete the task within the allowed number of iterations.');
+    const run = await runAgent({
+      version: 3,
+      tool: true,
+      prompts: ['@unknowntool'],
+      parameters: { promptType: 'define', text: '={{ $json.q }}', options: { maxIterations: 3 } },
+    });
+    expect(run.error?.message).toBe(
+      'Max iterations (3) reached. The agent could not complete the task within the allowed number of iterations.',
+    );
     expect(run.requests).toHaveLength(3);
   });
 });

@@ -25,40 +25,138 @@ function promptProperties(extraShow: Conditions = {}, extraHide: Conditions = {}
   const hide: Pick<DisplayOptions, 'hide'> = Object.keys(extraHide).length ? { hide: extraHide } : {};
   return [
     {
-      displayName: 'Source for Prompt (User Message)', name: 'promptType', type: 'options', default: 'auto',
+      displayName: 'Source for Prompt (User Message)',
+      name: 'promptType',
+      type: 'options',
+      default: 'auto',
       options: [
-        { name: 'Connected Chat Trigger Node', value: 'auto', description: "Takes the prompt from the 'chatInput' field of the Chat Trigger" },
-        { name: 'Connected Guardrails Node', value: 'guardrails', description: "Takes the prompt from the 'guardrailsInput' field of the Guardrails node" },
+        {
+          name: 'Connected Chat Trigger Node',
+          value: 'auto',
+          description: "Takes the prompt from the 'chatInput' field of the Chat Trigger",
+        },
+        {
+          name: 'Connected Guardrails Node',
+          value: 'guardrails',
+          description: "Takes the prompt from the 'guardrailsInput' field of the Guardrails node",
+        },
         { name: 'Define below', value: 'define', description: 'Use an expression or fixed text for the prompt' },
       ],
       displayOptions: { show: { ...extraShow }, ...hide },
     },
-    { displayName: 'Prompt (User Message)', name: 'text', type: 'string', default: '={{ $json.guardrailsInput }}', typeOptions: { rows: 2 }, displayOptions: { show: { promptType: ['guardrails'], ...extraShow }, ...hide } },
-    { displayName: 'Prompt (User Message)', name: 'text', type: 'string', default: '={{ $json.chatInput }}', typeOptions: { rows: 2 }, displayOptions: { show: { promptType: ['auto'], ...extraShow }, ...hide } },
-    { displayName: 'Prompt (User Message)', name: 'text', type: 'string', default: '', required: true, placeholder: 'e.g. Hello, how can you help me?', typeOptions: { rows: 2 }, displayOptions: { show: { promptType: ['define'], ...extraShow }, ...hide } },
+    {
+      displayName: 'Prompt (User Message)',
+      name: 'text',
+      type: 'string',
+      default: '={{ $json.guardrailsInput }}',
+      typeOptions: { rows: 2 },
+      displayOptions: { show: { promptType: ['guardrails'], ...extraShow }, ...hide },
+    },
+    {
+      displayName: 'Prompt (User Message)',
+      name: 'text',
+      type: 'string',
+      default: '={{ $json.chatInput }}',
+      typeOptions: { rows: 2 },
+      displayOptions: { show: { promptType: ['auto'], ...extraShow }, ...hide },
+    },
+    {
+      displayName: 'Prompt (User Message)',
+      name: 'text',
+      type: 'string',
+      default: '',
+      required: true,
+      placeholder: 'e.g. Hello, how can you help me?',
+      typeOptions: { rows: 2 },
+      displayOptions: { show: { promptType: ['define'], ...extraShow }, ...hide },
+    },
   ];
 }
 
 const systemMessage: NodeProperty = {
-  displayName: 'System Message', name: 'systemMessage', type: 'string', default: DEFAULT_SYSTEM_MESSAGE,
-  description: 'The message sent to the agent before the conversation starts', typeOptions: { rows: 6 },
+  displayName: 'System Message',
+  name: 'systemMessage',
+  type: 'string',
+  default: DEFAULT_SYSTEM_MESSAGE,
+  description: 'The message sent to the agent before the conversation starts',
+  typeOptions: { rows: 6 },
 };
-const maxIterations: NodeProperty = { displayName: 'Max Iterations', name: 'maxIterations', type: 'number', default: 10, description: 'The most model calls the agent makes for one item before it stops' };
-const returnIntermediateSteps: NodeProperty = { displayName: 'Return Intermediate Steps', name: 'returnIntermediateSteps', type: 'boolean', default: false, description: 'Whether the output also lists each tool call the agent made and what it answered' };
-const passthroughBinaryImages: NodeProperty = { displayName: 'Automatically Passthrough Binary Images', name: 'passthroughBinaryImages', type: 'boolean', default: true, description: 'Whether images (and text files) of the input item are sent to the model with the prompt' };
+const maxIterations: NodeProperty = {
+  displayName: 'Max Iterations',
+  name: 'maxIterations',
+  type: 'number',
+  default: 10,
+  description: 'The most model calls the agent makes for one item before it stops',
+};
+const returnIntermediateSteps: NodeProperty = {
+  displayName: 'Return Intermediate Steps',
+  name: 'returnIntermediateSteps',
+  type: 'boolean',
+  default: false,
+  description: 'Whether the output also lists each tool call the agent made and what it answered',
+};
+const passthroughBinaryImages: NodeProperty = {
+  displayName: 'Automatically Passthrough Binary Images',
+  name: 'passthroughBinaryImages',
+  type: 'boolean',
+  default: true,
+  description: 'Whether images (and text files) of the input item are sent to the model with the prompt',
+};
 const batching: NodeProperty = {
-  displayName: 'Batch Processing', name: 'batching', type: 'collection', default: {}, placeholder: 'Add Batch Processing Option',
+  displayName: 'Batch Processing',
+  name: 'batching',
+  type: 'collection',
+  default: {},
+  placeholder: 'Add Batch Processing Option',
   options: [
-    { displayName: 'Batch Size', name: 'batchSize', type: 'number', default: 1, description: 'How many items are sent to the model at once' },
-    { displayName: 'Delay Between Batches', name: 'delayBetweenBatches', type: 'number', default: 0, description: 'Milliseconds to wait between batches' },
+    {
+      displayName: 'Batch Size',
+      name: 'batchSize',
+      type: 'number',
+      default: 1,
+      description: 'How many items are sent to the model at once',
+    },
+    {
+      displayName: 'Delay Between Batches',
+      name: 'delayBetweenBatches',
+      type: 'number',
+      default: 0,
+      description: 'Milliseconds to wait between batches',
+    },
   ],
 };
-const enableStreaming: NodeProperty = { displayName: 'Enable Streaming', name: 'enableStreaming', type: 'boolean', default: true, description: 'Whether the answer is streamed to a chat trigger as it is produced (when the trigger streams)' };
-const hasOutputParser: NodeProperty = { displayName: 'Require Specific Output Format', name: 'hasOutputParser', type: 'boolean', default: false, noDataExpression: true };
-const needsFallback: NodeProperty = { displayName: 'Enable Fallback Model', name: 'needsFallback', type: 'boolean', default: false, noDataExpression: true };
+const enableStreaming: NodeProperty = {
+  displayName: 'Enable Streaming',
+  name: 'enableStreaming',
+  type: 'boolean',
+  default: true,
+  description: 'Whether the answer is streamed to a chat trigger as it is produced (when the trigger streams)',
+};
+const hasOutputParser: NodeProperty = {
+  displayName: 'Require Specific Output Format',
+  name: 'hasOutputParser',
+  type: 'boolean',
+  default: false,
+  noDataExpression: true,
+};
+const needsFallback: NodeProperty = {
+  displayName: 'Enable Fallback Model',
+  name: 'needsFallback',
+  type: 'boolean',
+  default: false,
+  noDataExpression: true,
+};
 
 function options(values: NodeProperty[], displayOptions?: NodeProperty['displayOptions']): NodeProperty {
-  return { displayName: 'Options', name: 'options', type: 'collection', default: {}, placeholder: 'Add Option', options: values, ...(displayOptions ? { displayOptions } : {}) };
+  return {
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    default: {},
+    placeholder: 'Add Option',
+    options: values,
+    ...(displayOptions ? { displayOptions } : {}),
+  };
 }
 
 const base = {
@@ -75,10 +173,22 @@ const base = {
 
 /** Agent types of version 1 (the tools agent is the default from 1.6; only it can be chosen from 1.8). */
 const AGENT_TYPES = [
-  { name: 'Tools Agent', value: 'toolsAgent', description: 'Uses the tool calling of the chat model to decide which tools to use' },
-  { name: 'Conversational Agent', value: 'conversationalAgent', description: 'Describes the tools in the system prompt and parses JSON tool calls from the answer' },
+  {
+    name: 'Tools Agent',
+    value: 'toolsAgent',
+    description: 'Uses the tool calling of the chat model to decide which tools to use',
+  },
+  {
+    name: 'Conversational Agent',
+    value: 'conversationalAgent',
+    description: 'Describes the tools in the system prompt and parses JSON tool calls from the answer',
+  },
   { name: 'OpenAI Functions Agent', value: 'openAiFunctionsAgent', description: "Uses OpenAI's function calling" },
-  { name: 'Plan and Execute Agent', value: 'planAndExecuteAgent', description: 'Plans the steps first, then runs them one by one' },
+  {
+    name: 'Plan and Execute Agent',
+    value: 'planAndExecuteAgent',
+    description: 'Plans the steps first, then runs them one by one',
+  },
   { name: 'ReAct Agent', value: 'reActAgent', description: 'Reasons step by step about which action to take' },
   { name: 'SQL Agent', value: 'sqlAgent', description: 'Answers questions about data in an SQL database' },
 ];
@@ -90,12 +200,37 @@ export const agentV1Description: NodeTypeDescription = {
   defaultVersion: 1.9,
   inputs: AGENT_V1_INPUTS,
   properties: [
-    { displayName: 'Agent', name: 'agent', type: 'options', noDataExpression: true, default: 'conversationalAgent', options: AGENT_TYPES.slice(1), displayOptions: { show: { '@version': [{ _cnd: { lte: 1.5 } }] } } },
-    { displayName: 'Agent', name: 'agent', type: 'options', noDataExpression: true, default: 'toolsAgent', options: AGENT_TYPES, displayOptions: { show: { '@version': [{ _cnd: { between: { from: 1.6, to: 1.7 } } }] } } },
-    { displayName: 'Agent', name: 'agent', type: 'hidden', noDataExpression: true, default: 'toolsAgent', displayOptions: { show: { '@version': [{ _cnd: { gte: 1.8 } }] } } },
+    {
+      displayName: 'Agent',
+      name: 'agent',
+      type: 'options',
+      noDataExpression: true,
+      default: 'conversationalAgent',
+      options: AGENT_TYPES.slice(1),
+      displayOptions: { show: { '@version': [{ _cnd: { lte: 1.5 } }] } },
+    },
+    {
+      displayName: 'Agent',
+      name: 'agent',
+      type: 'options',
+      noDataExpression: true,
+      default: 'toolsAgent',
+      options: AGENT_TYPES,
+      displayOptions: { show: { '@version': [{ _cnd: { between: { from: 1.6, to: 1.7 } } }] } },
+    },
+    {
+      displayName: 'Agent',
+      name: 'agent',
+      type: 'hidden',
+      noDataExpression: true,
+      default: 'toolsAgent',
+      displayOptions: { show: { '@version': [{ _cnd: { gte: 1.8 } }] } },
+    },
     ...promptProperties({}, { '@version': [{ _cnd: { lte: 1.2 } }] }),
     { ...hasOutputParser, displayOptions: { hide: { '@version': [{ _cnd: { lte: 1.2 } }], agent: ['sqlAgent'] } } },
-    options([systemMessage, maxIterations, returnIntermediateSteps, passthroughBinaryImages], { show: { agent: ['toolsAgent'] } }),
+    options([systemMessage, maxIterations, returnIntermediateSteps, passthroughBinaryImages], {
+      show: { agent: ['toolsAgent'] },
+    }),
   ],
 };
 
@@ -109,8 +244,13 @@ export const agentV2Description: NodeTypeDescription = {
     ...promptProperties(),
     hasOutputParser,
     { ...needsFallback, displayOptions: { show: { '@version': [{ _cnd: { gte: 2.1 } }] } } },
-    options([systemMessage, maxIterations, returnIntermediateSteps, passthroughBinaryImages, batching, enableStreaming], { hide: { '@version': [{ _cnd: { lt: 2.2 } }] } }),
-    options([systemMessage, maxIterations, returnIntermediateSteps, passthroughBinaryImages, batching], { show: { '@version': [{ _cnd: { lt: 2.2 } }] } }),
+    options(
+      [systemMessage, maxIterations, returnIntermediateSteps, passthroughBinaryImages, batching, enableStreaming],
+      { hide: { '@version': [{ _cnd: { lt: 2.2 } }] } },
+    ),
+    options([systemMessage, maxIterations, returnIntermediateSteps, passthroughBinaryImages, batching], {
+      show: { '@version': [{ _cnd: { lt: 2.2 } }] },
+    }),
   ],
 };
 
@@ -124,8 +264,15 @@ export const agentV3Description: NodeTypeDescription = {
     ...promptProperties(),
     hasOutputParser,
     needsFallback,
-    options([systemMessage, maxIterations, returnIntermediateSteps, passthroughBinaryImages, enableStreaming, batching,
-      { displayName: 'Max Tokens From Memory', name: 'maxTokensFromMemory', type: 'hidden', default: 0 }]),
+    options([
+      systemMessage,
+      maxIterations,
+      returnIntermediateSteps,
+      passthroughBinaryImages,
+      enableStreaming,
+      batching,
+      { displayName: 'Max Tokens From Memory', name: 'maxTokensFromMemory', type: 'hidden', default: 0 },
+    ]),
   ],
 };
 
@@ -141,10 +288,24 @@ export const agentToolDescription: NodeTypeDescription = {
   outputs: ['ai_tool'],
   properties: [
     {
-      displayName: 'Description', name: 'toolDescription', type: 'string', default: 'AI Agent that can call other tools', required: true, typeOptions: { rows: 2 },
-      description: 'What this tool does, for the model that calls it: a specific description makes the right calls more likely',
+      displayName: 'Description',
+      name: 'toolDescription',
+      type: 'string',
+      default: 'AI Agent that can call other tools',
+      required: true,
+      typeOptions: { rows: 2 },
+      description:
+        'What this tool does, for the model that calls it: a specific description makes the right calls more likely',
     },
-    { displayName: 'Prompt (User Message)', name: 'text', type: 'string', required: true, default: '', placeholder: 'e.g. Hello, how can you help me?', typeOptions: { rows: 2 } },
+    {
+      displayName: 'Prompt (User Message)',
+      name: 'text',
+      type: 'string',
+      required: true,
+      default: '',
+      placeholder: 'e.g. Hello, how can you help me?',
+      typeOptions: { rows: 2 },
+    },
     hasOutputParser,
     { ...needsFallback, displayOptions: { show: { '@version': [{ _cnd: { gte: 2.1 } }] } } },
     options([systemMessage, maxIterations, returnIntermediateSteps, passthroughBinaryImages, batching]),

@@ -9,17 +9,38 @@ import type { StructuredToolInterface } from '@langchain/core/tools';
 import { promptInput } from '../shared/ai/prompt-input.js';
 import { chunkSender, streamsAnswer } from './stream-chunks.js';
 import {
-  agentTools, chatModel, fixEmptyContent, optionalMemory, optionalOutputParser, outputItem, promptMessages, promptTemplate, promptValues, stepsParser,
-  type AgentMemory, type AgentOutputParser, type ToolsAgentOptions,
+  agentTools,
+  chatModel,
+  fixEmptyContent,
+  optionalMemory,
+  optionalOutputParser,
+  outputItem,
+  promptMessages,
+  promptTemplate,
+  promptValues,
+  stepsParser,
+  type AgentMemory,
+  type AgentOutputParser,
+  type ToolsAgentOptions,
 } from './tools-agent.js';
 
 /** The executor of one item: the agent (with its fallback) and the tools. */
 async function agentExecutor(
-  model: BaseChatModel, tools: StructuredToolInterface[], prompt: unknown, options: ToolsAgentOptions,
-  outputParser: AgentOutputParser | undefined, memory: AgentMemory | undefined, fallbackModel?: BaseChatModel, streamed = false,
+  model: BaseChatModel,
+  tools: StructuredToolInterface[],
+  prompt: unknown,
+  options: ToolsAgentOptions,
+  outputParser: AgentOutputParser | undefined,
+  memory: AgentMemory | undefined,
+  fallbackModel?: BaseChatModel,
+  streamed = false,
 ) {
-  const [{ RunnableSequence }, { AgentExecutor, createToolCallingAgent }] = await Promise.all([import('@langchain/core/runnables'), import('@langchain/classic/agents')]);
-  const create = (llm: BaseChatModel) => createToolCallingAgent({ llm, tools, prompt: prompt as never, streamRunnable: false });
+  const [{ RunnableSequence }, { AgentExecutor, createToolCallingAgent }] = await Promise.all([
+    import('@langchain/core/runnables'),
+    import('@langchain/classic/agents'),
+  ]);
+  const create = (llm: BaseChatModel) =>
+    createToolCallingAgent({ llm, tools, prompt: prompt as never, streamRunnable: false });
   const agent = create(model);
   const runnable = RunnableSequence.from([
     (fallbackModel ? agent.withFallbacks([create(fallbackModel)]) : agent) as never,
@@ -42,13 +63,21 @@ async function agentExecutor(
 
 /** Whether a model is OpenAI's chat model on the Responses API (which agent 2 cannot use). */
 function usesResponsesApi(model: unknown): boolean {
-  return !!model && (model as { useResponsesApi?: unknown }).useResponsesApi === true && (model as { constructor?: { name?: string } }).constructor?.name === 'ChatOpenAI';
+  return (
+    !!model &&
+    (model as { useResponsesApi?: unknown }).useResponsesApi === true &&
+    (model as { constructor?: { name?: string } }).constructor?.name === 'ChatOpenAI'
+  );
 }
 
 /** The prompt of item `itemIndex`, or n8n's error when it is missing. */
 function itemInput(ctx: ExecuteContext, itemIndex: number, version: number): unknown {
   const input = promptInput(ctx, itemIndex);
-  if (input === undefined) throw new NodeOperationError(ctx.getNode(), version < 2 ? 'The “text” parameter is empty.' : 'The "text" parameter is empty.');
+  if (input === undefined)
+    throw new NodeOperationError(
+      ctx.getNode(),
+      version < 2 ? 'The “text” parameter is empty.' : 'The "text" parameter is empty.',
+    );
   return input;
 }
 
@@ -57,7 +86,12 @@ function itemInput(ctx: ExecuteContext, itemIndex: number, version: number): unk
  * stream and sends its text to the chat as it comes, between `begin` and `end`. The executor's
  * result (and memory) are the same as without streaming.
  */
-async function streamItem(ctx: ExecuteContext, itemIndex: number, executor: { invoke(input: unknown, options: Record<string, unknown>): Promise<unknown> }, values: unknown): Promise<Record<string, unknown>> {
+async function streamItem(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  executor: { invoke(input: unknown, options: Record<string, unknown>): Promise<unknown> },
+  values: unknown,
+): Promise<Record<string, unknown>> {
   const sender = await chunkSender(ctx, itemIndex);
   ctx.sendChunk!('begin', itemIndex);
   try {
@@ -68,12 +102,33 @@ async function streamItem(ctx: ExecuteContext, itemIndex: number, executor: { in
 }
 
 /** Runs the agent for one item and answers the executor's result. */
-async function runItem(ctx: ExecuteContext, itemIndex: number, model: BaseChatModel, memory: AgentMemory | undefined, outputParser: AgentOutputParser | undefined, tools: StructuredToolInterface[], fallbackModel?: BaseChatModel) {
+async function runItem(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  model: BaseChatModel,
+  memory: AgentMemory | undefined,
+  outputParser: AgentOutputParser | undefined,
+  tools: StructuredToolInterface[],
+  fallbackModel?: BaseChatModel,
+) {
   const input = itemInput(ctx, itemIndex, ctx.getNode().typeVersion);
   const options = ctx.getNodeParameter('options', itemIndex, {}) as ToolsAgentOptions;
-  const messages = await promptMessages(ctx, itemIndex, { systemMessage: options.systemMessage, passthroughBinaryImages: options.passthroughBinaryImages ?? true, outputParser });
+  const messages = await promptMessages(ctx, itemIndex, {
+    systemMessage: options.systemMessage,
+    passthroughBinaryImages: options.passthroughBinaryImages ?? true,
+    outputParser,
+  });
   const streaming = streamsAnswer(ctx, options);
-  const executor = await agentExecutor(model, tools, await promptTemplate(messages), options, outputParser, memory, fallbackModel, streaming || ctx.getNode().typeVersion < 2);
+  const executor = await agentExecutor(
+    model,
+    tools,
+    await promptTemplate(messages),
+    options,
+    outputParser,
+    memory,
+    fallbackModel,
+    streaming || ctx.getNode().typeVersion < 2,
+  );
   if (streaming) return streamItem(ctx, itemIndex, executor, promptValues(input, options));
   return (await executor.invoke(promptValues(input, options), { signal: ctx.signal })) as Record<string, unknown>;
 }
@@ -112,18 +167,32 @@ export async function toolsAgentV2(ctx: ExecuteContext): Promise<NodeOutput> {
   const model = await chatModel(ctx, 0);
   if (!model) throw new NodeOperationError(node, 'Please connect a model to the Chat Model input');
   const fallbackModel = needsFallback ? await chatModel(ctx, 1) : undefined;
-  if (usesResponsesApi(model)) throw new NodeOperationError(node, `This model is not supported in ${node.typeVersion} version of the Agent node. Please upgrade the Agent node to the latest version.`);
-  if (usesResponsesApi(fallbackModel)) throw new NodeOperationError(node, `This fallback model is not supported in ${node.typeVersion} version of the Agent node. Please upgrade the Agent node to the latest version.`);
-  if (needsFallback && !fallbackModel) throw new NodeOperationError(node, 'Please connect a model to the Fallback Model input or disable the fallback option');
+  if (usesResponsesApi(model))
+    throw new NodeOperationError(
+      node,
+      `This model is not supported in ${node.typeVersion} version of the Agent node. Please upgrade the Agent node to the latest version.`,
+    );
+  if (usesResponsesApi(fallbackModel))
+    throw new NodeOperationError(
+      node,
+      `This fallback model is not supported in ${node.typeVersion} version of the Agent node. Please upgrade the Agent node to the latest version.`,
+    );
+  if (needsFallback && !fallbackModel)
+    throw new NodeOperationError(
+      node,
+      'Please connect a model to the Fallback Model input or disable the fallback option',
+    );
   const out: Item[] = [];
   for (let start = 0; start < items.length; start += batchSize) {
     const batch = items.slice(start, start + batchSize);
-    const results = await Promise.allSettled(batch.map(async (_item, offset) => {
-      const itemIndex = start + offset;
-      const outputParser = await optionalOutputParser(ctx, itemIndex);
-      const tools = (await agentTools(ctx, outputParser)).map((t) => t.tool);
-      return runItem(ctx, itemIndex, model, memory, outputParser, tools, fallbackModel);
-    }));
+    const results = await Promise.allSettled(
+      batch.map(async (_item, offset) => {
+        const itemIndex = start + offset;
+        const outputParser = await optionalOutputParser(ctx, itemIndex);
+        const tools = (await agentTools(ctx, outputParser)).map((t) => t.tool);
+        return runItem(ctx, itemIndex, model, memory, outputParser, tools, fallbackModel);
+      }),
+    );
     const outputParser = await optionalOutputParser(ctx, 0);
     results.forEach((result, offset) => {
       const itemIndex = start + offset;

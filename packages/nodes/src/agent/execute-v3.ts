@@ -13,8 +13,20 @@ import type { StructuredToolInterface } from '@langchain/core/tools';
 import { promptInput } from '../shared/ai/prompt-input.js';
 import { chunkSender, streamsAnswer } from './stream-chunks.js';
 import {
-  agentTools, chatModel, fixEmptyContent, optionalMemory, optionalOutputParser, outputItem, promptMessages, promptTemplate, promptValues, stepsParser,
-  type AgentMemory, type AgentOutputParser, type AgentTool, type ToolsAgentOptions,
+  agentTools,
+  chatModel,
+  fixEmptyContent,
+  optionalMemory,
+  optionalOutputParser,
+  outputItem,
+  promptMessages,
+  promptTemplate,
+  promptValues,
+  stepsParser,
+  type AgentMemory,
+  type AgentOutputParser,
+  type AgentTool,
+  type ToolsAgentOptions,
 } from './tools-agent.js';
 
 /** A tool call the model asked for (LangChain's tool-calling agent action). */
@@ -33,11 +45,25 @@ interface Step {
 }
 
 /** The agent (with its fallback) as one runnable answering either actions or the finish. */
-async function agentSequence(model: BaseChatModel, tools: StructuredToolInterface[], prompt: unknown, outputParser: AgentOutputParser | undefined, memory: AgentMemory | undefined, fallbackModel?: BaseChatModel) {
-  const [{ RunnableSequence }, { createToolCallingAgent }] = await Promise.all([import('@langchain/core/runnables'), import('@langchain/classic/agents')]);
+async function agentSequence(
+  model: BaseChatModel,
+  tools: StructuredToolInterface[],
+  prompt: unknown,
+  outputParser: AgentOutputParser | undefined,
+  memory: AgentMemory | undefined,
+  fallbackModel?: BaseChatModel,
+) {
+  const [{ RunnableSequence }, { createToolCallingAgent }] = await Promise.all([
+    import('@langchain/core/runnables'),
+    import('@langchain/classic/agents'),
+  ]);
   // A model's own built-in tools (e.g. OpenAI's web search) are offered too.
-  const withModelTools = (llm: BaseChatModel) => [...tools, ...(((llm as { metadata?: { tools?: StructuredToolInterface[] } }).metadata?.tools) ?? [])];
-  const create = (llm: BaseChatModel) => createToolCallingAgent({ llm, tools: withModelTools(llm), prompt: prompt as never, streamRunnable: false });
+  const withModelTools = (llm: BaseChatModel) => [
+    ...tools,
+    ...((llm as { metadata?: { tools?: StructuredToolInterface[] } }).metadata?.tools ?? []),
+  ];
+  const create = (llm: BaseChatModel) =>
+    createToolCallingAgent({ llm, tools: withModelTools(llm), prompt: prompt as never, streamRunnable: false });
   const agent = create(model);
   return RunnableSequence.from([
     (fallbackModel ? agent.withFallbacks([create(fallbackModel)]) : agent) as never,
@@ -47,13 +73,24 @@ async function agentSequence(model: BaseChatModel, tools: StructuredToolInterfac
 }
 
 /** The chat history from the memory (trimmed to `maxTokens` when set). */
-async function loadHistory(memory: AgentMemory | undefined, model: BaseChatModel, maxTokens: number | undefined): Promise<unknown[] | undefined> {
+async function loadHistory(
+  memory: AgentMemory | undefined,
+  model: BaseChatModel,
+  maxTokens: number | undefined,
+): Promise<unknown[] | undefined> {
   if (!memory) return undefined;
   const vars = await memory.loadMemoryVariables({});
   let history = (vars.chat_history ?? []) as unknown[];
   if (maxTokens) {
     const { trimMessages } = await import('@langchain/core/messages');
-    history = await trimMessages(history as never, { strategy: 'last', maxTokens, tokenCounter: model, includeSystem: true, startOn: 'human', allowPartial: true });
+    history = await trimMessages(history as never, {
+      strategy: 'last',
+      maxTokens,
+      tokenCounter: model,
+      includeSystem: true,
+      startOn: 'human',
+      allowPartial: true,
+    });
   }
   return history;
 }
@@ -63,7 +100,9 @@ async function saveHistory(memory: AgentMemory, input: unknown, output: unknown,
   if (!output) return;
   let full = output;
   if (steps.length > 0) {
-    const used = steps.map((s) => `Tool: ${s.action.tool}, Input: ${JSON.stringify(s.action.toolInput)}, Result: ${s.observation}`).join('; ');
+    const used = steps
+      .map((s) => `Tool: ${s.action.tool}, Input: ${JSON.stringify(s.action.toolInput)}, Result: ${s.observation}`)
+      .join('; ');
     full = `[Used tools: ${used}] ${String(output)}`;
   }
   await memory.saveContext({ input }, { output: full });
@@ -74,7 +113,9 @@ async function runToolCall(action: ToolAction, tools: AgentTool[]): Promise<Step
   const found = tools.find((t) => t.tool.name === action.tool);
   if (!found || found.tool.name === 'format_final_json_response') return undefined;
   const { AIMessage } = await import('@langchain/core/messages');
-  const args = (action.toolInput && typeof action.toolInput === 'object' ? action.toolInput : { input: action.toolInput }) as Record<string, unknown>;
+  const args = (
+    action.toolInput && typeof action.toolInput === 'object' ? action.toolInput : { input: action.toolInput }
+  ) as Record<string, unknown>;
   let observation: string;
   try {
     const answer = await found.tool.invoke(args);
@@ -89,7 +130,15 @@ async function runToolCall(action: ToolAction, tools: AgentTool[]): Promise<Step
   const name = toolNameOf(found.nodeName);
   const message = new AIMessage({
     content: `Calling ${found.nodeName} with input: ${JSON.stringify(toolInput)}`,
-    tool_calls: [{ id: typeof toolInput.id === 'string' ? toolInput.id : 'reconstructed_call', name, args: toolInput, type: 'tool_call', additional_kwargs: {} } as never],
+    tool_calls: [
+      {
+        id: typeof toolInput.id === 'string' ? toolInput.id : 'reconstructed_call',
+        name,
+        args: toolInput,
+        type: 'tool_call',
+        additional_kwargs: {},
+      } as never,
+    ],
   });
   let inputForResult: unknown;
   if (typeof toolInput.input === 'string' && toolInput.input) inputForResult = toolInput.input;
@@ -111,14 +160,32 @@ async function runToolCall(action: ToolAction, tools: AgentTool[]): Promise<Step
 }
 
 /** The agent loop of one item, answering the agent's result. */
-async function runItem(ctx: ExecuteContext, itemIndex: number, model: BaseChatModel, fallbackModel: BaseChatModel | undefined, memory: AgentMemory | undefined, maxIterations: number) {
+async function runItem(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  model: BaseChatModel,
+  fallbackModel: BaseChatModel | undefined,
+  memory: AgentMemory | undefined,
+  maxIterations: number,
+) {
   const input = promptInput(ctx, itemIndex);
   if (input === undefined) throw new NodeOperationError(ctx.getNode(), 'The "text" parameter is empty.');
   const outputParser = await optionalOutputParser(ctx, itemIndex);
   const tools = await agentTools(ctx, outputParser);
   const options = { ...(ctx.getNodeParameter('options', itemIndex, {}) as ToolsAgentOptions) };
-  const messages = await promptMessages(ctx, itemIndex, { systemMessage: options.systemMessage, passthroughBinaryImages: options.passthroughBinaryImages ?? true, outputParser });
-  const sequence = await agentSequence(model, tools.map((t) => t.tool), await promptTemplate(messages), outputParser, memory, fallbackModel);
+  const messages = await promptMessages(ctx, itemIndex, {
+    systemMessage: options.systemMessage,
+    passthroughBinaryImages: options.passthroughBinaryImages ?? true,
+    outputParser,
+  });
+  const sequence = await agentSequence(
+    model,
+    tools.map((t) => t.tool),
+    await promptTemplate(messages),
+    outputParser,
+    memory,
+    fallbackModel,
+  );
   const steps: Step[] = [];
   // A streamed answer: each model call's text goes to the chat as it comes, between begin and end.
   const sender = streamsAnswer(ctx, options) ? await chunkSender(ctx, itemIndex) : undefined;
@@ -132,10 +199,16 @@ async function runItem(ctx: ExecuteContext, itemIndex: number, model: BaseChatMo
   async function loop() {
     for (let iteration = 0; ; iteration++) {
       if (iteration > 0 && iteration >= maxIterations) {
-        throw new NodeOperationError(ctx.getNode(), `Max iterations (${maxIterations}) reached. The agent could not complete the task within the allowed number of iterations.`);
+        throw new NodeOperationError(
+          ctx.getNode(),
+          `Max iterations (${maxIterations}) reached. The agent could not complete the task within the allowed number of iterations.`,
+        );
       }
       const chatHistory = await loadHistory(memory, model, options.maxTokensFromMemory);
-      const answer = (await sequence.invoke({ ...promptValues(input, options), steps, chat_history: chatHistory }, { signal: ctx.signal, ...(sender ? { callbacks: [sender] } : {}) }));
+      const answer = await sequence.invoke(
+        { ...promptValues(input, options), steps, chat_history: chatHistory },
+        { signal: ctx.signal, ...(sender ? { callbacks: [sender] } : {}) },
+      );
       if (answer && typeof answer === 'object' && 'returnValues' in answer) {
         const values = (answer as { returnValues: Record<string, unknown> }).returnValues;
         if (memory && input && values.output) await saveHistory(memory, input, values.output, steps);
@@ -166,12 +239,18 @@ export async function toolsAgentV3(ctx: ExecuteContext): Promise<NodeOutput> {
   let fallbackModel: BaseChatModel | undefined;
   if (needsFallback) {
     fallbackModel = await chatModel(ctx, 1);
-    if (!fallbackModel) throw new NodeOperationError(node, 'Please connect a model to the Fallback Model input or disable the fallback option');
+    if (!fallbackModel)
+      throw new NodeOperationError(
+        node,
+        'Please connect a model to the Fallback Model input or disable the fallback option',
+      );
   }
   const out: Item[] = [];
   for (let start = 0; start < items.length; start += batchSize) {
     const batch = items.slice(start, start + batchSize);
-    const results = await Promise.allSettled(batch.map((_item, offset) => runItem(ctx, start + offset, model, fallbackModel, memory, maxIterations)));
+    const results = await Promise.allSettled(
+      batch.map((_item, offset) => runItem(ctx, start + offset, model, fallbackModel, memory, maxIterations)),
+    );
     const outputParser = await optionalOutputParser(ctx, 0);
     results.forEach((result, offset) => {
       const itemIndex = start + offset;

@@ -18,11 +18,16 @@ const AGENT_TYPE_NAMES: Record<string, string> = {
 export const agentV1Node: NodeType = {
   description: agentV1Description,
   async execute(ctx) {
-    const agent = ctx.getNodeParameter('agent', 0, ctx.getNode().typeVersion >= 1.6 ? 'toolsAgent' : 'conversationalAgent') as string;
+    const agent = ctx.getNodeParameter(
+      'agent',
+      0,
+      ctx.getNode().typeVersion >= 1.6 ? 'toolsAgent' : 'conversationalAgent',
+    ) as string;
     if (agent !== 'toolsAgent') {
       const name = AGENT_TYPE_NAMES[agent] ?? agent;
       throw new NodeOperationError(ctx.getNode(), `The agent type "${name}" is not supported in Weft yet`, {
-        description: 'Choose the Tools Agent, or upgrade the node to the latest version of the AI Agent (which is a tools agent).',
+        description:
+          'Choose the Tools Agent, or upgrade the node to the latest version of the AI Agent (which is a tools agent).',
       });
     }
     const { toolsAgentV1 } = await import('./execute-v2.js');

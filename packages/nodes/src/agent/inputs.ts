@@ -5,12 +5,26 @@
 
 /** Chat models the tools agent of version 1 accepts (n8n's filter for that input). */
 const TOOLS_AGENT_MODELS = [
-  'lmChatAnthropic', 'lmChatAzureOpenAi', 'lmChatAwsBedrock', 'lmChatLemonade', 'lmChatMistralCloud', 'lmChatOllama', 'lmChatOpenAi',
-  'lmChatGroq', 'lmChatGoogleVertex', 'lmChatGoogleGemini', 'lmChatDeepSeek', 'lmChatOpenRouter', 'lmChatVercelAiGateway', 'lmChatXAiGrok',
+  'lmChatAnthropic',
+  'lmChatAzureOpenAi',
+  'lmChatAwsBedrock',
+  'lmChatLemonade',
+  'lmChatMistralCloud',
+  'lmChatOllama',
+  'lmChatOpenAi',
+  'lmChatGroq',
+  'lmChatGoogleVertex',
+  'lmChatGoogleGemini',
+  'lmChatDeepSeek',
+  'lmChatOpenRouter',
+  'lmChatVercelAiGateway',
+  'lmChatXAiGrok',
 ].map((n) => `@n8n/n8n-nodes-langchain.${n}`);
 
 /** Completion (non-chat) models the agent of versions 2 and 3 refuses. */
-const EXCLUDED_MODELS = ['lmCohere', 'lmOllama', 'lmOpenAi', 'lmOpenHuggingFaceInference'].map((n) => `@n8n/n8n-nodes-langchain.${n}`);
+const EXCLUDED_MODELS = ['lmCohere', 'lmOllama', 'lmOpenAi', 'lmOpenHuggingFaceInference'].map(
+  (n) => `@n8n/n8n-nodes-langchain.${n}`,
+);
 
 /**
  * Version 1: the inputs of the agent type chosen (`agent`); the chat model is required and takes

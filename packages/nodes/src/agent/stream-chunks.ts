@@ -8,7 +8,9 @@ import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 
 /** Whether this run streams the agent's answer. */
 export function streamsAnswer(ctx: ExecuteContext, options: { enableStreaming?: boolean }): boolean {
-  return ctx.getNode().typeVersion >= 2.1 && options.enableStreaming !== false && !!ctx.isStreaming?.() && !!ctx.sendChunk;
+  return (
+    ctx.getNode().typeVersion >= 2.1 && options.enableStreaming !== false && !!ctx.isStreaming?.() && !!ctx.sendChunk
+  );
 }
 
 /**

@@ -80,14 +80,18 @@ function orderByInputIndex(ctx: ExecuteContext, models: unknown[]): unknown[] {
   const workflow = ctx.getWorkflow();
   const indexOf: Array<{ name: string; index: number }> = [];
   for (const [source, outputs] of Object.entries(workflow.connections ?? {})) {
-    for (const list of (outputs as Record<string, Array<Array<{ node: string; index: number }> | null>>).ai_languageModel ?? []) {
+    for (const list of (outputs as Record<string, Array<Array<{ node: string; index: number }> | null>>)
+      .ai_languageModel ?? []) {
       for (const c of list ?? []) if (c.node === agent) indexOf.push({ name: source, index: c.index });
     }
   }
   const enabled = indexOf.filter((c) => !workflow.nodes.find((n) => n.name === c.name)?.disabled);
   if (enabled.length !== models.length) return models;
   // The engine answers them as n8n does: by input index, then reversed (the fallback first).
-  const engineOrder = enabled.map((c, i) => ({ ...c, i })).sort((a, b) => a.index - b.index || a.i - b.i).reverse();
+  const engineOrder = enabled
+    .map((c, i) => ({ ...c, i }))
+    .sort((a, b) => a.index - b.index || a.i - b.i)
+    .reverse();
   const paired = models.map((m, i) => ({ m, index: engineOrder[i]!.index }));
   return paired.sort((a, b) => a.index - b.index).map((p) => p.m);
 }
@@ -130,7 +134,10 @@ function toolNodeNames(ctx: ExecuteContext): string[] {
  * The connected tools, toolkits flattened, two tools of one name refused; with an output parser
  * its `format_final_json_response` tool last (its answer is intercepted, never run).
  */
-export async function agentTools(ctx: ExecuteContext, outputParser: AgentOutputParser | undefined): Promise<AgentTool[]> {
+export async function agentTools(
+  ctx: ExecuteContext,
+  outputParser: AgentOutputParser | undefined,
+): Promise<AgentTool[]> {
   const supplied = ((await ctx.getInputConnectionData!('ai_tool', 0)) ?? []) as unknown[];
   const nodes = toolNodeNames(ctx);
   const tools: AgentTool[] = [];
@@ -141,9 +148,10 @@ export async function agentTools(ctx: ExecuteContext, outputParser: AgentOutputP
       tools.push({ tool: await toLangChainTool(entry), nodeName, nodeTool: true });
       continue;
     }
-    const list = typeof (entry as { getTools?: unknown }).getTools === 'function'
-      ? (entry as { getTools(): StructuredToolInterface[] }).getTools()
-      : [entry as StructuredToolInterface];
+    const list =
+      typeof (entry as { getTools?: unknown }).getTools === 'function'
+        ? (entry as { getTools(): StructuredToolInterface[] }).getTools()
+        : [entry as StructuredToolInterface];
     for (const tool of list) {
       const nodeName = nodes.find((n) => n === tool.name || toolNameOf(n) === tool.name) ?? tool.name;
       tools.push({ tool, nodeName, nodeTool: false });
@@ -152,7 +160,10 @@ export async function agentTools(ctx: ExecuteContext, outputParser: AgentOutputP
   const seen = new Set<string>();
   for (const { tool } of tools) {
     if (seen.has(tool.name)) {
-      throw new NodeOperationError(ctx.getNode(), `You have multiple tools with the same name: '${tool.name}', please rename them to avoid conflicts`);
+      throw new NodeOperationError(
+        ctx.getNode(),
+        `You have multiple tools with the same name: '${tool.name}', please rename them to avoid conflicts`,
+      );
     }
     seen.add(tool.name);
   }
@@ -161,7 +172,12 @@ export async function agentTools(ctx: ExecuteContext, outputParser: AgentOutputP
     const schema = outputParser.getSchema?.() ?? z.object({ text: z.string() });
     const Tool = DynamicStructuredTool as unknown as new (fields: Record<string, unknown>) => StructuredToolInterface;
     tools.push({
-      tool: new Tool({ schema, name: 'format_final_json_response', description: FORMAT_TOOL_DESCRIPTION, func: async () => '' }),
+      tool: new Tool({
+        schema,
+        name: 'format_final_json_response',
+        description: FORMAT_TOOL_DESCRIPTION,
+        func: async () => '',
+      }),
       nodeName: 'format_final_json_response',
       nodeTool: false,
     });
@@ -171,7 +187,12 @@ export async function agentTools(ctx: ExecuteContext, outputParser: AgentOutputP
 
 /** Whether a MIME type is sent to the model as text (a file's content) rather than as an image. */
 function isTextType(mimeType: string): boolean {
-  return mimeType.startsWith('text/') || ['application/json', 'application/xml', 'application/csv', 'application/x-yaml', 'application/yaml'].includes(mimeType);
+  return (
+    mimeType.startsWith('text/') ||
+    ['application/json', 'application/xml', 'application/csv', 'application/x-yaml', 'application/yaml'].includes(
+      mimeType,
+    )
+  );
 }
 
 /** The images and text files of an item as one human message (empty content when there are none). */
@@ -183,8 +204,16 @@ async function binaryMessage(ctx: ExecuteContext, itemIndex: number): Promise<Ba
     const image = data.mimeType.startsWith('image/');
     if (!image && !isTextType(data.mimeType)) continue;
     const bytes = Buffer.from(await ctx.helpers.getBinaryDataBuffer(itemIndex, key));
-    if (image) content.push({ type: 'image_url', image_url: { url: `data:${data.mimeType};base64,${bytes.toString('base64')}` } });
-    else content.push({ type: 'text', text: `File: ${data.fileName ?? 'attachment'}\nContent:\n${bytes.toString('utf-8')}` });
+    if (image)
+      content.push({
+        type: 'image_url',
+        image_url: { url: `data:${data.mimeType};base64,${bytes.toString('base64')}` },
+      });
+    else
+      content.push({
+        type: 'text',
+        text: `File: ${data.fileName ?? 'attachment'}\nContent:\n${bytes.toString('utf-8')}`,
+      });
   }
   return new HumanMessage({ content: content as never });
 }
@@ -194,10 +223,15 @@ async function binaryMessage(ctx: ExecuteContext, itemIndex: number): Promise<Ba
  * formatting instructions under it when an output parser is connected, the chat history, the
  * input, the item's images, and the scratchpad.
  */
-export async function promptMessages(ctx: ExecuteContext, itemIndex: number, options: { systemMessage?: string; passthroughBinaryImages: boolean; outputParser?: AgentOutputParser }): Promise<unknown[]> {
+export async function promptMessages(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  options: { systemMessage?: string; passthroughBinaryImages: boolean; outputParser?: AgentOutputParser },
+): Promise<unknown[]> {
   const useSystem = Boolean(options.systemMessage ?? ctx.getNode().typeVersion < 1.9);
   const messages: unknown[] = [];
-  if (useSystem) messages.push(['system', `{system_message}${options.outputParser ? '\n\n{formatting_instructions}' : ''}`]);
+  if (useSystem)
+    messages.push(['system', `{system_message}${options.outputParser ? '\n\n{formatting_instructions}' : ''}`]);
   else if (options.outputParser) messages.push(['system', '{formatting_instructions}']);
   messages.push(['placeholder', '{chat_history}'], ['human', '{input}']);
   if (options.passthroughBinaryImages && ctx.getInputData()[itemIndex]?.binary !== undefined) {
@@ -233,9 +267,11 @@ function parseJson(text: unknown): unknown {
 export function stepsParser(outputParser: AgentOutputParser | undefined, memory: AgentMemory | undefined) {
   return async (steps: unknown): Promise<unknown> => {
     if (Array.isArray(steps)) {
-      const formatted = steps.find((s: { tool?: string }) => s.tool === 'format_final_json_response') as { toolInput: unknown } | undefined;
+      const formatted = steps.find((s: { tool?: string }) => s.tool === 'format_final_json_response') as
+        { toolInput: unknown } | undefined;
       if (formatted && outputParser) {
-        const input = formatted.toolInput instanceof Object ? JSON.stringify(formatted.toolInput) : String(formatted.toolInput);
+        const input =
+          formatted.toolInput instanceof Object ? JSON.stringify(formatted.toolInput) : String(formatted.toolInput);
         return parsedStep(await outputParser.parse(input), memory);
       }
     }
@@ -247,9 +283,10 @@ export function stepsParser(outputParser: AgentOutputParser | undefined, memory:
         if ('output' in values) {
           try {
             const parsed = parseJson(values.output);
-            input = parsed !== null && typeof parsed === 'object' && 'output' in parsed && Object.keys(parsed).length === 1
-              ? JSON.stringify(parsed)
-              : JSON.stringify({ output: parsed });
+            input =
+              parsed !== null && typeof parsed === 'object' && 'output' in parsed && Object.keys(parsed).length === 1
+                ? JSON.stringify(parsed)
+                : JSON.stringify({ output: parsed });
           } catch {
             input = values.output as string;
           }
@@ -259,8 +296,16 @@ export function stepsParser(outputParser: AgentOutputParser | undefined, memory:
     }
     if (finish.returnValues && Array.isArray(finish.returnValues.output)) {
       const blocks = finish.returnValues.output as Array<{ type?: string; text?: string; thinking?: string }>;
-      const text = blocks.filter((b) => b.type === 'text' && b.text).map((b) => b.text).join('\n').trim();
-      const thinking = blocks.filter((b) => b.type === 'thinking' && b.thinking).map((b) => b.thinking).join('\n').trim();
+      const text = blocks
+        .filter((b) => b.type === 'text' && b.text)
+        .map((b) => b.text)
+        .join('\n')
+        .trim();
+      const thinking = blocks
+        .filter((b) => b.type === 'thinking' && b.thinking)
+        .map((b) => b.thinking)
+        .join('\n')
+        .trim();
       finish.returnValues.output = text || thinking || '';
     }
     return steps;
@@ -281,14 +326,23 @@ export function fixEmptyContent(steps: unknown): unknown {
 
 /** The prompt's variables (n8n's invoke parameters). */
 export function promptValues(input: unknown, options: ToolsAgentOptions): Record<string, unknown> {
-  return { input, system_message: options.systemMessage ?? 'You are a helpful assistant', formatting_instructions: FORMATTING_INSTRUCTIONS };
+  return {
+    input,
+    system_message: options.systemMessage ?? 'You are a helpful assistant',
+    formatting_instructions: FORMATTING_INSTRUCTIONS,
+  };
 }
 
 /**
  * The output item of a run: the agent's answer (parsed back from JSON when a memory kept a parsed
  * answer as text) without the prompt's variables, as plain JSON (messages in their serialised form).
  */
-export function outputItem(response: Record<string, unknown>, itemIndex: number, memory: AgentMemory | undefined, outputParser: AgentOutputParser | undefined): Item {
+export function outputItem(
+  response: Record<string, unknown>,
+  itemIndex: number,
+  memory: AgentMemory | undefined,
+  outputParser: AgentOutputParser | undefined,
+): Item {
   const result = { ...response };
   if (memory && outputParser && typeof result.output === 'string') {
     try {
@@ -298,6 +352,7 @@ export function outputItem(response: Record<string, unknown>, itemIndex: number,
       // n8n keeps the text when it is not JSON.
     }
   }
-  for (const key of ['system_message', 'formatting_instructions', 'input', 'chat_history', 'agent_scratchpad']) delete result[key];
+  for (const key of ['system_message', 'formatting_instructions', 'input', 'chat_history', 'agent_scratchpad'])
+    delete result[key];
   return { json: JSON.parse(JSON.stringify(result)) as JsonObject, pairedItem: { item: itemIndex } };
 }

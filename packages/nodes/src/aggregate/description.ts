@@ -16,7 +16,10 @@ export const aggregateDescription: NodeTypeDescription = {
   defaults: { name: 'Aggregate' },
   inputs: ['main'],
   outputs: ['main'],
-  codex: { ...dataTransformationCodex, alias: ['Aggregate', 'Combine', 'Flatten', 'Transform', 'Array', 'List', 'Item'] },
+  codex: {
+    ...dataTransformationCodex,
+    alias: ['Aggregate', 'Combine', 'Flatten', 'Transform', 'Array', 'List', 'Item'],
+  },
   properties: [
     {
       displayName: 'Aggregate',
@@ -62,7 +65,8 @@ export const aggregateDescription: NodeTypeDescription = {
               name: 'outputFieldName',
               type: 'string',
               default: '',
-              description: 'The name of the field to put the aggregated data in. Leave blank to use the input field name.',
+              description:
+                'The name of the field to put the aggregated data in. Leave blank to use the input field name.',
               displayOptions: { show: { renameField: [true] } },
             },
           ],
@@ -118,7 +122,8 @@ export const aggregateDescription: NodeTypeDescription = {
           name: 'mergeLists',
           type: 'boolean',
           default: false,
-          description: 'Whether to merge the output into a single flat list (rather than a list of lists), if the field to aggregate is a list',
+          description:
+            'Whether to merge the output into a single flat list (rather than a list of lists), if the field to aggregate is a list',
           displayOptions: notAllItemData,
         },
         {
@@ -133,7 +138,8 @@ export const aggregateDescription: NodeTypeDescription = {
           name: 'keepOnlyUnique',
           type: 'boolean',
           default: false,
-          description: 'Whether to keep only unique binaries by comparing mime types, file types, file sizes and file extensions',
+          description:
+            'Whether to keep only unique binaries by comparing mime types, file types, file sizes and file extensions',
           displayOptions: { show: { includeBinaries: [true] } },
         },
         {

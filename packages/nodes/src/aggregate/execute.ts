@@ -17,8 +17,13 @@ export function addBinaries(target: Item, sources: readonly Item[], uniqueOnly: 
     for (const [key, binary] of Object.entries(source.binary ?? {})) {
       target.binary ??= {};
       if (uniqueOnly) {
-        const dup = seen.some((b) => b.mimeType === binary.mimeType && b.fileType === binary.fileType
-          && b.fileSize === binary.fileSize && b.fileExtension === binary.fileExtension);
+        const dup = seen.some(
+          (b) =>
+            b.mimeType === binary.mimeType &&
+            b.fileType === binary.fileType &&
+            b.fileSize === binary.fileSize &&
+            b.fileExtension === binary.fileExtension,
+        );
         if (dup) continue;
         seen.push(binary);
       }
@@ -35,7 +40,8 @@ function aggregateFields(ctx: ExecuteContext, items: Item[]): Item {
   const mergeLists = ctx.getNodeParameter('options.mergeLists', 0, false) === true;
   const keepMissing = ctx.getNodeParameter('options.keepMissing', 0, false) === true;
   const fields = (ctx.getNodeParameter('fieldsToAggregate.fieldToAggregate', 0, []) ?? []) as FieldToAggregate[];
-  if (!fields.length) throw new NodeOperationError(node, 'No fields specified', { description: 'Please add a field to aggregate' });
+  if (!fields.length)
+    throw new NodeOperationError(node, 'No fields specified', { description: 'Please add a field to aggregate' });
 
   const result: Item = { json: {}, pairedItem: items.map((_, item) => ({ item })) };
   const values = new Map<string, unknown[]>();
@@ -50,12 +56,16 @@ function aggregateFields(ctx: ExecuteContext, items: Item[]): Item {
     outputFields.push(field);
     const target = outputFieldName
       ? outputFieldName
-      : dotNotation && fieldToAggregate.includes('.') ? (fieldToAggregate.split('.').pop() as string) : fieldToAggregate;
+      : dotNotation && fieldToAggregate.includes('.')
+        ? (fieldToAggregate.split('.').pop() as string)
+        : fieldToAggregate;
     if (fieldToAggregate === '') continue;
     const list: unknown[] = [];
     values.set(target, list);
     for (const item of items) {
-      let value = dotNotation ? getPath(item.json, fieldToAggregate) : (item.json as Record<string, unknown>)[fieldToAggregate];
+      let value = dotNotation
+        ? getPath(item.json, fieldToAggregate)
+        : (item.json as Record<string, unknown>)[fieldToAggregate];
       if (!keepMissing) {
         if (Array.isArray(value)) value = value.filter((entry) => entry !== null);
         else if (value === null || value === undefined) continue;
@@ -74,10 +84,14 @@ function aggregateFields(ctx: ExecuteContext, items: Item[]): Item {
 function aggregateAllData(ctx: ExecuteContext, items: Item[]): Item {
   const destination = String(ctx.getNodeParameter('destinationFieldName', 0, 'data'));
   const include = String(ctx.getNodeParameter('include', 0, 'allFields'));
-  const exclude = include === 'allFieldsExcept'
-    ? parseFieldList(ctx.getNodeParameter('fieldsToExclude', 0, ''), 'Fields To Exclude') : [];
-  const only = include === 'specifiedFields'
-    ? parseFieldList(ctx.getNodeParameter('fieldsToInclude', 0, ''), 'Fields To Include') : [];
+  const exclude =
+    include === 'allFieldsExcept'
+      ? parseFieldList(ctx.getNodeParameter('fieldsToExclude', 0, ''), 'Fields To Exclude')
+      : [];
+  const only =
+    include === 'specifiedFields'
+      ? parseFieldList(ctx.getNodeParameter('fieldsToInclude', 0, ''), 'Fields To Include')
+      : [];
   const pairedItem: PairedItemData[] = [];
   const list: JsonObject[] = [];
   items.forEach((item, index) => {

@@ -6,9 +6,25 @@ export const googlePalmApi: CredentialType = {
   displayName: 'Google Gemini(PaLM) Api',
   documentationUrl: 'google',
   properties: [
-    { displayName: 'Host', name: 'host', type: 'string', required: true, default: 'https://generativelanguage.googleapis.com' },
-    { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, required: true, default: '' },
+    {
+      displayName: 'Host',
+      name: 'host',
+      type: 'string',
+      required: true,
+      default: 'https://generativelanguage.googleapis.com',
+    },
+    {
+      displayName: 'API Key',
+      name: 'apiKey',
+      type: 'string',
+      typeOptions: { password: true },
+      required: true,
+      default: '',
+    },
   ],
-  authenticate: (credentials, request) => ({ ...request, qs: { ...(request.qs ?? {}), key: String(credentials.apiKey ?? '') } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    qs: { ...(request.qs ?? {}), key: String(credentials.apiKey ?? '') },
+  }),
   test: { request: { baseURL: '={{$credentials.host}}/v1beta/models' } },
 };

@@ -7,8 +7,18 @@ export const ollamaApi: CredentialType = {
   documentationUrl: 'ollama',
   properties: [
     { displayName: 'Base URL', name: 'baseUrl', type: 'string', required: true, default: 'http://localhost:11434' },
-    { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '', hint: 'Only for an Ollama behind a proxy that asks for a bearer token (Open WebUI, for example)' },
+    {
+      displayName: 'API Key',
+      name: 'apiKey',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      hint: 'Only for an Ollama behind a proxy that asks for a bearer token (Open WebUI, for example)',
+    },
   ],
-  authenticate: (credentials, request) => (credentials.apiKey ? { ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiKey)}` } } : request),
+  authenticate: (credentials, request) =>
+    credentials.apiKey
+      ? { ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiKey)}` } }
+      : request,
   test: { request: { baseURL: '={{ $credentials.baseUrl }}', url: '/api/tags', method: 'GET' } },
 };

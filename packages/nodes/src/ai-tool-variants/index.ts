@@ -54,19 +54,30 @@ export function toolVariant(base: NodeType, versions: readonly number[], baseNam
   if (!properties.some((p) => p.name === 'toolDescription')) {
     const hasResourceOrOperation = properties.some((p) => p.name === 'resource' || p.name === 'operation');
     const toolDescription: NodeProperty = {
-      displayName: 'Description', name: 'toolDescription', type: 'string', default: d.description ?? '', required: true,
+      displayName: 'Description',
+      name: 'toolDescription',
+      type: 'string',
+      default: d.description ?? '',
+      required: true,
       typeOptions: { rows: 2 },
       description: 'What the model is told the tool does; a specific description helps it call the tool well',
       ...(hasResourceOrOperation ? { displayOptions: { show: { descriptionType: ['manual'] } } } : {}),
     };
     const added: NodeProperty[] = hasResourceOrOperation
-      ? [{
-        displayName: 'Tool Description', name: 'descriptionType', type: 'options', noDataExpression: true, default: 'auto',
-        options: [
-          { name: 'Set Automatically', value: 'auto', description: 'From the resource and operation' },
-          { name: 'Set Manually', value: 'manual', description: 'Written below' },
-        ],
-      }, toolDescription]
+      ? [
+          {
+            displayName: 'Tool Description',
+            name: 'descriptionType',
+            type: 'options',
+            noDataExpression: true,
+            default: 'auto',
+            options: [
+              { name: 'Set Automatically', value: 'auto', description: 'From the resource and operation' },
+              { name: 'Set Manually', value: 'manual', description: 'Written below' },
+            ],
+          },
+          toolDescription,
+        ]
       : [toolDescription];
     properties.splice(insertAt(properties), 0, ...added);
   }
@@ -79,7 +90,10 @@ export function toolVariant(base: NodeType, versions: readonly number[], baseNam
     inputs: [],
     outputs: ['ai_tool'],
     properties,
-    codex: { categories: ['AI'], subcategories: { AI: ['Tools'], Tools: [TOOL_SUBCATEGORY[baseName] ?? 'Other Tools'] } },
+    codex: {
+      categories: ['AI'],
+      subcategories: { AI: ['Tools'], Tools: [TOOL_SUBCATEGORY[baseName] ?? 'Other Tools'] },
+    },
   };
   delete description.usableAsTool;
   delete description.outputNames;
@@ -93,7 +107,10 @@ export function toolVariant(base: NodeType, versions: readonly number[], baseNam
  * The tool variants of the given registered node types: one per registration whose versions n8n
  * offers as a tool ({@link USABLE_AS_TOOL}). Node types under another prefix than `weft.` are left out.
  */
-export function buildToolVariants(nodeTypes: readonly NodeType[], usable: Readonly<Record<string, readonly number[]>> = USABLE_AS_TOOL): NodeType[] {
+export function buildToolVariants(
+  nodeTypes: readonly NodeType[],
+  usable: Readonly<Record<string, readonly number[]>> = USABLE_AS_TOOL,
+): NodeType[] {
   const out: NodeType[] = [];
   for (const type of nodeTypes) {
     const name = type.description.name;

@@ -13,8 +13,14 @@ import { buildToolVariants, toolVariant } from './index.js';
 
 const probe: NodeType = {
   description: {
-    name: 'test.probe', displayName: 'Probe', group: ['transform'], version: 1, defaults: { name: 'Probe' },
-    inputs: ['main', { type: 'ai_tool', displayName: 'Tool', required: true }], outputs: ['main'], properties: [],
+    name: 'test.probe',
+    displayName: 'Probe',
+    group: ['transform'],
+    version: 1,
+    defaults: { name: 'Probe' },
+    inputs: ['main', { type: 'ai_tool', displayName: 'Tool', required: true }],
+    outputs: ['main'],
+    properties: [],
   },
   async execute(ctx) {
     const [tool] = await connectedTools(ctx, 0);
@@ -56,10 +62,24 @@ describe('tool variants', () => {
     const names = pg.description.properties.map((p) => p.name);
     expect(names).toContain('descriptionType');
     expect(names.indexOf('descriptionType')).toBeLessThan(names.indexOf('toolDescription'));
-    expect(pg.description.properties.find((p) => p.name === 'toolDescription')!.displayOptions).toEqual({ show: { descriptionType: ['manual'] } });
+    expect(pg.description.properties.find((p) => p.name === 'toolDescription')!.displayOptions).toEqual({
+      show: { descriptionType: ['manual'] },
+    });
   });
   it('are not built for versions or nodes n8n does not offer', () => {
-    const node: NodeType = { description: { name: 'weft.x', displayName: 'X', group: [], version: [1, 2], defaults: { name: 'X' }, inputs: ['main'], outputs: ['main'], properties: [] }, execute: async () => null };
+    const node: NodeType = {
+      description: {
+        name: 'weft.x',
+        displayName: 'X',
+        group: [],
+        version: [1, 2],
+        defaults: { name: 'X' },
+        inputs: ['main'],
+        outputs: ['main'],
+        properties: [],
+      },
+      execute: async () => null,
+    };
     expect(toolVariant(node, [3], 'x')).toBeUndefined();
     expect(buildToolVariants([node], { x: [2] }).map((t) => t.description.version)).toEqual([2]);
     expect(buildToolVariants([node], {})).toEqual([]);
@@ -70,9 +90,30 @@ describe('HTTP Request Tool through the engine', () => {
   async function run(parameters: Record<string, unknown>, args: unknown) {
     const workflow = importN8nWorkflow({
       nodes: [
-        { id: '1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: '2', name: 'Probe', type: 'test.probe', typeVersion: 1, position: [200, 0], parameters: { args: JSON.stringify(args) } },
-        { id: '3', name: 'Get weather', type: 'n8n-nodes-base.httpRequestTool', typeVersion: 4.2, position: [200, 200], parameters },
+        {
+          id: '1',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: '2',
+          name: 'Probe',
+          type: 'test.probe',
+          typeVersion: 1,
+          position: [200, 0],
+          parameters: { args: JSON.stringify(args) },
+        },
+        {
+          id: '3',
+          name: 'Get weather',
+          type: 'n8n-nodes-base.httpRequestTool',
+          typeVersion: 4.2,
+          position: [200, 200],
+          parameters,
+        },
       ],
       connections: {
         Start: { main: [[{ node: 'Probe', type: 'main', index: 0 }]] },
@@ -81,10 +122,20 @@ describe('HTTP Request Tool through the engine', () => {
     });
     const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC' });
     if (result.data.resultData.error) throw new Error(result.data.resultData.error.message);
-    return { out: result.data.resultData.runData.Probe![0]!.data!.main![0]![0]!.json as { answer: string; name: string; description: string }, runData: result.data.resultData.runData };
+    return {
+      out: result.data.resultData.runData.Probe![0]!.data!.main![0]![0]!.json as {
+        answer: string;
+        name: string;
+        description: string;
+      },
+      runData: result.data.resultData.runData,
+    };
   }
   it('sends the $fromAI argument and answers the response JSON', async () => {
-    const { out, runData } = await run({ url: `=${base}/weather?city={{ $fromAI('city', 'the city', 'string') }}`, toolDescription: 'Gets the weather' }, { city: 'Oslo' });
+    const { out, runData } = await run(
+      { url: `=${base}/weather?city={{ $fromAI('city', 'the city', 'string') }}`, toolDescription: 'Gets the weather' },
+      { city: 'Oslo' },
+    );
     expect(seen.at(-1)).toBe('GET /weather?city=Oslo');
     expect(JSON.parse(out.answer)).toEqual([{ city: 'Oslo', temp: 21 }]);
     expect(out.name).toBe('Get_weather');
@@ -92,7 +143,10 @@ describe('HTTP Request Tool through the engine', () => {
     expect(runData['Get weather']![0]!.inputOverride).toEqual({ ai_tool: [[{ json: { city: 'Oslo' } }]] });
   });
   it("describes itself with the node type's description when the tool description is blank", async () => {
-    const { out } = await run({ url: `=${base}/w?city={{ $fromAI('city') }}`, toolDescription: '  ' }, { city: 'Rome' });
+    const { out } = await run(
+      { url: `=${base}/w?city={{ $fromAI('city') }}`, toolDescription: '  ' },
+      { city: 'Rome' },
+    );
     expect(out.description).toBe(registry.get('weft.httpRequest', 4.2)!.description.description);
   });
 });

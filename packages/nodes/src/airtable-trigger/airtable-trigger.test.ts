@@ -31,19 +31,43 @@ afterAll(async () => {
 beforeEach(() => fake.reset());
 
 /** A poll context over plain objects, with the engine's HTTP client. */
-function context(parameters: Record<string, unknown>, staticData: Record<string, unknown>, mode: 'trigger' | 'manual' = 'trigger'): PollContext {
-  const node = { id: 't', name: 'Airtable Trigger', type: 'weft.airtableTrigger', typeVersion: 1, position: [0, 0], parameters } as unknown as WorkflowNode;
-  const all: Record<string, unknown> = { authentication: 'airtableTokenApi', baseId: { __rl: true, mode: 'id', value: BASE }, tableId: { __rl: true, mode: 'id', value: TASKS }, additionalFields: {}, downloadAttachments: false, ...parameters };
+function context(
+  parameters: Record<string, unknown>,
+  staticData: Record<string, unknown>,
+  mode: 'trigger' | 'manual' = 'trigger',
+): PollContext {
+  const node = {
+    id: 't',
+    name: 'Airtable Trigger',
+    type: 'weft.airtableTrigger',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters,
+  } as unknown as WorkflowNode;
+  const all: Record<string, unknown> = {
+    authentication: 'airtableTokenApi',
+    baseId: { __rl: true, mode: 'id', value: BASE },
+    tableId: { __rl: true, mode: 'id', value: TASKS },
+    additionalFields: {},
+    downloadAttachments: false,
+    ...parameters,
+  };
   return {
-    getNodeParameter: (name, fallback) => name.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], all) ?? fallback,
+    getNodeParameter: (name, fallback) =>
+      name.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], all) ?? fallback,
     getNode: () => node,
     getWorkflow: () => ({ nodes: [node], connections: {} }) as never,
     getMode: () => mode,
     getTimezone: () => 'UTC',
     getWorkflowStaticData: () => staticData,
     getCredentials: async () => ({ accessToken: TOKEN }),
-    now: () => { throw new Error('unused'); },
-    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) },
+    now: () => {
+      throw new Error('unused');
+    },
+    helpers: {
+      httpRequest: (o) => http(o),
+      returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })),
+    },
   };
 }
 
@@ -58,11 +82,24 @@ describe('Airtable Trigger poll', () => {
     expect(await pollAirtable(context(params, data))).toBeNull();
     expect(data.lastTimeChecked).toMatch(isoSeconds);
     const first = String(data.lastTimeChecked);
-    expect(queries()[0]).toEqual({ filterByFormula: `IS_AFTER({Last Modified}, DATETIME_PARSE("${first}", "YYYY-MM-DD HH:mm:ss"))`, pageSize: '100' });
+    expect(queries()[0]).toEqual({
+      filterByFormula: `IS_AFTER({Last Modified}, DATETIME_PARSE("${first}", "YYYY-MM-DD HH:mm:ss"))`,
+      pageSize: '100',
+    });
 
     const fresh = fake.addRecord(TASKS, { Name: 'New', 'Last Modified': new Date(Date.now() + 60_000).toISOString() });
     const fired = await pollAirtable(context(params, data));
-    expect(fired).toEqual([[{ json: { id: fresh.id, createdTime: fresh.createdTime, fields: { Name: 'New', 'Last Modified': fresh.fields['Last Modified'] } } }]]);
+    expect(fired).toEqual([
+      [
+        {
+          json: {
+            id: fresh.id,
+            createdTime: fresh.createdTime,
+            fields: { Name: 'New', 'Last Modified': fresh.fields['Last Modified'] },
+          },
+        },
+      ],
+    ]);
 
     // Once the clock passed the change, the same record does not fire again.
     fresh.fields['Last Modified'] = new Date(Date.now() - 60_000).toISOString();
@@ -73,9 +110,19 @@ describe('Airtable Trigger poll', () => {
     const data = { lastTimeChecked: '2024-01-01T00:00:00Z' };
     fake.addRecord(TASKS, { Name: 'A', Status: 'Done', 'Last Modified': '2024-02-01T00:00:00.000Z' });
     fake.addRecord(TASKS, { Name: 'B', Status: 'Todo', 'Last Modified': '2024-02-01T00:00:00.000Z' });
-    const out = await pollAirtable(context({ triggerField: 'Last Modified', additionalFields: { formula: "{Status} = 'Todo'", fields: 'Name, Status', viewId: 'Grid view' } }, data));
+    const out = await pollAirtable(
+      context(
+        {
+          triggerField: 'Last Modified',
+          additionalFields: { formula: "{Status} = 'Todo'", fields: 'Name, Status', viewId: 'Grid view' },
+        },
+        data,
+      ),
+    );
     expect(queries()[0]).toEqual({
-      view: 'Grid view', fields: ['Name', 'Status'], pageSize: '100',
+      view: 'Grid view',
+      fields: ['Name', 'Status'],
+      pageSize: '100',
       filterByFormula: `AND(IS_AFTER({Last Modified}, DATETIME_PARSE("2024-01-01T00:00:00Z", "YYYY-MM-DD HH:mm:ss")), {Status} = 'Todo')`,
     });
     expect(out?.[0]?.map((i) => i.json.fields)).toEqual([{ Name: 'B', Status: 'Todo' }]);
@@ -83,8 +130,17 @@ describe('Airtable Trigger poll', () => {
 
   it('downloads attachment files into binary <field>_<index>', async () => {
     fake.state.files['a.png'] = { data: new Uint8Array([137, 80, 78, 71]), type: 'image/png' };
-    fake.addRecord(TASKS, { Name: 'Pic', 'Last Modified': '2030-01-01T00:00:00.000Z', Files: [{ url: `${server.url}/attachments/a.png`, filename: 'a.png', type: 'image/png' }] });
-    const out = await pollAirtable(context({ triggerField: 'Last Modified', downloadAttachments: true, downloadFieldNames: 'Files' }, { lastTimeChecked: '2024-01-01T00:00:00Z' }));
+    fake.addRecord(TASKS, {
+      Name: 'Pic',
+      'Last Modified': '2030-01-01T00:00:00.000Z',
+      Files: [{ url: `${server.url}/attachments/a.png`, filename: 'a.png', type: 'image/png' }],
+    });
+    const out = await pollAirtable(
+      context(
+        { triggerField: 'Last Modified', downloadAttachments: true, downloadFieldNames: 'Files' },
+        { lastTimeChecked: '2024-01-01T00:00:00Z' },
+      ),
+    );
     const binary = out?.[0]?.[0]?.binary?.Files_0;
     expect(binary).toMatchObject({ mimeType: 'image/png', fileName: 'a.png', fileExtension: 'png' });
     expect([...Buffer.from(String(binary!.data), 'base64')]).toEqual([137, 80, 78, 71]);
@@ -97,13 +153,24 @@ describe('Airtable Trigger poll', () => {
     const out = await pollAirtable(context({ triggerField: 'Last Modified' }, data, 'manual'));
     expect(queries()[0]).toEqual({ maxRecords: '1', pageSize: '100' });
     expect(out?.[0]).toHaveLength(1);
-    await expect(pollAirtable(context({ triggerField: 'Modified At' }, {}, 'manual'))).rejects.toThrow('The Field "Modified At" does not exist.');
+    await expect(pollAirtable(context({ triggerField: 'Modified At' }, {}, 'manual'))).rejects.toThrow(
+      'The Field "Modified At" does not exist.',
+    );
   });
 
   it('refuses the retired API key, and reports Airtable’s errors (an unknown table) with its message', async () => {
     const key = context({ triggerField: 'Last Modified', authentication: 'airtableApi' }, {});
     await expect(pollAirtable(key)).rejects.toThrow(/API Key connection was deprecated/);
-    const missing = context({ triggerField: 'Last Modified', tableId: { __rl: true, mode: 'url', value: `https://airtable.com/${BASE}/tblNope123/viw1` } }, {});
-    await expect(pollAirtable(missing)).rejects.toMatchObject({ message: 'The resource you are requesting could not be found', description: `Could not find table tblNope123 in application ${BASE}` });
+    const missing = context(
+      {
+        triggerField: 'Last Modified',
+        tableId: { __rl: true, mode: 'url', value: `https://airtable.com/${BASE}/tblNope123/viw1` },
+      },
+      {},
+    );
+    await expect(pollAirtable(missing)).rejects.toMatchObject({
+      message: 'The resource you are requesting could not be found',
+      description: `Could not find table tblNope123 in application ${BASE}`,
+    });
   });
 });

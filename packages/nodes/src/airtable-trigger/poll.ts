@@ -35,8 +35,14 @@ export async function pollAirtable(ctx: PollContext): Promise<PollResult> {
   const table = locatorValue(ctx.getNodeParameter('tableId', ''), TABLE_URL_REGEX);
   const triggerField = String(ctx.getNodeParameter('triggerField', '') ?? '').trim();
   const additional = (ctx.getNodeParameter('additionalFields', {}) ?? {}) as Record<string, unknown>;
-  if (!base || !table) throw new NodeOperationError(node, 'Give the base and the table to watch', { description: 'Set Base and Table by their airtable.com links or IDs.' });
-  if (!triggerField) throw new NodeOperationError(node, 'Give the Trigger Field', { description: 'Name a Created Time or Last Modified Time field of the table.' });
+  if (!base || !table)
+    throw new NodeOperationError(node, 'Give the base and the table to watch', {
+      description: 'Set Base and Table by their airtable.com links or IDs.',
+    });
+  if (!triggerField)
+    throw new NodeOperationError(node, 'Give the Trigger Field', {
+      description: 'Name a Created Time or Last Modified Time field of the table.',
+    });
 
   const now = nowUtc();
   const startDate = typeof cursor.lastTimeChecked === 'string' && cursor.lastTimeChecked ? cursor.lastTimeChecked : now;
@@ -50,14 +56,24 @@ export async function pollAirtable(ctx: PollContext): Promise<PollResult> {
     const after = `IS_AFTER({${triggerField}}, DATETIME_PARSE("${startDate}", "YYYY-MM-DD HH:mm:ss"))`;
     qs.filterByFormula = additional.formula ? `AND(${after}, ${String(additional.formula)})` : after;
   }
-  const records = (await airtableRequestAll(ctx, auth, { method: 'GET', endpoint: `${encodeURIComponent(base)}/${encodeURIComponent(table)}`, qs })) as AirtableRecord[];
+  const records = (await airtableRequestAll(ctx, auth, {
+    method: 'GET',
+    endpoint: `${encodeURIComponent(base)}/${encodeURIComponent(table)}`,
+    qs,
+  })) as AirtableRecord[];
   cursor.lastTimeChecked = now;
   if (!records.length) return null;
   if (manual && records[0]!.fields?.[triggerField] === undefined) {
-    throw new NodeOperationError(node, `The Field "${triggerField}" does not exist.`, { description: 'Check the spelling of the Trigger Field (it is case-sensitive), and that the record has a value in it.' });
+    throw new NodeOperationError(node, `The Field "${triggerField}" does not exist.`, {
+      description:
+        'Check the spelling of the Trigger Field (it is case-sensitive), and that the record has a value in it.',
+    });
   }
   if (ctx.getNodeParameter('downloadAttachments', false)) {
-    const names = String(ctx.getNodeParameter('downloadFieldNames', '') ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+    const names = String(ctx.getNodeParameter('downloadFieldNames', '') ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
     return [await recordsWithAttachments(ctx, records, names, false)];
   }
   return [ctx.helpers.returnJsonArray(records)];

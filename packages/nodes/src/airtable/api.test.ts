@@ -8,8 +8,20 @@ import type { HttpResponse } from '@weft/workflow';
 import { airtableApiError, airtableReason, retryWaitMs } from './api.js';
 import { evaluate, parseFormula, parseQuery } from './test-fake/airtable-fake.mjs';
 
-const response = (statusCode: number, body: unknown = {}, headers: Record<string, string> = {}): HttpResponse => ({ statusCode, statusMessage: '', headers, body });
-const node = { id: 'a', name: 'Airtable', type: 'weft.airtable', typeVersion: 2.1, position: [0, 0] as [number, number], parameters: {} };
+const response = (statusCode: number, body: unknown = {}, headers: Record<string, string> = {}): HttpResponse => ({
+  statusCode,
+  statusMessage: '',
+  headers,
+  body,
+});
+const node = {
+  id: 'a',
+  name: 'Airtable',
+  type: 'weft.airtable',
+  typeVersion: 2.1,
+  position: [0, 0] as [number, number],
+  parameters: {},
+};
 
 describe('Airtable retry waits', () => {
   const saved = process.env.WEFT_AIRTABLE_RETRY_BASE_MS;
@@ -34,9 +46,15 @@ describe('Airtable retry waits', () => {
 
 describe('Airtable error answers', () => {
   it('reads the type and message of each shape Airtable answers with', () => {
-    expect(airtableReason({ error: { type: 'INVALID_PERMISSIONS', message: 'No access' } })).toEqual({ type: 'INVALID_PERMISSIONS', message: 'No access' });
+    expect(airtableReason({ error: { type: 'INVALID_PERMISSIONS', message: 'No access' } })).toEqual({
+      type: 'INVALID_PERMISSIONS',
+      message: 'No access',
+    });
     expect(airtableReason({ error: 'NOT_FOUND' })).toEqual({ type: 'NOT_FOUND' });
-    expect(airtableReason({ errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Slow down' }] })).toEqual({ type: 'RATE_LIMIT_REACHED', message: 'Slow down' });
+    expect(airtableReason({ errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Slow down' }] })).toEqual({
+      type: 'RATE_LIMIT_REACHED',
+      message: 'Slow down',
+    });
     expect(airtableReason('{"error":"NOT_FOUND"}')).toEqual({ type: 'NOT_FOUND' });
     expect(airtableReason('<html>Bad gateway</html>')).toEqual({ message: '<html>Bad gateway</html>' });
   });
@@ -47,7 +65,11 @@ describe('Airtable error answers', () => {
     expect(missing.description).toBe('recX is not a valid Record ID');
     expect(missing.context.itemIndex).toBe(2);
     expect(missing.httpCode).toBe('404');
-    const denied = airtableApiError(node, response(403, { error: { type: 'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND', message: 'Invalid permissions' } }), {});
+    const denied = airtableApiError(
+      node,
+      response(403, { error: { type: 'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND', message: 'Invalid permissions' } }),
+      {},
+    );
     expect(denied.message).toBe('Forbidden - perhaps check your credentials?');
     expect(denied.description).toBe('Invalid permissions');
     const bare = airtableApiError(node, response(403, {}), {});
@@ -72,7 +94,9 @@ describe('the fake’s formulas', () => {
   });
 
   it('reads list queries in both bracket forms', () => {
-    expect(parseQuery('fields%5B%5D=A&fields%5B%5D=B&sort%5B0%5D%5Bfield%5D=A&sort%5B0%5D%5Bdirection%5D=desc')).toEqual({ fields: ['A', 'B'], sort: [{ field: 'A', direction: 'desc' }] });
+    expect(
+      parseQuery('fields%5B%5D=A&fields%5B%5D=B&sort%5B0%5D%5Bfield%5D=A&sort%5B0%5D%5Bdirection%5D=desc'),
+    ).toEqual({ fields: ['A', 'B'], sort: [{ field: 'A', direction: 'desc' }] });
     expect(parseQuery('fields[0]=A&fields[1]=B&records[]=r1')).toEqual({ fields: ['A', 'B'], records: ['r1'] });
   });
 });

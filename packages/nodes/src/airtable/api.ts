@@ -11,7 +11,14 @@
  * Tests point the origin at a loopback fake with `WEFT_AIRTABLE_API_URL` and shorten the waits
  * with `WEFT_AIRTABLE_RETRY_BASE_MS`; nothing else sets them.
  */
-import { NodeApiError, NodeOperationError, statusCodeMessage, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  statusCodeMessage,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** Airtable's own API origin. */
 export const AIRTABLE_ORIGIN = 'https://api.airtable.com';
@@ -46,19 +53,31 @@ export function airtableOrigin(): string {
 }
 
 /** The Bearer token of the node's credential. */
-export async function airtableToken(caller: AirtableCaller, authentication: string, itemIndex?: number): Promise<string> {
+export async function airtableToken(
+  caller: AirtableCaller,
+  authentication: string,
+  itemIndex?: number,
+): Promise<string> {
   const node = caller.getNode();
   if (authentication === 'airtableApi') {
-    throw new NodeOperationError(node, 'The API Key connection was deprecated by Airtable, please use Access Token or OAuth2 instead.', {
-      itemIndex,
-      description: 'Airtable no longer accepts API keys: create an "Airtable Personal Access Token API" credential and set Authentication to Access Token.',
-    });
+    throw new NodeOperationError(
+      node,
+      'The API Key connection was deprecated by Airtable, please use Access Token or OAuth2 instead.',
+      {
+        itemIndex,
+        description:
+          'Airtable no longer accepts API keys: create an "Airtable Personal Access Token API" credential and set Authentication to Access Token.',
+      },
+    );
   }
   if (authentication === 'airtableOAuth2Api') {
     const c = await caller.getCredentials('airtableOAuth2Api', itemIndex);
     const token = (c.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
     if (typeof token !== 'string' || !token) {
-      throw new NodeOperationError(node, 'The Airtable OAuth2 credential is not connected to Airtable yet', { itemIndex, description: 'Open the credential and sign in with Airtable.' });
+      throw new NodeOperationError(node, 'The Airtable OAuth2 credential is not connected to Airtable yet', {
+        itemIndex,
+        description: 'Open the credential and sign in with Airtable.',
+      });
     }
     return token;
   }
@@ -67,7 +86,8 @@ export async function airtableToken(caller: AirtableCaller, authentication: stri
   if (!token) {
     throw new NodeOperationError(node, 'The Airtable credential has no access token', {
       itemIndex,
-      description: 'Create a personal access token at airtable.com/create/tokens (scopes data.records:read, data.records:write, schema.bases:read) and paste it into the credential.',
+      description:
+        'Create a personal access token at airtable.com/create/tokens (scopes data.records:read, data.records:write, schema.bases:read) and paste it into the credential.',
     });
   }
   return token;
@@ -99,11 +119,17 @@ export function airtableReason(body: unknown): { type?: string; message?: string
   if (typeof error === 'string') return { type: error };
   if (error && typeof error === 'object') {
     const e = error as { type?: unknown; message?: unknown };
-    return { type: typeof e.type === 'string' ? e.type : undefined, message: typeof e.message === 'string' ? e.message : undefined };
+    return {
+      type: typeof e.type === 'string' ? e.type : undefined,
+      message: typeof e.message === 'string' ? e.message : undefined,
+    };
   }
   if (Array.isArray(errors) && errors[0] && typeof errors[0] === 'object') {
     const e = errors[0] as { error?: unknown; message?: unknown };
-    return { type: typeof e.error === 'string' ? e.error : undefined, message: typeof e.message === 'string' ? e.message : undefined };
+    return {
+      type: typeof e.error === 'string' ? e.error : undefined,
+      message: typeof e.message === 'string' ? e.message : undefined,
+    };
   }
   return {};
 }
@@ -114,21 +140,40 @@ export function airtableReason(body: unknown): { type?: string; message?: string
  * (or as a bad record list) describes the record ID as "not a valid Record ID", and a value a
  * field cannot take suggests the Typecast option. The item is named.
  */
-export function airtableApiError(node: WorkflowNode, response: HttpResponse, call: Pick<AirtableCall, 'itemIndex' | 'recordId'>): NodeApiError {
+export function airtableApiError(
+  node: WorkflowNode,
+  response: HttpResponse,
+  call: Pick<AirtableCall, 'itemIndex' | 'recordId'>,
+): NodeApiError {
   const { type, message } = airtableReason(response.body);
   const status = response.statusCode;
   let description = message ?? type;
-  if (call.recordId && (description === 'NOT_FOUND' || description?.includes('You must provide an array of up to 10 record objects'))) {
+  if (
+    call.recordId &&
+    (description === 'NOT_FOUND' || description?.includes('You must provide an array of up to 10 record objects'))
+  ) {
     description = `${call.recordId} is not a valid Record ID`;
   }
-  if (description?.includes('cannot accept the provided value')) description = `${description}. Consider using 'Typecast' option`;
-  const text = statusCodeMessage(String(status)) ?? description ?? `Airtable answered ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
+  if (description?.includes('cannot accept the provided value'))
+    description = `${description}. Consider using 'Typecast' option`;
+  const text =
+    statusCodeMessage(String(status)) ??
+    description ??
+    `Airtable answered ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
   if (!description || description === text) {
-    if (status === 401) description = 'Airtable did not accept the token: check the access token of the credential, or reconnect the OAuth2 credential.';
-    else if (status === 403) description = 'The token may not do this: check its scopes (data.records:read, data.records:write, schema.bases:read) and that it has access to this base.';
+    if (status === 401)
+      description =
+        'Airtable did not accept the token: check the access token of the credential, or reconnect the OAuth2 credential.';
+    else if (status === 403)
+      description =
+        'The token may not do this: check its scopes (data.records:read, data.records:write, schema.bases:read) and that it has access to this base.';
     else description = undefined;
   }
-  return new NodeApiError(node, { message: text, description, httpCode: status, body: response.body }, call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex });
+  return new NodeApiError(
+    node,
+    { message: text, description, httpCode: status, body: response.body },
+    call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex },
+  );
 }
 
 /**
@@ -142,7 +187,8 @@ export function retryWaitMs(response: HttpResponse, attempt: number): number | u
   const base = override === undefined || override === '' ? undefined : Number(override);
   if (response.statusCode === 429) {
     const named = Number(header(response, 'retry-after'));
-    const seconds = header(response, 'retry-after') !== undefined && Number.isFinite(named) && named >= 0 ? named : RATE_LIMIT_WAIT_S;
+    const seconds =
+      header(response, 'retry-after') !== undefined && Number.isFinite(named) && named >= 0 ? named : RATE_LIMIT_WAIT_S;
     if (seconds > MAX_RETRY_AFTER_S) return undefined;
     return base !== undefined ? base : seconds * 1000;
   }
@@ -159,7 +205,12 @@ export function airtableUrl(endpoint: string): string {
  * Sends one call and answers the whole response, retrying 429 (after `Retry-After`, else
  * Airtable's 30 seconds) and 5xx answers. Other refusals throw {@link airtableApiError}.
  */
-export async function airtableResponse(caller: AirtableCaller, authentication: string, call: AirtableCall, responseType: HttpRequestOptions['responseType'] = 'json'): Promise<HttpResponse> {
+export async function airtableResponse(
+  caller: AirtableCaller,
+  authentication: string,
+  call: AirtableCall,
+  responseType: HttpRequestOptions['responseType'] = 'json',
+): Promise<HttpResponse> {
   const token = await airtableToken(caller, authentication, call.itemIndex);
   const hasBody = call.body !== undefined && Object.keys(call.body).length > 0;
   const options: HttpRequestOptions = {
@@ -185,7 +236,11 @@ export async function airtableResponse(caller: AirtableCaller, authentication: s
 }
 
 /** Sends one call and answers its JSON body. */
-export async function airtableRequest<T = Record<string, unknown>>(caller: AirtableCaller, authentication: string, call: AirtableCall): Promise<T> {
+export async function airtableRequest<T = Record<string, unknown>>(
+  caller: AirtableCaller,
+  authentication: string,
+  call: AirtableCall,
+): Promise<T> {
   const response = await airtableResponse(caller, authentication, call);
   const body = response.body;
   return (body === '' || body === undefined || body === null ? {} : body) as T;
@@ -198,14 +253,29 @@ export const MAX_PAGES = 10_000;
  * Every record of a list call: pages of 100 (`pageSize`), following Airtable's `offset` until a
  * page has none.
  */
-export async function airtableRequestAll(caller: AirtableCaller, authentication: string, call: AirtableCall): Promise<Record<string, unknown>[]> {
+export async function airtableRequestAll(
+  caller: AirtableCaller,
+  authentication: string,
+  call: AirtableCall,
+): Promise<Record<string, unknown>[]> {
   const qs: Record<string, unknown> = { ...call.qs, pageSize: 100 };
   const out: Record<string, unknown>[] = [];
   for (let pages = 0; ; pages++) {
     if (pages >= MAX_PAGES) {
-      throw new NodeApiError(caller.getNode(), { message: `Airtable kept answering more pages after ${MAX_PAGES}, so reading stopped`, description: 'Narrow the search with a formula or a view, or turn Return All off.' }, call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex });
+      throw new NodeApiError(
+        caller.getNode(),
+        {
+          message: `Airtable kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+          description: 'Narrow the search with a formula or a view, or turn Return All off.',
+        },
+        call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex },
+      );
     }
-    const page = await airtableRequest<{ records?: Record<string, unknown>[]; offset?: unknown }>(caller, authentication, { ...call, qs });
+    const page = await airtableRequest<{ records?: Record<string, unknown>[]; offset?: unknown }>(
+      caller,
+      authentication,
+      { ...call, qs },
+    );
     out.push(...(page.records ?? []));
     if (page.offset === undefined || page.offset === null || page.offset === '') return out;
     qs.offset = page.offset;

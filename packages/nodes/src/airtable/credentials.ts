@@ -15,19 +15,35 @@ export const airtableTokenApiCredential: CredentialType = {
   displayName: 'Airtable Personal Access Token API',
   documentationUrl: 'airtable',
   properties: [
-    { displayName: 'Access Token', name: 'accessToken', type: 'string', typeOptions: { password: true }, default: '', description: 'A personal access token from airtable.com/create/tokens' },
     {
-      displayName: 'Give the token the scopes <code>data.records:read</code>, <code>data.records:write</code> and <code>schema.bases:read</code>, and access to the bases the workflows use',
+      displayName: 'Access Token',
+      name: 'accessToken',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      description: 'A personal access token from airtable.com/create/tokens',
+    },
+    {
+      displayName:
+        'Give the token the scopes <code>data.records:read</code>, <code>data.records:write</code> and <code>schema.bases:read</code>, and access to the bases the workflows use',
       name: 'notice',
       type: 'notice',
       default: '',
     },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.accessToken ?? '')}` } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.accessToken ?? '')}` },
+  }),
   test: { request: { baseURL: 'https://api.airtable.com/v0/meta/whoami' } },
 };
 
-const hidden = (displayName: string, name: string, value: string): NodeProperty => ({ displayName, name, type: 'hidden', default: value });
+const hidden = (displayName: string, name: string, value: string): NodeProperty => ({
+  displayName,
+  name,
+  type: 'hidden',
+  default: value,
+});
 
 /** `airtableOAuth2Api`: OAuth2 (authorization code with PKCE) against airtable.com. */
 export const airtableOAuth2ApiCredential: CredentialType = {
@@ -51,11 +67,24 @@ export const airtableApiCredential: CredentialType = {
   displayName: 'Airtable API',
   documentationUrl: 'airtable',
   properties: [
-    { displayName: 'Airtable no longer accepts API keys: create an Airtable Personal Access Token API credential instead', name: 'deprecated', type: 'notice', default: '' },
+    {
+      displayName:
+        'Airtable no longer accepts API keys: create an Airtable Personal Access Token API credential instead',
+      name: 'deprecated',
+      type: 'notice',
+      default: '',
+    },
     { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' },
   ],
-  authenticate: (credentials, request) => ({ ...request, qs: { ...request.qs, api_key: String(credentials.apiKey ?? '') } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    qs: { ...request.qs, api_key: String(credentials.apiKey ?? '') },
+  }),
 };
 
 /** Every Airtable credential type. */
-export const airtableCredentialTypeList: CredentialType[] = [airtableTokenApiCredential, airtableOAuth2ApiCredential, airtableApiCredential];
+export const airtableCredentialTypeList: CredentialType[] = [
+  airtableTokenApiCredential,
+  airtableOAuth2ApiCredential,
+  airtableApiCredential,
+];

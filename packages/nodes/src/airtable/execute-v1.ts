@@ -4,7 +4,13 @@
  * send the items in batches ("Bulk Size", at most 10); the answer of a batch is paired with its
  * last item. List runs once for all items. The API key connection is refused, as in n8n.
  */
-import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type PairedItemData } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type PairedItemData,
+} from '@weft/workflow';
 import { airtableRequest, airtableRequestAll, airtableToken } from './api.js';
 import { nameList, recordsWithAttachments, withoutFields, type AirtableRecord } from './records.js';
 
@@ -18,11 +24,18 @@ export async function executeAirtableV1(ctx: ExecuteContext): Promise<NodeOutput
   const operation = String(ctx.getNodeParameter('operation', 0, 'read'));
   const baseId = String(ctx.getNodeParameter('application', 0, '', { extractValue: true }) ?? '').trim();
   const table = String(ctx.getNodeParameter('table', 0, '', { extractValue: true }) ?? '').trim();
-  if (!baseId) throw new NodeOperationError(ctx.getNode(), 'No base is given', { description: 'Give the Airtable base by its link or ID.' });
-  if (!table) throw new NodeOperationError(ctx.getNode(), 'No table is given', { description: 'Give the table by its link or ID.' });
+  if (!baseId)
+    throw new NodeOperationError(ctx.getNode(), 'No base is given', {
+      description: 'Give the Airtable base by its link or ID.',
+    });
+  if (!table)
+    throw new NodeOperationError(ctx.getNode(), 'No table is given', {
+      description: 'Give the table by its link or ID.',
+    });
   const endpoint = `${encodeURIComponent(baseId)}/${encodeURIComponent(table)}`;
   const out: Item[] = [];
-  const wrap = (data: unknown, itemData: PairedItemData | PairedItemData[]) => ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(data), { itemData });
+  const wrap = (data: unknown, itemData: PairedItemData | PairedItemData[]) =>
+    ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(data), { itemData });
   const failed = (error: unknown, i: number) => {
     if (!ctx.continueOnFail()) throw error;
     out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
@@ -38,7 +51,11 @@ export async function executeAirtableV1(ctx: ExecuteContext): Promise<NodeOutput
           const options = ctx.getNodeParameter('options', i, {}) as Json;
           const bulkSize = Math.min(10, Math.max(1, Number(options.bulkSize) || 10));
           const json = items[i]!.json;
-          const all = ctx.getNodeParameter(operation === 'append' ? 'addAllFields' : 'updateAllFields', i, true) as boolean;
+          const all = ctx.getNodeParameter(
+            operation === 'append' ? 'addAllFields' : 'updateAllFields',
+            i,
+            true,
+          ) as boolean;
           let fields: Json;
           if (all) {
             const { id: _id, ...rest } = json;
@@ -55,7 +72,12 @@ export async function executeAirtableV1(ctx: ExecuteContext): Promise<NodeOutput
             if (operation === 'update') body.typecast = Boolean(options.typecast);
             else if (options.typecast === true) body.typecast = true;
             rows.length = 0;
-            const answer = await airtableRequest(ctx, auth, { method: operation === 'append' ? 'POST' : 'PATCH', endpoint, body, itemIndex: i });
+            const answer = await airtableRequest(ctx, auth, {
+              method: operation === 'append' ? 'POST' : 'PATCH',
+              endpoint,
+              body,
+              itemIndex: i,
+            });
             out.push(...wrap(answer.records ?? [], { item: i }));
           }
         } catch (error) {
@@ -75,7 +97,12 @@ export async function executeAirtableV1(ctx: ExecuteContext): Promise<NodeOutput
           if (ids.length >= bulkSize || i === items.length - 1) {
             const records = [...ids];
             ids.length = 0;
-            const answer = await airtableRequest(ctx, auth, { method: 'DELETE', endpoint, qs: { records }, itemIndex: i });
+            const answer = await airtableRequest(ctx, auth, {
+              method: 'DELETE',
+              endpoint,
+              qs: { records },
+              itemIndex: i,
+            });
             out.push(...wrap(answer.records ?? [], { item: i }));
           }
         } catch (error) {
@@ -100,10 +127,13 @@ export async function executeAirtableV1(ctx: ExecuteContext): Promise<NodeOutput
           records = (await airtableRequestAll(ctx, auth, { method: 'GET', endpoint, qs })) as AirtableRecord[];
         } else {
           qs.maxRecords = ctx.getNodeParameter('limit', 0, 100);
-          records = ((await airtableRequest(ctx, auth, { method: 'GET', endpoint, qs })).records ?? []) as AirtableRecord[];
+          records = ((await airtableRequest(ctx, auth, { method: 'GET', endpoint, qs })).records ??
+            []) as AirtableRecord[];
         }
         if (ctx.getNodeParameter('downloadAttachments', 0, false)) {
-          const names = String(ctx.getNodeParameter('downloadFieldNames', 0, '') ?? '').split(',').filter(Boolean);
+          const names = String(ctx.getNodeParameter('downloadFieldNames', 0, '') ?? '')
+            .split(',')
+            .filter(Boolean);
           return [await recordsWithAttachments(ctx, records, names, false, allPaired)];
         }
         return [wrap(records, allPaired)];
@@ -116,8 +146,21 @@ export async function executeAirtableV1(ctx: ExecuteContext): Promise<NodeOutput
       for (let i = 0; i < items.length; i++) {
         try {
           const id = String(ctx.getNodeParameter('id', i, '') ?? '').trim();
-          if (!id) throw new NodeOperationError(ctx.getNode(), 'The record ID is empty', { itemIndex: i, description: 'Give the ID of the record to read (it starts with "rec").' });
-          out.push(...wrap(await airtableRequest(ctx, auth, { method: 'GET', endpoint: `${endpoint}/${encodeURIComponent(id)}`, itemIndex: i }), { item: i }));
+          if (!id)
+            throw new NodeOperationError(ctx.getNode(), 'The record ID is empty', {
+              itemIndex: i,
+              description: 'Give the ID of the record to read (it starts with "rec").',
+            });
+          out.push(
+            ...wrap(
+              await airtableRequest(ctx, auth, {
+                method: 'GET',
+                endpoint: `${endpoint}/${encodeURIComponent(id)}`,
+                itemIndex: i,
+              }),
+              { item: i },
+            ),
+          );
         } catch (error) {
           failed(error, i);
         }

@@ -5,10 +5,24 @@
  * (`{ id, createdTime, …fields }`), Delete `{ id, deleted }`, Get Many the bases and Get Schema the
  * tables. Search runs once per item from 2.1 (once for all items in 2).
  */
-import { NodeApiError, NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type PairedItemData } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type PairedItemData,
+} from '@weft/workflow';
 import { airtableRequest, airtableRequestAll, type AirtableCall } from './api.js';
 import { VIEW_URL_REGEX } from './locators.js';
-import { findMatches, flattenRecord, nameList, recordsWithAttachments, withoutFields, type AirtableRecord } from './records.js';
+import {
+  findMatches,
+  flattenRecord,
+  nameList,
+  recordsWithAttachments,
+  withoutFields,
+  type AirtableRecord,
+} from './records.js';
 
 type Json = Record<string, unknown>;
 
@@ -21,7 +35,8 @@ interface Run {
 }
 
 const call = (run: Run, c: AirtableCall) => airtableRequest(run.ctx, run.auth, c);
-const wrap = (run: Run, data: unknown, itemData: PairedItemData | PairedItemData[]) => run.ctx.helpers.constructExecutionMetaData(run.ctx.helpers.returnJsonArray(data), { itemData });
+const wrap = (run: Run, data: unknown, itemData: PairedItemData | PairedItemData[]) =>
+  run.ctx.helpers.constructExecutionMetaData(run.ctx.helpers.returnJsonArray(data), { itemData });
 const allItems = (count: number): PairedItemData[] => Array.from({ length: count }, (_, item) => ({ item }));
 
 /**
@@ -31,17 +46,36 @@ const allItems = (count: number): PairedItemData[] => Array.from({ length: count
  */
 function errorItem(error: unknown, i: number, full: boolean): Item {
   const e = error as Error & { description?: string | null };
-  const detail: Json = error instanceof NodeApiError
-    ? { message: e.message, timestamp: Date.now(), name: 'NodeApiError', ...(e.description ? { description: e.description } : {}), context: { itemIndex: i } }
-    : { message: e.message, ...(e.description ? { description: e.description } : {}) };
+  const detail: Json =
+    error instanceof NodeApiError
+      ? {
+          message: e.message,
+          timestamp: Date.now(),
+          name: 'NodeApiError',
+          ...(e.description ? { description: e.description } : {}),
+          context: { itemIndex: i },
+        }
+      : { message: e.message, ...(e.description ? { description: e.description } : {}) };
   return { json: full ? { message: e.message, error: detail } : { error: e.message }, pairedItem: { item: i } };
 }
 
 /** PATCHes records in batches of 10 (Airtable's most per request) and answers every updated record. */
-async function batchUpdate(run: Run, body: Json, records: Json[], i: number, recordId?: string): Promise<AirtableRecord[]> {
+async function batchUpdate(
+  run: Run,
+  body: Json,
+  records: Json[],
+  i: number,
+  recordId?: string,
+): Promise<AirtableRecord[]> {
   const out: AirtableRecord[] = [];
   for (let at = 0; at < records.length; at += 10) {
-    const answer = await call(run, { method: 'PATCH', endpoint: run.endpoint, body: { ...body, records: records.slice(at, at + 10) }, itemIndex: i, recordId });
+    const answer = await call(run, {
+      method: 'PATCH',
+      endpoint: run.endpoint,
+      body: { ...body, records: records.slice(at, at + 10) },
+      itemIndex: i,
+      recordId,
+    });
     out.push(...((answer.records ?? []) as AirtableRecord[]));
   }
   return out;
@@ -52,7 +86,9 @@ const matchingColumns = (ctx: ExecuteContext) => {
   const value = ctx.getNodeParameter('columns.matchingColumns', 0, []) as unknown;
   return Array.isArray(value) ? value.map(String) : [];
 };
-const columnValues = (ctx: ExecuteContext, i: number): Json => ({ ...((ctx.getNodeParameter('columns.value', i, {}) as Json | null) ?? {}) });
+const columnValues = (ctx: ExecuteContext, i: number): Json => ({
+  ...((ctx.getNodeParameter('columns.value', i, {}) as Json | null) ?? {}),
+});
 
 async function create(run: Run): Promise<Item[]> {
   const { ctx, items } = run;
@@ -62,8 +98,11 @@ async function create(run: Run): Promise<Item[]> {
     try {
       const options = ctx.getNodeParameter('options', i, {}) as Json;
       const body: Json = { typecast: Boolean(options.typecast) };
-      body.fields = mode === 'autoMapInputData' ? withoutFields(items[i]!.json, options.ignoreFields) : columnValues(ctx, i);
-      out.push(...wrap(run, await call(run, { method: 'POST', endpoint: run.endpoint, body, itemIndex: i }), { item: i }));
+      body.fields =
+        mode === 'autoMapInputData' ? withoutFields(items[i]!.json, options.ignoreFields) : columnValues(ctx, i);
+      out.push(
+        ...wrap(run, await call(run, { method: 'POST', endpoint: run.endpoint, body, itemIndex: i }), { item: i }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(errorItem(error, i, true));
@@ -76,9 +115,18 @@ async function update(run: Run): Promise<Item[]> {
   const { ctx, items } = run;
   const mode = mappingMode(ctx);
   const keys = matchingColumns(ctx);
-  if (!keys.length) throw new NodeOperationError(ctx.getNode(), 'Choose the columns to match on', { description: 'Update needs "id" or other columns whose values find the record to change.' });
+  if (!keys.length)
+    throw new NodeOperationError(ctx.getNode(), 'Choose the columns to match on', {
+      description: 'Update needs "id" or other columns whose values find the record to change.',
+    });
   const byId = keys.includes('id');
-  const table = byId ? [] : ((await airtableRequestAll(ctx, run.auth, { method: 'GET', endpoint: run.endpoint, qs: { fields: keys } })) as AirtableRecord[]);
+  const table = byId
+    ? []
+    : ((await airtableRequestAll(ctx, run.auth, {
+        method: 'GET',
+        endpoint: run.endpoint,
+        qs: { fields: keys },
+      })) as AirtableRecord[]);
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     try {
@@ -92,7 +140,14 @@ async function update(run: Run): Promise<Item[]> {
           recordId = typeof id === 'string' ? id : undefined;
           records.push({ id, fields: withoutFields(fields, options.ignoreFields) });
         } else {
-          for (const match of findMatches(ctx.getNode(), table, keys, items[i]!.json, Boolean(options.updateAllMatches), i)) {
+          for (const match of findMatches(
+            ctx.getNode(),
+            table,
+            keys,
+            items[i]!.json,
+            Boolean(options.updateAllMatches),
+            i,
+          )) {
             records.push({ id: match.id, fields: withoutFields(items[i]!.json, options.ignoreFields) });
           }
         }
@@ -101,9 +156,14 @@ async function update(run: Run): Promise<Item[]> {
         records.push({ id, fields });
       } else {
         const fields = columnValues(ctx, i);
-        for (const match of findMatches(ctx.getNode(), table, keys, fields, Boolean(options.updateAllMatches), i)) records.push({ id: match.id, fields: withoutFields(fields, keys) });
+        for (const match of findMatches(ctx.getNode(), table, keys, fields, Boolean(options.updateAllMatches), i))
+          records.push({ id: match.id, fields: withoutFields(fields, keys) });
       }
-      out.push(...wrap(run, await batchUpdate(run, { typecast: Boolean(options.typecast) }, records, i, recordId), { item: i }));
+      out.push(
+        ...wrap(run, await batchUpdate(run, { typecast: Boolean(options.typecast) }, records, i, recordId), {
+          item: i,
+        }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(errorItem(error, i, true));
@@ -113,19 +173,26 @@ async function update(run: Run): Promise<Item[]> {
 }
 
 /** An Airtable formula string literal. */
-const formulaString = (value: unknown) => `'${String(value ?? '').replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const formulaString = (value: unknown) =>
+  `'${String(value ?? '')
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")}'`;
 
 async function upsert(run: Run): Promise<Item[]> {
   const { ctx, items } = run;
   const mode = mappingMode(ctx);
   const keys = matchingColumns(ctx);
-  if (!keys.length) throw new NodeOperationError(ctx.getNode(), 'Choose the columns to match on', { description: 'Create or Update needs "id" or other columns whose values find the record to change.' });
+  if (!keys.length)
+    throw new NodeOperationError(ctx.getNode(), 'Choose the columns to match on', {
+      description: 'Create or Update needs "id" or other columns whose values find the record to change.',
+    });
   const byId = keys.includes('id');
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     try {
       const options = ctx.getNodeParameter('options', i, {}) as Json;
-      const data = mode === 'autoMapInputData' ? withoutFields(items[i]!.json, options.ignoreFields) : columnValues(ctx, i);
+      const data =
+        mode === 'autoMapInputData' ? withoutFields(items[i]!.json, options.ignoreFields) : columnValues(ctx, i);
       let record: Json;
       if (byId) {
         const { id, ...fields } = mode === 'autoMapInputData' ? { ...data, id: items[i]!.json.id } : data;
@@ -142,15 +209,30 @@ async function upsert(run: Run): Promise<Item[]> {
         const e = error as NodeApiError;
         if (e instanceof NodeApiError && e.httpCode === '422' && byId) {
           // No record has this ID: Airtable answers 422, and the record is created instead.
-          const answer = await call(run, { method: 'POST', endpoint: run.endpoint, body: { ...body, records: [{ fields: record.fields }] }, itemIndex: i });
+          const answer = await call(run, {
+            method: 'POST',
+            endpoint: run.endpoint,
+            body: { ...body, records: [{ fields: record.fields }] },
+            itemIndex: i,
+          });
           records = (answer.records ?? []) as AirtableRecord[];
         } else if (e instanceof NodeApiError && e.description?.includes('Cannot update more than one record')) {
           // Several records match: find them and update the first (or all of them).
           const fields = record.fields as Json;
           const formula = `AND(${keys.map((k) => `{${k}} = ${formulaString(fields[k])}`).join(',')})`;
-          const matches = (await airtableRequestAll(ctx, run.auth, { method: 'GET', endpoint: run.endpoint, qs: { fields: keys, filterByFormula: formula }, itemIndex: i })) as AirtableRecord[];
+          const matches = (await airtableRequestAll(ctx, run.auth, {
+            method: 'GET',
+            endpoint: run.endpoint,
+            qs: { fields: keys, filterByFormula: formula },
+            itemIndex: i,
+          })) as AirtableRecord[];
           const chosen = options.updateAllMatches ? matches : matches.slice(0, 1);
-          records = await batchUpdate(run, { typecast: body.typecast }, chosen.map(({ id }) => ({ id, fields })), i);
+          records = await batchUpdate(
+            run,
+            { typecast: body.typecast },
+            chosen.map(({ id }) => ({ id, fields })),
+            i,
+          );
         } else {
           throw error;
         }
@@ -173,8 +255,17 @@ async function get(run: Run): Promise<Item[]> {
   for (let i = 0; i < items.length; i++) {
     try {
       const id = String(ctx.getNodeParameter('id', i, '') ?? '').trim();
-      if (!id) throw new NodeOperationError(ctx.getNode(), 'The Record ID is empty', { itemIndex: i, description: 'Give the ID of the record (it starts with "rec").' });
-      const record = (await call(run, { method: 'GET', endpoint: `${run.endpoint}/${encodeURIComponent(id)}`, itemIndex: i, recordId: id })) as unknown as AirtableRecord;
+      if (!id)
+        throw new NodeOperationError(ctx.getNode(), 'The Record ID is empty', {
+          itemIndex: i,
+          description: 'Give the ID of the record (it starts with "rec").',
+        });
+      const record = (await call(run, {
+        method: 'GET',
+        endpoint: `${run.endpoint}/${encodeURIComponent(id)}`,
+        itemIndex: i,
+        recordId: id,
+      })) as unknown as AirtableRecord;
       // n8n reads this option of the first item for every item.
       const fields = downloadFieldsOf(ctx.getNodeParameter('options', 0, {}) as Json);
       if (fields.length) out.push(...(await recordsWithAttachments(ctx, [record], fields, true, { item: i }, i)));
@@ -193,8 +284,23 @@ async function deleteRecord(run: Run): Promise<Item[]> {
   for (let i = 0; i < items.length; i++) {
     try {
       const id = String(ctx.getNodeParameter('id', i, '') ?? '').trim();
-      if (!id) throw new NodeOperationError(ctx.getNode(), 'The Record ID is empty', { itemIndex: i, description: 'Give the ID of the record to delete (it starts with "rec").' });
-      out.push(...wrap(run, await call(run, { method: 'DELETE', endpoint: `${run.endpoint}/${encodeURIComponent(id)}`, itemIndex: i, recordId: id }), { item: i }));
+      if (!id)
+        throw new NodeOperationError(ctx.getNode(), 'The Record ID is empty', {
+          itemIndex: i,
+          description: 'Give the ID of the record to delete (it starts with "rec").',
+        });
+      out.push(
+        ...wrap(
+          run,
+          await call(run, {
+            method: 'DELETE',
+            endpoint: `${run.endpoint}/${encodeURIComponent(id)}`,
+            itemIndex: i,
+            recordId: id,
+          }),
+          { item: i },
+        ),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(errorItem(error, i, false));
@@ -228,22 +334,34 @@ async function search(run: Run): Promise<Item[]> {
       if (formula) qs.filterByFormula = formula;
       const fields = nameList(options.fields);
       if (fields.length) qs.fields = fields;
-      if (Array.isArray(sort.property) && sort.property.length) qs.sort = sort.property.map((s) => ({ field: s.field, direction: s.direction ?? 'asc' }));
+      if (Array.isArray(sort.property) && sort.property.length)
+        qs.sort = sort.property.map((s) => ({ field: s.field, direction: s.direction ?? 'asc' }));
       const view = viewOf(options.view);
       if (view) qs.view = view;
       let records: AirtableRecord[];
       if (ctx.getNodeParameter('returnAll', i, true)) {
-        records = (await airtableRequestAll(ctx, run.auth, { method: 'GET', endpoint: run.endpoint, qs, itemIndex: i })) as AirtableRecord[];
+        records = (await airtableRequestAll(ctx, run.auth, {
+          method: 'GET',
+          endpoint: run.endpoint,
+          qs,
+          itemIndex: i,
+        })) as AirtableRecord[];
       } else {
         qs.maxRecords = ctx.getNodeParameter('limit', i, 100);
-        records = ((await call(run, { method: 'GET', endpoint: run.endpoint, qs, itemIndex: i })).records ?? []) as AirtableRecord[];
+        records = ((await call(run, { method: 'GET', endpoint: run.endpoint, qs, itemIndex: i })).records ??
+          []) as AirtableRecord[];
       }
       const download = downloadFieldsOf(options);
       if (download.length) {
         out.push(...(await recordsWithAttachments(ctx, records, download, true, paired, i)));
         continue;
       }
-      out.push(...ctx.helpers.constructExecutionMetaData(records.map((r) => ({ json: flattenRecord(r) })), { itemData: paired }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(
+          records.map((r) => ({ json: flattenRecord(r) })),
+          { itemData: paired },
+        ),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(errorItem(error, i, true));
@@ -278,8 +396,16 @@ async function getSchema(run: Run): Promise<Item[]> {
   for (let i = 0; i < items.length; i++) {
     try {
       const baseId = String(ctx.getNodeParameter('base', i, '', { extractValue: true }) ?? '').trim();
-      if (!baseId) throw new NodeOperationError(ctx.getNode(), 'No base is chosen', { itemIndex: i, description: 'Choose the base whose schema to read.' });
-      const answer = await call(run, { method: 'GET', endpoint: `meta/bases/${encodeURIComponent(baseId)}/tables`, itemIndex: i });
+      if (!baseId)
+        throw new NodeOperationError(ctx.getNode(), 'No base is chosen', {
+          itemIndex: i,
+          description: 'Choose the base whose schema to read.',
+        });
+      const answer = await call(run, {
+        method: 'GET',
+        endpoint: `meta/bases/${encodeURIComponent(baseId)}/tables`,
+        itemIndex: i,
+      });
       out.push(...wrap(run, answer.tables ?? [], { item: i }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
@@ -289,7 +415,14 @@ async function getSchema(run: Run): Promise<Item[]> {
   return out;
 }
 
-const RECORD_OPERATIONS: Record<string, (run: Run) => Promise<Item[]>> = { create, upsert, update, get, search, deleteRecord };
+const RECORD_OPERATIONS: Record<string, (run: Run) => Promise<Item[]>> = {
+  create,
+  upsert,
+  update,
+  get,
+  search,
+  deleteRecord,
+};
 const BASE_OPERATIONS: Record<string, (run: Run) => Promise<Item[]>> = { getMany: getManyBases, getSchema };
 
 /** Runs Airtable 2 or 2.1 over its items (see the module comment). */
@@ -305,11 +438,21 @@ export async function executeAirtableV2(ctx: ExecuteContext): Promise<NodeOutput
     return [await op(run)];
   }
   const op = RECORD_OPERATIONS[operation];
-  if (resource !== 'record' || !op) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not supported for the resource "${resource}"`);
+  if (resource !== 'record' || !op)
+    throw new NodeOperationError(
+      ctx.getNode(),
+      `The operation "${operation}" is not supported for the resource "${resource}"`,
+    );
   const baseId = String(ctx.getNodeParameter('base', 0, '', { extractValue: true }) ?? '').trim();
   const table = String(ctx.getNodeParameter('table', 0, '', { extractValue: true }) ?? '').trim();
-  if (!baseId) throw new NodeOperationError(ctx.getNode(), 'No base is chosen', { description: 'Choose the Airtable base of the table (from the list, by link or by ID).' });
-  if (!table) throw new NodeOperationError(ctx.getNode(), 'No table is chosen', { description: 'Choose the table (from the list, by link or by ID).' });
+  if (!baseId)
+    throw new NodeOperationError(ctx.getNode(), 'No base is chosen', {
+      description: 'Choose the Airtable base of the table (from the list, by link or by ID).',
+    });
+  if (!table)
+    throw new NodeOperationError(ctx.getNode(), 'No table is chosen', {
+      description: 'Choose the table (from the list, by link or by ID).',
+    });
   run.endpoint = `${encodeURIComponent(baseId)}/${encodeURIComponent(table)}`;
   return [await op(run)];
 }

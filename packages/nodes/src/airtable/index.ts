@@ -5,7 +5,12 @@ import { executeAirtableV1 } from './execute-v1.js';
 import { executeAirtableV2 } from './execute-v2.js';
 import { airtableMethods } from './methods.js';
 
-export { airtableApiCredential, airtableCredentialTypeList, airtableOAuth2ApiCredential, airtableTokenApiCredential } from './credentials.js';
+export {
+  airtableApiCredential,
+  airtableCredentialTypeList,
+  airtableOAuth2ApiCredential,
+  airtableTokenApiCredential,
+} from './credentials.js';
 
 /**
  * Airtable 1 and Airtable 2–2.1 (n8n's `n8n-nodes-base.airtable`): version 1's table operations, and

@@ -19,25 +19,51 @@ const available = existsSync(file);
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
   const out: Loose = {
-    name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions,
-    noDataExpression: !!p.noDataExpression, displayName: p.type === 'notice' ? 'notice' : p.displayName, requiresDataPath: p.requiresDataPath,
+    name: p.name,
+    type: p.type,
+    default: p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+    displayName: p.type === 'notice' ? 'notice' : p.displayName,
+    requiresDataPath: p.requiresDataPath,
   };
-  if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => [o.value, o.name, o.action]);
+  if (p.type === 'options' || p.type === 'multiOptions')
+    out.values = (p.options ?? []).map((o: Loose) => [o.value, o.name, o.action]);
   if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection') out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, displayName: g.displayName, values: g.values.map(shape) }));
-  if (p.type === 'resourceLocator') out.modes = (p.modes ?? []).map((m: Loose) => [m.name, m.type, m.displayName, m.typeOptions, m.extractValue, m.validation, m.url]);
+  if (p.type === 'fixedCollection')
+    out.options = (p.options ?? []).map((g: Loose) => ({
+      name: g.name,
+      displayName: g.displayName,
+      values: g.values.map(shape),
+    }));
+  if (p.type === 'resourceLocator')
+    out.modes = (p.modes ?? []).map((m: Loose) => [
+      m.name,
+      m.type,
+      m.displayName,
+      m.typeOptions,
+      m.extractValue,
+      m.validation,
+      m.url,
+    ]);
   return JSON.parse(JSON.stringify(out));
 }
 
 describe.skipIf(!available)('Airtable parameters as n8n 1.123 declares them', () => {
   const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];
-  const find = (name: string, version: unknown) => nodes.find((n) => n.name === name && JSON.stringify(n.version) === JSON.stringify(version))!;
+  const find = (name: string, version: unknown) =>
+    nodes.find((n) => n.name === name && JSON.stringify(n.version) === JSON.stringify(version))!;
   const theirs = (name: string, version: unknown) => (find(name, version).properties as Loose[]).map(shape);
   const ours = (properties: NodeProperty[]) => properties.map((p) => shape(p as Loose));
   it('Airtable 1', () => expect(ours(airtableNode[0]!.description.properties)).toEqual(theirs('airtable', 1)));
-  it('Airtable 2–2.1', () => expect(ours(airtableNode[1]!.description.properties)).toEqual(theirs('airtable', [2, 2.1])));
+  it('Airtable 2–2.1', () =>
+    expect(ours(airtableNode[1]!.description.properties)).toEqual(theirs('airtable', [2, 2.1])));
   it('Airtable Trigger 1 (the poll times are the shared polling parameter)', () => {
-    expect(ours(airtableTriggerNode[0]!.description.properties).slice(1)).toEqual(theirs('airtableTrigger', 1).slice(1));
+    expect(ours(airtableTriggerNode[0]!.description.properties).slice(1)).toEqual(
+      theirs('airtableTrigger', 1).slice(1),
+    );
     expect(airtableTriggerNode[0]!.description.properties[0]!.name).toBe('pollTimes');
   });
   it('credentials, defaults and subtitles', () => {

@@ -15,12 +15,20 @@ import { start, TOKEN, type AirtableFake } from './test-fake/airtable-fake.mjs';
 /** A root node that calls its one connected tool with fixed arguments (an agent's model stand-in). */
 const probe: NodeType = {
   description: {
-    name: 'test.probe', displayName: 'Probe', group: ['transform'], version: 1, defaults: { name: 'Probe' },
-    inputs: ['main', { type: 'ai_tool', displayName: 'Tool', required: true }], outputs: ['main'], properties: [],
+    name: 'test.probe',
+    displayName: 'Probe',
+    group: ['transform'],
+    version: 1,
+    defaults: { name: 'Probe' },
+    inputs: ['main', { type: 'ai_tool', displayName: 'Tool', required: true }],
+    outputs: ['main'],
+    properties: [],
   },
   async execute(ctx) {
     const [tool] = await connectedTools(ctx, 0);
-    const answer = await tool!.invoke(JSON.parse((ctx.getNode().parameters as { args: string }).args) as Record<string, unknown>);
+    const answer = await tool!.invoke(
+      JSON.parse((ctx.getNode().parameters as { args: string }).args) as Record<string, unknown>,
+    );
     return [[{ json: { answer: answer as string, name: tool!.name } }]];
   },
 };
@@ -43,13 +51,20 @@ beforeEach(() => fake.reset());
 async function runJson(json: unknown) {
   const workflow = importN8nWorkflow(json);
   const result = await runWorkflow({
-    workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC',
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
     services: { getCredentials: async (_node, type) => (type === 'airtableTokenApi' ? { accessToken: TOKEN } : {}) },
   });
   const rd = result.data.resultData;
-  return { error: rd.error, out: (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((i) => i.json) };
+  return {
+    error: rd.error,
+    out: (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((i) => i.json),
+  };
 }
-const run = (file: string) => runJson(JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')));
+const run = (file: string) =>
+  runJson(JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')));
 
 describe('n8n workflows with Airtable', () => {
   it('upserts signups on Email (auto-mapped), then finds each with a formula built from the record', async () => {
@@ -58,8 +73,16 @@ describe('n8n workflows with Airtable', () => {
     expect(r.error).toBeUndefined();
     const patches = fake.state.calls.filter((c) => c.method === 'PATCH');
     expect(patches.map((c) => c.body)).toEqual([
-      { typecast: false, performUpsert: { fieldsToMergeOn: ['Email'] }, records: [{ fields: { Email: 'ada@example.com', Name: 'Ada' } }] },
-      { typecast: false, performUpsert: { fieldsToMergeOn: ['Email'] }, records: [{ fields: { Email: 'grace@example.com', Name: 'Grace' } }] },
+      {
+        typecast: false,
+        performUpsert: { fieldsToMergeOn: ['Email'] },
+        records: [{ fields: { Email: 'ada@example.com', Name: 'Ada' } }],
+      },
+      {
+        typecast: false,
+        performUpsert: { fieldsToMergeOn: ['Email'] },
+        records: [{ fields: { Email: 'grace@example.com', Name: 'Grace' } }],
+      },
     ]);
     expect(fake.state.records[TASKS]!.map((rec) => rec.fields.Name)).toEqual(['Ada', 'Grace']);
     const searches = fake.state.calls.filter((c) => c.method === 'GET');
@@ -79,12 +102,19 @@ describe('n8n workflows with Airtable', () => {
     fake.addRecord(TASKS, { Name: 'C', Status: 'Done', Points: 8 });
     const r = await run('close-open-tasks.json');
     expect(r.error).toBeUndefined();
-    expect(fake.state.calls[0]!.query).toEqual({ filterByFormula: "{Status} = 'Todo'", sort: [{ field: 'Points', direction: 'desc' }], maxRecords: '50' });
+    expect(fake.state.calls[0]!.query).toEqual({
+      filterByFormula: "{Status} = 'Todo'",
+      sort: [{ field: 'Points', direction: 'desc' }],
+      maxRecords: '50',
+    });
     expect(fake.state.calls.slice(1).map((c) => c.body)).toEqual([
       { typecast: false, records: [{ id: b.id, fields: { Status: 'Done', Points: 6 } }] },
       { typecast: false, records: [{ id: a.id, fields: { Status: 'Done', Points: 2 } }] },
     ]);
-    expect(r.out('Mark done').map((j) => [j.id, (j.fields as Record<string, unknown>).Status])).toEqual([[b.id, 'Done'], [a.id, 'Done']]);
+    expect(r.out('Mark done').map((j) => [j.id, (j.fields as Record<string, unknown>).Status])).toEqual([
+      [b.id, 'Done'],
+      [a.id, 'Done'],
+    ]);
   });
 
   it('runs an Airtable 1 list with the base and table given by link', async () => {
@@ -92,8 +122,14 @@ describe('n8n workflows with Airtable', () => {
     const two = fake.addRecord(TASKS, { Name: 'Two', Points: 2 });
     const r = await run('v1-list-by-url.json');
     expect(r.error).toBeUndefined();
-    expect(fake.state.calls[0]).toMatchObject({ method: 'GET', path: `/v0/appWeftBase000001/${TASKS}`, query: { filterByFormula: '{Points} >= 2', pageSize: '100' } });
-    expect(r.out('Airtable')).toEqual([{ id: two.id, createdTime: two.createdTime, fields: { Name: 'Two', Points: 2 } }]);
+    expect(fake.state.calls[0]).toMatchObject({
+      method: 'GET',
+      path: `/v0/appWeftBase000001/${TASKS}`,
+      query: { filterByFormula: '{Points} >= 2', pageSize: '100' },
+    });
+    expect(r.out('Airtable')).toEqual([
+      { id: two.id, createdTime: two.createdTime, fields: { Name: 'Two', Points: 2 } },
+    ]);
   });
 
   it('answers an agent’s search through airtableTool, the formula coming from $fromAI', async () => {
@@ -101,18 +137,42 @@ describe('n8n workflows with Airtable', () => {
     fake.addRecord(TASKS, { Name: 'Plan', Status: 'Todo', Points: 2 });
     const r = await runJson({
       nodes: [
-        { id: '1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: '2', name: 'Agent', type: 'test.probe', typeVersion: 1, position: [200, 0], parameters: { args: JSON.stringify({ formula: "{Status} = 'Done'" }) } },
         {
-          id: '3', name: 'Search tasks', type: 'n8n-nodes-base.airtableTool', typeVersion: 2.1, position: [200, 200],
+          id: '1',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: '2',
+          name: 'Agent',
+          type: 'test.probe',
+          typeVersion: 1,
+          position: [200, 0],
+          parameters: { args: JSON.stringify({ formula: "{Status} = 'Done'" }) },
+        },
+        {
+          id: '3',
+          name: 'Search tasks',
+          type: 'n8n-nodes-base.airtableTool',
+          typeVersion: 2.1,
+          position: [200, 200],
           parameters: {
-            operation: 'search', base: { __rl: true, value: 'appWeftBase000001', mode: 'id' }, table: { __rl: true, value: TASKS, mode: 'id' },
-            filterByFormula: "={{ $fromAI('formula', 'An Airtable formula that selects the tasks', 'string') }}", options: {},
+            operation: 'search',
+            base: { __rl: true, value: 'appWeftBase000001', mode: 'id' },
+            table: { __rl: true, value: TASKS, mode: 'id' },
+            filterByFormula: "={{ $fromAI('formula', 'An Airtable formula that selects the tasks', 'string') }}",
+            options: {},
           },
           credentials: { airtableTokenApi: { id: '1', name: 'Airtable' } },
         },
       ],
-      connections: { Start: { main: [[{ node: 'Agent', type: 'main', index: 0 }]] }, 'Search tasks': { ai_tool: [[{ node: 'Agent', type: 'ai_tool', index: 0 }]] } },
+      connections: {
+        Start: { main: [[{ node: 'Agent', type: 'main', index: 0 }]] },
+        'Search tasks': { ai_tool: [[{ node: 'Agent', type: 'ai_tool', index: 0 }]] },
+      },
     });
     expect(r.error).toBeUndefined();
     expect(fake.state.calls[0]!.query.filterByFormula).toBe("{Status} = 'Done'");

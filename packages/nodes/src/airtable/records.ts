@@ -3,7 +3,15 @@
  * leaving ignored input fields out, finding the records an update matches, and downloading the
  * files of attachment fields into an item's binary data.
  */
-import { NodeOperationError, type BinaryData, type HttpRequestOptions, type HttpResponse, type Item, type PairedItem, type WorkflowNode } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type BinaryData,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type Item,
+  type PairedItem,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** An Airtable record as the API answers it. */
 export interface AirtableRecord {
@@ -23,7 +31,10 @@ export function flattenRecord(record: AirtableRecord): Record<string, unknown> {
 export function nameList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter(Boolean);
   if (typeof value !== 'string') return [];
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /** `data` without the fields named in `ignore` (a comma-separated list or a list). */
@@ -37,14 +48,25 @@ export function withoutFields(data: Record<string, unknown>, ignore: unknown): R
  * The records of `table` whose `keys` equal the values in `fields` (all of them with `all`, else
  * the first); none throws, naming the item.
  */
-export function findMatches(node: WorkflowNode, table: AirtableRecord[], keys: string[], fields: Record<string, unknown>, all: boolean, itemIndex: number): AirtableRecord[] {
+export function findMatches(
+  node: WorkflowNode,
+  table: AirtableRecord[],
+  keys: string[],
+  fields: Record<string, unknown>,
+  all: boolean,
+  itemIndex: number,
+): AirtableRecord[] {
   const matches = (r: AirtableRecord) => keys.every((key) => r.fields?.[key] === fields[key]);
   const found = all ? table.filter(matches) : table.filter(matches).slice(0, 1);
   if (!found.length) {
-    throw new NodeOperationError(node, all ? 'No records match provided keys' : 'Record matching provided keys was not found', {
-      itemIndex,
-      description: `No record of the table has ${keys.map((k) => `${k} = ${JSON.stringify(fields[k])}`).join(' and ')}.`,
-    });
+    throw new NodeOperationError(
+      node,
+      all ? 'No records match provided keys' : 'Record matching provided keys was not found',
+      {
+        itemIndex,
+        description: `No record of the table has ${keys.map((k) => `${k} = ${JSON.stringify(fields[k])}`).join(' and ')}.`,
+      },
+    );
   }
   return found;
 }
@@ -75,26 +97,50 @@ function inlineBinary(bytes: Uint8Array, fileName?: string, mimeType = 'applicat
  * of the attachment fields `fieldNames` as binary `<field>_<index>`. Attachment URLs are signed by
  * Airtable, so they are fetched without the token.
  */
-export async function recordsWithAttachments(host: AttachmentHost, records: AirtableRecord[], fieldNames: string[], flat: boolean, pairedItem?: PairedItem, itemIndex?: number): Promise<Item[]> {
+export async function recordsWithAttachments(
+  host: AttachmentHost,
+  records: AirtableRecord[],
+  fieldNames: string[],
+  flat: boolean,
+  pairedItem?: PairedItem,
+  itemIndex?: number,
+): Promise<Item[]> {
   const out: Item[] = [];
   for (const record of records) {
-    const item: Item = { json: (flat ? flattenRecord(record) : record) };
+    const item: Item = { json: flat ? flattenRecord(record) : record };
     const binary: Record<string, BinaryData> = {};
     for (const field of fieldNames) {
       const value = record.fields?.[field];
       if (value === undefined) continue;
       if (!Array.isArray(value)) {
-        throw new NodeOperationError(host.getNode(), `The field "${field}" is not an attachment field`, { itemIndex, description: 'Download Attachments only takes fields of the type Attachment.' });
+        throw new NodeOperationError(host.getNode(), `The field "${field}" is not an attachment field`, {
+          itemIndex,
+          description: 'Download Attachments only takes fields of the type Attachment.',
+        });
       }
-      for (const [index, attachment] of (value as Array<{ url?: string; filename?: string; type?: string }>).entries()) {
+      for (const [index, attachment] of (
+        value as Array<{ url?: string; filename?: string; type?: string }>
+      ).entries()) {
         if (!attachment?.url) continue;
-        const response = await host.helpers.httpRequest({ url: attachment.url, method: 'GET', responseType: 'arraybuffer', ignoreHttpStatusErrors: true });
+        const response = await host.helpers.httpRequest({
+          url: attachment.url,
+          method: 'GET',
+          responseType: 'arraybuffer',
+          ignoreHttpStatusErrors: true,
+        });
         if (response.statusCode >= 300) {
-          throw new NodeOperationError(host.getNode(), `The file "${attachment.filename ?? attachment.url}" of the field "${field}" could not be downloaded (HTTP ${response.statusCode})`, {
-            itemIndex, description: 'Airtable\'s attachment links expire after a few hours: read the record again to get fresh ones.',
-          });
+          throw new NodeOperationError(
+            host.getNode(),
+            `The file "${attachment.filename ?? attachment.url}" of the field "${field}" could not be downloaded (HTTP ${response.statusCode})`,
+            {
+              itemIndex,
+              description:
+                "Airtable's attachment links expire after a few hours: read the record again to get fresh ones.",
+            },
+          );
         }
-        const bytes = response.body instanceof Uint8Array ? response.body : new TextEncoder().encode(String(response.body ?? ''));
+        const bytes =
+          response.body instanceof Uint8Array ? response.body : new TextEncoder().encode(String(response.body ?? ''));
         binary[`${field}_${index}`] = host.helpers.prepareBinaryData
           ? await host.helpers.prepareBinaryData(bytes, attachment.filename, attachment.type)
           : inlineBinary(bytes, attachment.filename, attachment.type);

@@ -9,7 +9,13 @@
  * kept) and shorten the waits with `WEFT_AIRTOP_RETRY_BASE_MS` and `WEFT_AIRTOP_POLL_MS`; nothing
  * else sets them.
  */
-import { httpStatusError, NodeApiError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeApiError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute context). */
 export interface AirtopCaller {
@@ -87,7 +93,14 @@ async function authHeaders(caller: AirtopCaller, itemIndex?: number): Promise<Re
  * Sends one call and answers its parsed JSON body (an empty answer is `''`, as n8n's request
  * helper gives it). An empty body object is not sent, as in n8n's node.
  */
-export async function airtopRequest(caller: AirtopCaller, method: string, endpoint: string, body?: Json, qs?: Json, itemIndex?: number): Promise<any> {
+export async function airtopRequest(
+  caller: AirtopCaller,
+  method: string,
+  endpoint: string,
+  body?: Json,
+  qs?: Json,
+  itemIndex?: number,
+): Promise<any> {
   const hasBody = body !== undefined && Object.keys(body).length > 0;
   const query: Json = {};
   for (const [key, value] of Object.entries(qs ?? {})) if (value !== undefined) query[key] = value;
@@ -136,15 +149,31 @@ export function parseEventChunk(chunk: string): AirtopEvent | null {
  * Reads a session's event stream until an event meets `condition`, or fails with n8n's timeout
  * error after `timeoutSeconds`. Each event (`data: {…}` separated by a blank line) is read whole.
  */
-export async function waitForSessionEvent(caller: AirtopCaller, sessionId: string, condition: (event: AirtopEvent) => boolean, timeoutSeconds: number, itemIndex?: number): Promise<AirtopEvent> {
-  const timeoutError = () => new NodeApiError(caller.getNode(), { message: 'Timeout reached while waiting for the operation to complete', httpCode: 500 }, { itemIndex });
+export async function waitForSessionEvent(
+  caller: AirtopCaller,
+  sessionId: string,
+  condition: (event: AirtopEvent) => boolean,
+  timeoutSeconds: number,
+  itemIndex?: number,
+): Promise<AirtopEvent> {
+  const timeoutError = () =>
+    new NodeApiError(
+      caller.getNode(),
+      { message: 'Timeout reached while waiting for the operation to complete', httpCode: 500 },
+      { itemIndex },
+    );
   const url = airtopUrl(`/sessions/${sessionId}/events?all=true`);
   const headers = await authHeaders(caller, itemIndex);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutSeconds * 1000);
   try {
-    if (!caller.helpers.fetch) throw new NodeApiError(caller.getNode(), { message: 'This host cannot read event streams' }, { itemIndex });
-    const response = (await caller.helpers.fetch(url, { method: 'GET', headers: { ...headers, Accept: 'text/event-stream' }, signal: controller.signal })) as Response;
+    if (!caller.helpers.fetch)
+      throw new NodeApiError(caller.getNode(), { message: 'This host cannot read event streams' }, { itemIndex });
+    const response = (await caller.helpers.fetch(url, {
+      method: 'GET',
+      headers: { ...headers, Accept: 'text/event-stream' },
+      signal: controller.signal,
+    })) as Response;
     if (!response.ok) throw httpStatusError(caller.getNode(), response.status, parse(await response.text()), itemIndex);
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();

@@ -10,11 +10,23 @@ export const airtopApiCredential: CredentialType = {
   displayName: 'Airtop API',
   documentationUrl: 'airtop',
   properties: [
-    { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '', required: true, noDataExpression: true },
+    {
+      displayName: 'API Key',
+      name: 'apiKey',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      required: true,
+      noDataExpression: true,
+    },
   ],
   authenticate: (credentials, request) => ({
     ...request,
-    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiKey ?? '')}`, 'api-key': String(credentials.apiKey ?? '') },
+    headers: {
+      ...request.headers,
+      Authorization: `Bearer ${String(credentials.apiKey ?? '')}`,
+      'api-key': String(credentials.apiKey ?? ''),
+    },
   }),
   test: { request: { method: 'GET', baseURL: 'https://api.airtop.ai/api/v1', url: '/sessions', qs: { limit: 10 } } },
 };

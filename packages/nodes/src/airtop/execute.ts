@@ -13,7 +13,12 @@ import { sessionOperations, windowOperations, type AirtopOperation } from './ses
 type Json = Record<string, any>;
 
 const RESOURCES: Record<string, Record<string, AirtopOperation>> = {
-  agent: agentOperations, session: sessionOperations, window: windowOperations, interaction: interactionOperations, extraction: extractionOperations, file: fileOperations,
+  agent: agentOperations,
+  session: sessionOperations,
+  window: windowOperations,
+  interaction: interactionOperations,
+  extraction: extractionOperations,
+  file: fileOperations,
 };
 
 /** What a tool call answers the model for one item (see the module comment). */

@@ -15,7 +15,8 @@ import { checkAnswer, MESSAGES, requiredString, sessionAndWindowOf } from './val
 
 type Json = Record<string, any>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any =>
+  ctx.getNodeParameter(name, i, fallback);
 
 /** With "Parse JSON Output" and a JSON schema, the model's answer parsed as `output`. */
 function parseJsonIfAsked(ctx: ExecuteContext, i: number, response: Json): Json {
@@ -23,7 +24,11 @@ function parseJsonIfAsked(ctx: ExecuteContext, i: number, response: Json): Json 
   const schema = p(ctx, 'additionalFields.outputSchema', i, '');
   if (!parseJson || typeof schema !== 'string' || !schema.startsWith('{')) return response;
   try {
-    return { sessionId: response.sessionId, windowId: response.windowId, output: JSON.parse(response.data?.modelResponse ?? '') };
+    return {
+      sessionId: response.sessionId,
+      windowId: response.windowId,
+      output: JSON.parse(response.data?.modelResponse ?? ''),
+    };
   } catch {
     throw new NodeOperationError(ctx.getNode(), 'Output is not a valid JSON');
   }
@@ -35,19 +40,35 @@ export const extractionOperations: Record<string, AirtopOperation> = {
     const prompt = p(ctx, 'prompt', i, '');
     const fields = (p(ctx, 'additionalFields', i, {}) ?? {}) as Json;
     const configuration: Json = {};
-    for (const key of ['paginationMode', 'interactionMode', 'outputSchema']) if (fields[key]) configuration[key] = fields[key];
-    const result = await inSession(ctx, i, { method: 'POST', path: '/sessions/{sessionId}/windows/{windowId}/paginated-extraction', body: { prompt, configuration } });
+    for (const key of ['paginationMode', 'interactionMode', 'outputSchema'])
+      if (fields[key]) configuration[key] = fields[key];
+    const result = await inSession(ctx, i, {
+      method: 'POST',
+      path: '/sessions/{sessionId}/windows/{windowId}/paginated-extraction',
+      body: { prompt, configuration },
+    });
     return ctx.helpers.returnJsonArray(parseJsonIfAsked(ctx, i, result));
   },
   async query(ctx, i) {
     const prompt = p(ctx, 'prompt', i, '');
     const fields = (p(ctx, 'additionalFields', i, {}) ?? {}) as Json;
-    const configuration = { experimental: { includeVisualAnalysis: fields.includeVisualAnalysis ? 'enabled' : 'disabled' }, ...(fields.outputSchema ? { outputSchema: fields.outputSchema } : {}) };
-    const result = await inSession(ctx, i, { method: 'POST', path: '/sessions/{sessionId}/windows/{windowId}/page-query', body: { prompt, configuration } });
+    const configuration = {
+      experimental: { includeVisualAnalysis: fields.includeVisualAnalysis ? 'enabled' : 'disabled' },
+      ...(fields.outputSchema ? { outputSchema: fields.outputSchema } : {}),
+    };
+    const result = await inSession(ctx, i, {
+      method: 'POST',
+      path: '/sessions/{sessionId}/windows/{windowId}/page-query',
+      body: { prompt, configuration },
+    });
     return ctx.helpers.returnJsonArray(parseJsonIfAsked(ctx, i, result));
   },
   async scrape(ctx, i) {
-    const result = await inSession(ctx, i, { method: 'POST', path: '/sessions/{sessionId}/windows/{windowId}/scrape-content', body: {} });
+    const result = await inSession(ctx, i, {
+      method: 'POST',
+      path: '/sessions/{sessionId}/windows/{windowId}/scrape-content',
+      body: {},
+    });
     return ctx.helpers.returnJsonArray({ ...result });
   },
 };
@@ -67,7 +88,14 @@ function interactionRequest(ctx: ExecuteContext, i: number, parameters: Json): J
 async function interact(ctx: ExecuteContext, i: number, action: string, parameters: Json) {
   const { sessionId, windowId } = sessionAndWindowOf(ctx, i);
   const body = interactionRequest(ctx, i, parameters);
-  const response = await airtopRequest(ctx, 'POST', `/sessions/${sessionId}/windows/${windowId}/${action}`, body, undefined, i);
+  const response = await airtopRequest(
+    ctx,
+    'POST',
+    `/sessions/${sessionId}/windows/${windowId}/${action}`,
+    body,
+    undefined,
+    i,
+  );
   checkAnswer(ctx, response, i);
   return ctx.helpers.returnJsonArray({ sessionId, windowId, ...response });
 }
@@ -90,19 +118,25 @@ export const interactionOperations: Record<string, AirtopOperation> = {
   async type(ctx, i) {
     sessionAndWindowOf(ctx, i);
     const text = requiredString(ctx, i, 'text', 'Text');
-    return interact(ctx, i, 'type', { text, pressEnterKey: p(ctx, 'pressEnterKey', i), elementDescription: p(ctx, 'elementDescription', i) });
+    return interact(ctx, i, 'type', {
+      text,
+      pressEnterKey: p(ctx, 'pressEnterKey', i),
+      elementDescription: p(ctx, 'elementDescription', i),
+    });
   },
   async scroll(ctx, i) {
     sessionAndWindowOf(ctx, i);
     const mode = p(ctx, 'scrollingMode', i, 'automatic');
     const toEdge = (p(ctx, 'scrollToEdge.edgeValues', i, {}) ?? {}) as Json;
     const by = (p(ctx, 'scrollBy.scrollValues', i, {}) ?? {}) as Json;
-    if (mode === 'manual' && !by.xAxis && !by.yAxis && !toEdge.xAxis && !toEdge.yAxis) throw new NodeOperationError(ctx.getNode(), MESSAGES.SCROLL_MODE_INVALID, { itemIndex: i });
+    if (mode === 'manual' && !by.xAxis && !by.yAxis && !toEdge.xAxis && !toEdge.yAxis)
+      throw new NodeOperationError(ctx.getNode(), MESSAGES.SCROLL_MODE_INVALID, { itemIndex: i });
     const automatic = mode === 'automatic';
     const scrollToElement = automatic ? requiredString(ctx, i, 'scrollToElement', 'Element Description') : '';
     let scrollBy: Json = {};
     if (by.xAxis || by.yAxis) {
-      if (![by.xAxis, by.yAxis].filter(Boolean).every((axis) => SCROLL_AMOUNT.test(String(axis ?? '')))) throw new NodeOperationError(ctx.getNode(), MESSAGES.SCROLL_BY_AMOUNT_INVALID, { itemIndex: i });
+      if (![by.xAxis, by.yAxis].filter(Boolean).every((axis) => SCROLL_AMOUNT.test(String(axis ?? ''))))
+        throw new NodeOperationError(ctx.getNode(), MESSAGES.SCROLL_BY_AMOUNT_INVALID, { itemIndex: i });
       scrollBy = by;
     }
     const scrollWithin = p(ctx, 'scrollWithin', i, '');
@@ -115,13 +149,22 @@ export const interactionOperations: Record<string, AirtopOperation> = {
   async fill(ctx, i) {
     const { sessionId, windowId } = sessionAndWindowOf(ctx, i);
     const formData = requiredString(ctx, i, 'formData', 'Form Data');
-    const started = await airtopRequest(ctx, 'POST', `/async/sessions/${sessionId}/windows/${windowId}/execute-automation`, { automationId: 'auto', parameters: { customData: formData } }, undefined, i);
+    const started = await airtopRequest(
+      ctx,
+      'POST',
+      `/async/sessions/${sessionId}/windows/${windowId}/execute-automation`,
+      { automationId: 'auto', parameters: { customData: formData } },
+      undefined,
+      i,
+    );
     const start = Date.now();
     for (;;) {
       const status = await airtopRequest(ctx, 'GET', `/requests/${started?.requestId}/status`, undefined, undefined, i);
       checkAnswer(ctx, status, i);
-      if (status?.status === 'completed' || status?.status === 'error') return ctx.helpers.returnJsonArray({ sessionId, windowId, ...status });
-      if (Date.now() - start >= OPERATION_TIMEOUT_MS) throw new NodeApiError(ctx.getNode(), { message: MESSAGES.TIMEOUT_REACHED, httpCode: 500 }, { itemIndex: i });
+      if (status?.status === 'completed' || status?.status === 'error')
+        return ctx.helpers.returnJsonArray({ sessionId, windowId, ...status });
+      if (Date.now() - start >= OPERATION_TIMEOUT_MS)
+        throw new NodeApiError(ctx.getNode(), { message: MESSAGES.TIMEOUT_REACHED, httpCode: 500 }, { itemIndex: i });
       await sleep(pollIntervalMs());
     }
   },
@@ -155,11 +198,22 @@ export const agentOperations: Record<string, AirtopOperation> = {
     let result: Json | undefined;
     while (!result?.output && !result?.error) {
       refuseIf(ctx, Date.now() - start >= timeout * 1000, MESSAGES.TIMEOUT_REACHED);
-      result = await airtopRequest(ctx, 'GET', `https://api.airtop.ai/api/hooks/agents/${agentId}/invocations/${invocationId}/result`, undefined, undefined, i);
+      result = await airtopRequest(
+        ctx,
+        'GET',
+        `https://api.airtop.ai/api/hooks/agents/${agentId}/invocations/${invocationId}/result`,
+        undefined,
+        undefined,
+        i,
+      );
       if (result?.output || result?.error) break;
       await sleep(pollIntervalMs());
     }
     refuseIf(ctx, Boolean(result?.error), `${result?.error ?? 'Unknown error'}. Agent Invocation ID: ${invocationId}`);
-    return ctx.helpers.returnJsonArray({ invocationId, status: result?.status ?? 'Unknown', output: result?.output ?? {} });
+    return ctx.helpers.returnJsonArray({
+      invocationId,
+      status: result?.status ?? 'Unknown',
+      output: result?.output ?? {},
+    });
   },
 };

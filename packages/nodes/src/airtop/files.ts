@@ -15,7 +15,8 @@ import { MESSAGES, requiredMessage, requiredString } from './validate.js';
 
 type Json = Record<string, any>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any =>
+  ctx.getNodeParameter(name, i, fallback);
 
 async function allFiles(ctx: ExecuteContext, i: number, sessionIds: string): Promise<Json> {
   const files: unknown[] = [];
@@ -37,7 +38,8 @@ async function download(ctx: ExecuteContext, url: string): Promise<Uint8Array> {
 async function waitUntilAvailable(ctx: ExecuteContext, i: number, fileId: string): Promise<void> {
   const start = Date.now();
   for (let status = ''; status !== 'available';) {
-    if (Date.now() - start >= OPERATION_TIMEOUT_MS) throw new NodeApiError(ctx.getNode(), { message: MESSAGES.TIMEOUT_REACHED, httpCode: 500 }, { itemIndex: i });
+    if (Date.now() - start >= OPERATION_TIMEOUT_MS)
+      throw new NodeApiError(ctx.getNode(), { message: MESSAGES.TIMEOUT_REACHED, httpCode: 500 }, { itemIndex: i });
     status = (await airtopRequest(ctx, 'GET', `/files/${fileId}`, undefined, undefined, i))?.data?.status;
     await sleep(pollIntervalMs());
   }
@@ -45,16 +47,48 @@ async function waitUntilAvailable(ctx: ExecuteContext, i: number, fileId: string
 
 async function pushToSession(ctx: ExecuteContext, i: number, fileId: string, sessionId: string): Promise<void> {
   await airtopRequest(ctx, 'POST', `/files/${fileId}/push`, { sessionIds: [sessionId] }, undefined, i);
-  const event = await waitForSessionEvent(ctx, sessionId, (e) => e.fileId === fileId && e.event === 'file_upload_status' && (e.status === 'available' || e.status === 'upload_failed'), OPERATION_TIMEOUT_MS, i);
-  if (event.status === 'upload_failed') throw new NodeApiError(ctx.getNode(), { message: event.eventData?.error ?? `Upload failed for File ID: ${fileId}`, httpCode: 500 }, { itemIndex: i });
+  const event = await waitForSessionEvent(
+    ctx,
+    sessionId,
+    (e) =>
+      e.fileId === fileId &&
+      e.event === 'file_upload_status' &&
+      (e.status === 'available' || e.status === 'upload_failed'),
+    OPERATION_TIMEOUT_MS,
+    i,
+  );
+  if (event.status === 'upload_failed')
+    throw new NodeApiError(
+      ctx.getNode(),
+      { message: event.eventData?.error ?? `Upload failed for File ID: ${fileId}`, httpCode: 500 },
+      { itemIndex: i },
+    );
 }
 
-async function triggerFileInput(ctx: ExecuteContext, i: number, request: { fileId: string; sessionId: string; windowId: string; elementDescription: string; includeHiddenElements: boolean }): Promise<void> {
+async function triggerFileInput(
+  ctx: ExecuteContext,
+  i: number,
+  request: {
+    fileId: string;
+    sessionId: string;
+    windowId: string;
+    elementDescription: string;
+    includeHiddenElements: boolean;
+  },
+): Promise<void> {
   const { fileId, elementDescription, includeHiddenElements } = request;
-  await airtopRequest(ctx, 'POST', `/sessions/${request.sessionId}/windows/${request.windowId}/file-input`, { fileId, elementDescription, includeHiddenElements }, undefined, i);
+  await airtopRequest(
+    ctx,
+    'POST',
+    `/sessions/${request.sessionId}/windows/${request.windowId}/file-input`,
+    { fileId, elementDescription, includeHiddenElements },
+    undefined,
+    i,
+  );
 }
 
-const asOperationError = (ctx: ExecuteContext, error: unknown) => (error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error as Error));
+const asOperationError = (ctx: ExecuteContext, error: unknown) =>
+  error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error as Error);
 
 /** File operations. */
 export const fileOperations: Record<string, AirtopOperation> = {
@@ -72,7 +106,12 @@ export const fileOperations: Record<string, AirtopOperation> = {
     const { fileName = '', downloadUrl = '', status = '' } = (response?.data ?? {}) as Json;
     if (asBinary && downloadUrl && status === 'available') {
       const bytes = await download(ctx, downloadUrl);
-      return [{ json: { ...response }, binary: { data: await ctx.helpers.prepareBinaryData(bytes, fileName, mimeTypeOf(fileName)) } }];
+      return [
+        {
+          json: { ...response },
+          binary: { data: await ctx.helpers.prepareBinaryData(bytes, fileName, mimeTypeOf(fileName)) },
+        },
+      ];
     }
     return ctx.helpers.returnJsonArray({ ...response });
   },
@@ -81,7 +120,9 @@ export const fileOperations: Record<string, AirtopOperation> = {
     const limit = p(ctx, 'limit', i, 10);
     const sessionIds = p(ctx, 'sessionIds', i, '');
     const single = p(ctx, 'outputSingleItem', i, true);
-    const response = returnAll ? await allFiles(ctx, i, sessionIds) : await airtopRequest(ctx, 'GET', '/files', undefined, { sessionIds, limit }, i);
+    const response = returnAll
+      ? await allFiles(ctx, i, sessionIds)
+      : await airtopRequest(ctx, 'GET', '/files', undefined, { sessionIds, limit }, i);
     if (single) return ctx.helpers.returnJsonArray({ ...response });
     const files = Array.isArray(response?.data?.files) ? (response.data.files as Json[]) : [];
     return files.map((json) => ({ json }));
@@ -115,16 +156,34 @@ export const fileOperations: Record<string, AirtopOperation> = {
       let bytes: Uint8Array;
       if (source === 'url') bytes = await download(ctx, url);
       else if (source === 'binary') bytes = await ctx.helpers.getBinaryDataBuffer(i, binaryPropertyName);
-      else throw new NodeApiError(ctx.getNode(), { message: `Unsupported source type: ${source}. Please use 'url' or 'binary'`, httpCode: 500 });
+      else
+        throw new NodeApiError(ctx.getNode(), {
+          message: `Unsupported source type: ${source}. Please use 'url' or 'binary'`,
+          httpCode: 500,
+        });
       const created = await airtopRequest(ctx, 'POST', '/files', { fileName, fileType }, undefined, i);
       const fileId = created?.data?.id;
       const uploadUrl = created?.data?.uploadUrl;
-      if (!fileId || !uploadUrl) throw new NodeApiError(ctx.getNode(), { message: 'Failed to create file entry: missing file ID or upload URL', httpCode: 500 });
-      await ctx.helpers.httpRequest({ url: airtopUrl(uploadUrl), method: 'PUT', body: bytes, headers: { 'Content-Type': 'application/octet-stream' } });
+      if (!fileId || !uploadUrl)
+        throw new NodeApiError(ctx.getNode(), {
+          message: 'Failed to create file entry: missing file ID or upload URL',
+          httpCode: 500,
+        });
+      await ctx.helpers.httpRequest({
+        url: airtopUrl(uploadUrl),
+        method: 'PUT',
+        body: bytes,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
       await waitUntilAvailable(ctx, i, fileId);
       await pushToSession(ctx, i, fileId, sessionId);
-      if (trigger) await triggerFileInput(ctx, i, { fileId, sessionId, windowId, elementDescription, includeHiddenElements });
-      return ctx.helpers.returnJsonArray({ sessionId, windowId, data: { fileId, message: 'File uploaded successfully' } });
+      if (trigger)
+        await triggerFileInput(ctx, i, { fileId, sessionId, windowId, elementDescription, includeHiddenElements });
+      return ctx.helpers.returnJsonArray({
+        sessionId,
+        windowId,
+        data: { fileId, message: 'File uploaded successfully' },
+      });
     } catch (error) {
       throw asOperationError(ctx, error);
     }

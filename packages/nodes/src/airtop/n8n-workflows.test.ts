@@ -24,10 +24,21 @@ afterAll(async () => {
 });
 
 async function run(file: string) {
-  const workflow = importN8nWorkflow(JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')));
-  const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => ({ apiKey: KEY }) } });
+  const workflow = importN8nWorkflow(
+    JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')),
+  );
+  const result = await runWorkflow({
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+    services: { getCredentials: async () => ({ apiKey: KEY }) },
+  });
   const rd = result.data.resultData;
-  return { error: rd.error, out: (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((i) => i.json as Record<string, any>) };
+  return {
+    error: rd.error,
+    out: (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((i) => i.json as Record<string, any>),
+  };
 }
 
 describe('n8n workflows with Airtop', () => {
@@ -36,9 +47,16 @@ describe('n8n workflows with Airtop', () => {
     expect(error).toBeUndefined();
     const S = '00000000-0000-4000-8000-000000000001';
     expect(server!.fake.state.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'POST /api/v1/sessions', `POST /api/v1/sessions/${S}/windows`, `POST /api/v1/sessions/${S}/windows/window-0003/page-query`, `DELETE /api/v1/sessions/${S}`,
+      'POST /api/v1/sessions',
+      `POST /api/v1/sessions/${S}/windows`,
+      `POST /api/v1/sessions/${S}/windows/window-0003/page-query`,
+      `DELETE /api/v1/sessions/${S}`,
     ]);
-    expect(server!.fake.state.calls[0]!.body.configuration).toMatchObject({ profileName: 'shopper', timeoutMinutes: 10, proxy: false });
+    expect(server!.fake.state.calls[0]!.body.configuration).toMatchObject({
+      profileName: 'shopper',
+      timeoutMinutes: 10,
+      proxy: false,
+    });
     expect(out('Ask')).toEqual([{ sessionId: S, windowId: 'window-0003', output: { plans: ['Free', 'Team'] } }]);
     expect(out('End')).toEqual([{ success: true }]);
   });

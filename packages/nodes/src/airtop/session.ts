@@ -14,14 +14,20 @@ type Json = Record<string, any>;
 export const OPERATION_TIMEOUT_MS = 5 * 60 * 1000;
 
 /** Creates a session and waits until it runs; answers its id and Airtop's answer to the creation. */
-export async function createSession(ctx: ExecuteContext, i: number, body: Json): Promise<{ sessionId: string; data: Json }> {
+export async function createSession(
+  ctx: ExecuteContext,
+  i: number,
+  body: Json,
+): Promise<{ sessionId: string; data: Json }> {
   const response = await airtopRequest(ctx, 'POST', '/sessions', body, undefined, i);
   const sessionId = response?.data?.id as string | undefined;
-  if (!sessionId) throw new NodeApiError(ctx.getNode(), { message: 'Failed to create session', httpCode: 500 }, { itemIndex: i });
+  if (!sessionId)
+    throw new NodeApiError(ctx.getNode(), { message: 'Failed to create session', httpCode: 500 }, { itemIndex: i });
   let status = response?.data?.status;
   const start = Date.now();
   while (status !== 'running') {
-    if (Date.now() - start > OPERATION_TIMEOUT_MS) throw new NodeApiError(ctx.getNode(), { message: MESSAGES.TIMEOUT_REACHED, httpCode: 500 }, { itemIndex: i });
+    if (Date.now() - start > OPERATION_TIMEOUT_MS)
+      throw new NodeApiError(ctx.getNode(), { message: MESSAGES.TIMEOUT_REACHED, httpCode: 500 }, { itemIndex: i });
     await sleep(pollIntervalMs());
     status = (await airtopRequest(ctx, 'GET', `/sessions/${sessionId}`, undefined, undefined, i))?.data?.status;
   }
@@ -29,13 +35,17 @@ export async function createSession(ctx: ExecuteContext, i: number, body: Json):
 }
 
 /** Creates a session (with the profile named) and a window on the URL parameter. */
-export async function createSessionAndWindow(ctx: ExecuteContext, i: number): Promise<{ sessionId: string; windowId: string }> {
+export async function createSessionAndWindow(
+  ctx: ExecuteContext,
+  i: number,
+): Promise<{ sessionId: string; windowId: string }> {
   const profileName = profileNameOf(ctx, i);
   const url = requiredString(ctx, i, 'url', 'URL');
   const { sessionId } = await createSession(ctx, i, { configuration: { profileName } });
   const window = await airtopRequest(ctx, 'POST', `/sessions/${sessionId}/windows`, { url }, undefined, i);
   const windowId = window?.data?.windowId;
-  if (!windowId) throw new NodeApiError(ctx.getNode(), { message: 'Failed to create window', httpCode: 500 }, { itemIndex: i });
+  if (!windowId)
+    throw new NodeApiError(ctx.getNode(), { message: 'Failed to create window', httpCode: 500 }, { itemIndex: i });
   return { sessionId, windowId };
 }
 
@@ -44,10 +54,17 @@ export async function createSessionAndWindow(ctx: ExecuteContext, i: number): Pr
  * "Automatically Create Session"; `{sessionId}` and `{windowId}` in the path are filled in. Answers
  * `{ sessionId, windowId, …answer }`, or just the answer when the new session is terminated after.
  */
-export async function inSession(ctx: ExecuteContext, i: number, request: { method: string; path: string; body: Json }): Promise<Json> {
+export async function inSession(
+  ctx: ExecuteContext,
+  i: number,
+  request: { method: string; path: string; body: Json },
+): Promise<Json> {
   let created = '';
   try {
-    const { sessionId, windowId } = ctx.getNodeParameter('sessionMode', i, undefined) === 'new' ? await createSessionAndWindow(ctx, i) : sessionAndWindowOf(ctx, i);
+    const { sessionId, windowId } =
+      ctx.getNodeParameter('sessionMode', i, undefined) === 'new'
+        ? await createSessionAndWindow(ctx, i)
+        : sessionAndWindowOf(ctx, i);
     created = sessionId;
     const terminate = ctx.getNodeParameter('autoTerminateSession', i, false) as boolean;
     const endpoint = request.path.replace('{sessionId}', sessionId).replace('{windowId}', windowId);

@@ -14,11 +14,13 @@ export const MESSAGES = {
   TIMEOUT_MINUTES_INVALID: 'Timeout must be between 1 and 10080 minutes',
   TIMEOUT_REACHED: 'Timeout reached while waiting for the operation to complete',
   AGENT_TIMEOUT_INVALID: 'Timeout must be at least 10 seconds',
-  AGENT_INVALID_WEBHOOK_URL: 'Invalid agent webhook URL. Expected format: https://api.airtop.ai/api/hooks/agents/<agentId>/webhooks/...',
+  AGENT_INVALID_WEBHOOK_URL:
+    'Invalid agent webhook URL. Expected format: https://api.airtop.ai/api/hooks/agents/<agentId>/webhooks/...',
   URL_INVALID: "'URL' must start with 'http' or 'https'",
   PROFILE_NAME_REQUIRED: "'Profile Name' is required when 'Save Profile' is enabled",
   SCREEN_RESOLUTION_INVALID: "'Screen Resolution' must be in the format 'width x height' (e.g. '1280x720')",
-  SCROLL_BY_AMOUNT_INVALID: "'Scroll By' amount must be a number and either a percentage or pixels (e.g. '100px' or '100%')",
+  SCROLL_BY_AMOUNT_INVALID:
+    "'Scroll By' amount must be a number and either a percentage or pixels (e.g. '100px' or '100%')",
   SCROLL_MODE_INVALID: "Please fill any of the 'Scroll To Edge' or 'Scroll By' parameters",
 } as const;
 
@@ -93,6 +95,10 @@ export function screenResolutionOf(ctx: ExecuteContext, i: number): string {
 export function checkAnswer(ctx: ExecuteContext, answer: unknown, i?: number): void {
   const errors = (answer as Json | undefined)?.errors;
   if (Array.isArray(errors) && errors.length > 0) {
-    throw new NodeApiError(ctx.getNode(), { message: (errors as Json[]).map((e) => e.message).join('\n') }, i === undefined ? {} : { itemIndex: i });
+    throw new NodeApiError(
+      ctx.getNode(),
+      { message: (errors as Json[]).map((e) => e.message).join('\n') },
+      i === undefined ? {} : { itemIndex: i },
+    );
   }
 }

@@ -43,15 +43,25 @@ describe('AMQP Trigger', () => {
     send('{"a":1}');
     const json = (await h.nextRun()).data[0]![0]!.json as Record<string, any>;
     // A data section: bytes, as rhea gives them (n8n's shape, bytes stored as {type: 'Buffer', data}).
-    expect(json).toMatchObject({ durable: false, subject: q, body: { typecode: 117, content: { type: 'Buffer', data: [...Buffer.from('{"a":1}')] } } });
+    expect(json).toMatchObject({
+      durable: false,
+      subject: q,
+      body: { typecode: 117, content: { type: 'Buffer', data: [...Buffer.from('{"a":1}')] } },
+    });
     await open.pop()!.closeFunction!();
-    const parsed = await start({ sink: `/amq/queue/${q}`, options: { jsonConvertByteArrayToString: true, jsonParseBody: true, onlyBody: true } });
+    const parsed = await start({
+      sink: `/amq/queue/${q}`,
+      options: { jsonConvertByteArrayToString: true, jsonParseBody: true, onlyBody: true },
+    });
     send('{"a":2}');
     expect((await parsed.nextRun()).data[0]![0]!.json).toEqual({ a: 2 });
   });
 
   it('without parallel processing, starts each run once the previous one has ended', async () => {
-    const h = await start({ sink: `/amq/queue/${q}`, options: { jsonConvertByteArrayToString: true, parallelProcessing: false } }, { waitForRuns: true });
+    const h = await start(
+      { sink: `/amq/queue/${q}`, options: { jsonConvertByteArrayToString: true, parallelProcessing: false } },
+      { waitForRuns: true },
+    );
     send('1');
     send('2');
     const first = await h.nextRun();
@@ -62,7 +72,9 @@ describe('AMQP Trigger', () => {
   });
 
   it('refuses an empty sink, and reports a peer that cannot be reached', async () => {
-    await expect(triggerAmqp(triggerHarness({ type: 'weft.amqpTrigger', parameters: { sink: '' }, credentials }).ctx)).rejects.toThrow('Queue or Topic required!');
+    await expect(
+      triggerAmqp(triggerHarness({ type: 'weft.amqpTrigger', parameters: { sink: '' }, credentials }).ctx),
+    ).rejects.toThrow('Queue or Topic required!');
     const h = await start({ sink: 'x', options: { reconnectLimit: 0 } }, { credentials: { ...credentials, port: 1 } });
     expect((await h.nextError()).message).toMatch(/^Connection to the AMQP peer lost: .*ECONNREFUSED/);
   });
@@ -71,12 +83,35 @@ describe('AMQP Trigger', () => {
     const workflow = importN8nWorkflow({
       name: 'manual amqp',
       nodes: [
-        { id: 'a', name: 'AMQP Trigger', type: 'n8n-nodes-base.amqpTrigger', typeVersion: 1, position: [0, 0], parameters: { sink: `/amq/queue/${q}`, options: { jsonConvertByteArrayToString: true, jsonParseBody: true, onlyBody: true } }, credentials: { amqp: { id: 'a', name: 'a' } } },
-        { id: 'b', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { jsCode: 'return $input.all().map(i => ({json: {seen: i.json}}))' } },
+        {
+          id: 'a',
+          name: 'AMQP Trigger',
+          type: 'n8n-nodes-base.amqpTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {
+            sink: `/amq/queue/${q}`,
+            options: { jsonConvertByteArrayToString: true, jsonParseBody: true, onlyBody: true },
+          },
+          credentials: { amqp: { id: 'a', name: 'a' } },
+        },
+        {
+          id: 'b',
+          name: 'Code',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [200, 0],
+          parameters: { jsCode: 'return $input.all().map(i => ({json: {seen: i.json}}))' },
+        },
       ],
       connections: { 'AMQP Trigger': { main: [[{ node: 'Code', type: 'main', index: 0 }]] } },
     });
-    const running = runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry(builtinNodeTypes), mode: 'manual', services: { getCredentials: async () => credentials } });
+    const running = runWorkflow({
+      workflow,
+      nodeTypes: createNodeTypeRegistry(builtinNodeTypes),
+      mode: 'manual',
+      services: { getCredentials: async () => credentials },
+    });
     await sleep(500);
     send('{"x":1}');
     const result = await running;

@@ -5,9 +5,22 @@
  * Without "Parallel Processing", a message's run starts when the previous one has ended.
  */
 import type { EventContext, Message } from 'rhea';
-import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type NodeType, type TriggerResponse } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type NodeType,
+  type TriggerResponse,
+} from '@weft/workflow';
 import { amqpConnectOptions, amqpContainer } from '../amqp/connection.js';
-import { assertTriggerHost, emitMessage, runTriggerByHand, triggerCredentials, type QueueTriggerContext } from '../shared/queue-trigger.js';
+import {
+  assertTriggerHost,
+  emitMessage,
+  runTriggerByHand,
+  triggerCredentials,
+  type QueueTriggerContext,
+} from '../shared/queue-trigger.js';
 import { amqpTriggerDescription } from './description.js';
 
 export { amqpTriggerDescription } from './description.js';
@@ -33,11 +46,17 @@ const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? nu
 export function amqpItem(message: Message, options: AmqpTriggerOptions): Item {
   const data = { ...(message as unknown as Record<string, unknown>) };
   const content = (data.body as { content?: unknown } | undefined)?.content;
-  if (options.jsonConvertByteArrayToString && content !== undefined) data.body = Buffer.from(content as Uint8Array).toString();
+  if (options.jsonConvertByteArrayToString && content !== undefined)
+    data.body = Buffer.from(content as Uint8Array).toString();
   if (options.jsonParseBody) data.body = JSON.parse(String(data.body));
   if (options.onlyBody) {
     const body = plain(data.body);
-    return { json: body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : { body } };
+    return {
+      json:
+        body !== null && typeof body === 'object' && !Array.isArray(body)
+          ? (body as Record<string, unknown>)
+          : { body },
+    };
   }
   return { json: plain(data) as Record<string, unknown> };
 }
@@ -68,8 +87,12 @@ export async function triggerAmqp(ctx: QueueTriggerContext): Promise<TriggerResp
   container.on('disconnected', (context: EventContext) => {
     if (closing || reported) return;
     reported = true;
-    const reason = (context.error)?.message ?? 'Disconnected';
-    ctx.emitError(new NodeOperationError(node, `Connection to the AMQP peer lost: ${reason}`, { description: manual ? undefined : 'Reconnecting until the peer answers again' }));
+    const reason = context.error?.message ?? 'Disconnected';
+    ctx.emitError(
+      new NodeOperationError(node, `Connection to the AMQP peer lost: ${reason}`, {
+        description: manual ? undefined : 'Reconnecting until the peer answers again',
+      }),
+    );
   });
   // Errors rhea would otherwise throw (a refused login, a refused link) are reported, not crashes.
   container.on('error', (error: Error) => {
@@ -82,18 +105,24 @@ export async function triggerAmqp(ctx: QueueTriggerContext): Promise<TriggerResp
     try {
       item = amqpItem(context.message, options);
     } catch (error) {
-      ctx.emitError(new NodeOperationError(node, `A message of "${sink}" could not be read: ${(error as Error).message}`));
+      ctx.emitError(
+        new NodeOperationError(node, `A message of "${sink}" could not be read: ${(error as Error).message}`),
+      );
       return;
     }
     const data = [[item]];
     const more = () => {
-      if (!context.receiver?.has_credit()) setTimeout(() => context.receiver?.add_credit(credit), Number(options.sleepTime || 10));
+      if (!context.receiver?.has_credit())
+        setTimeout(() => context.receiver?.add_credit(credit), Number(options.sleepTime || 10));
     };
     if (options.parallelProcessing !== false) {
       void emitMessage(ctx, data, false);
       return more();
     }
-    previous = previous.then(() => emitMessage(ctx, data, {})).catch(() => undefined).then(more);
+    previous = previous
+      .then(() => emitMessage(ctx, data, {}))
+      .catch(() => undefined)
+      .then(more);
   });
 
   const connect = () => {
@@ -130,4 +159,6 @@ function executeAmqpTrigger(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** AMQP Trigger, version 1. */
-export const amqpTriggerNode: NodeType[] = [{ description: amqpTriggerDescription, trigger: triggerAmqp, execute: executeAmqpTrigger }];
+export const amqpTriggerNode: NodeType[] = [
+  { description: amqpTriggerDescription, trigger: triggerAmqp, execute: executeAmqpTrigger },
+];

@@ -10,7 +10,10 @@ export function amqpContainer(): Container {
 }
 
 /** The connection options for an `amqp` credential (empty fields left to rhea) plus the node's own settings. */
-export function amqpConnectOptions(credentials: Record<string, unknown>, extra: Record<string, unknown> = {}): ConnectionOptions {
+export function amqpConnectOptions(
+  credentials: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): ConnectionOptions {
   const host = String(credentials.hostname ?? '');
   return {
     host,
@@ -18,7 +21,9 @@ export function amqpConnectOptions(credentials: Record<string, unknown>, extra: 
     port: Number(credentials.port ?? 5672),
     username: credentials.username ? String(credentials.username) : undefined,
     password: credentials.password ? String(credentials.password) : undefined,
-    transport: credentials.transportType ? (String(credentials.transportType) as ConnectionOptions['transport']) : undefined,
+    transport: credentials.transportType
+      ? (String(credentials.transportType) as ConnectionOptions['transport'])
+      : undefined,
     ...extra,
   } as ConnectionOptions;
 }
@@ -34,11 +39,15 @@ export async function amqpCredentialProblem(credentials: Record<string, unknown>
   try {
     await new Promise<void>((resolve, reject) => {
       container.on('connection_open', () => resolve());
-      container.on('disconnected', (context) => reject((context as { error?: Error }).error ?? new Error('unknown error')));
+      container.on('disconnected', (context) =>
+        reject((context as { error?: Error }).error ?? new Error('unknown error')),
+      );
       // A refused login arrives as a connection error (rhea throws it when nobody listens).
       container.on('connection_error', (context) => {
         const c = context as { error?: Error; connection?: { error?: Error; get_error?: () => Error | undefined } };
-        reject(c.error ?? c.connection?.error ?? c.connection?.get_error?.() ?? new Error('The peer refused the connection'));
+        reject(
+          c.error ?? c.connection?.error ?? c.connection?.get_error?.() ?? new Error('The peer refused the connection'),
+        );
       });
       container.on('error', (error: Error) => reject(error));
       connection = container.connect(amqpConnectOptions(credentials, { reconnect: false }));

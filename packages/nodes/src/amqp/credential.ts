@@ -9,7 +9,21 @@ export const amqpCredential: CredentialType = {
     { displayName: 'Hostname', name: 'hostname', type: 'string', placeholder: 'e.g. localhost', default: '' },
     { displayName: 'Port', name: 'port', type: 'number', default: 5672 },
     { displayName: 'User', name: 'username', type: 'string', placeholder: 'e.g. guest', default: '' },
-    { displayName: 'Password', name: 'password', type: 'string', placeholder: 'e.g. guest', typeOptions: { password: true }, default: '' },
-    { displayName: 'Transport Type', name: 'transportType', type: 'string', placeholder: 'e.g. tcp', default: '', hint: 'tcp or tls; empty for tcp' },
+    {
+      displayName: 'Password',
+      name: 'password',
+      type: 'string',
+      placeholder: 'e.g. guest',
+      typeOptions: { password: true },
+      default: '',
+    },
+    {
+      displayName: 'Transport Type',
+      name: 'transportType',
+      type: 'string',
+      placeholder: 'e.g. tcp',
+      default: '',
+      hint: 'tcp or tls; empty for tcp',
+    },
   ],
 };

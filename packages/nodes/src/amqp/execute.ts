@@ -28,7 +28,10 @@ export async function executeAmqp(ctx: ExecuteContext): Promise<NodeOutput> {
     const problem = await amqpCredentialProblem(credentials);
     if (problem !== undefined) {
       // n8n words a refused connection this way (its node errors map socket codes to messages).
-      if (problem.includes('ECONNREFUSED')) throw new NodeOperationError(node, 'The service refused the connection - perhaps it is offline', { description: problem });
+      if (problem.includes('ECONNREFUSED'))
+        throw new NodeOperationError(node, 'The service refused the connection - perhaps it is offline', {
+          description: problem,
+        });
       throw new NodeOperationError(node, problem, { description: 'Check your credentials and try again' });
     }
     const sink = String(ctx.getNodeParameter('sink', 0, '') ?? '');
@@ -42,13 +45,25 @@ export async function executeAmqp(ctx: ExecuteContext): Promise<NodeOutput> {
       container.on('disconnected', (context: EventContext) => {
         if (left <= 0) {
           if (connection) connection.options.reconnect = false;
-          const message = (context.error)?.message ?? 'Disconnected';
-          reject(new NodeOperationError(node, message, { description: `Check your credentials${options.reconnect ? '' : ', and consider enabling reconnect in the options'}`, itemIndex: 0 }));
+          const message = context.error?.message ?? 'Disconnected';
+          reject(
+            new NodeOperationError(node, message, {
+              description: `Check your credentials${options.reconnect ? '' : ', and consider enabling reconnect in the options'}`,
+              itemIndex: 0,
+            }),
+          );
         }
         left--;
       });
       container.on('error', (error: Error) => reject(new NodeOperationError(node, error.message)));
-      container.on('sender_error', (context: EventContext) => reject(new NodeOperationError(node, (context.sender?.error as Error | undefined)?.message ?? 'The peer refused the sender')));
+      container.on('sender_error', (context: EventContext) =>
+        reject(
+          new NodeOperationError(
+            node,
+            (context.sender?.error as Error | undefined)?.message ?? 'The peer refused the sender',
+          ),
+        ),
+      );
       container.once('sendable', (context: EventContext) => {
         const items = ctx.getInputData();
         const sent: Item[] = [];

@@ -7,7 +7,16 @@
  * secret kept, and starts no run; a call with events starts a run with one item per event, and
  * one without events starts nothing, as n8n does.
  */
-import { NodeOperationError, type ExecuteContext, type NodeOutput, type NodeType, type NodeTypeDescription, type WebhookCallResult, type WebhookRequestContext, type WebhookSetupContext } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type NodeOutput,
+  type NodeType,
+  type NodeTypeDescription,
+  type WebhookCallResult,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
+} from '@weft/workflow';
 import { asanaRequest } from '../asana/api.js';
 import { asanaMethods } from '../asana/methods.js';
 import { asanaTriggerProperties } from './properties.js';
@@ -35,8 +44,20 @@ export const asanaTriggerDescription: NodeTypeDescription = {
 
 type Json = Record<string, any>;
 
-const request = (ctx: WebhookSetupContext, method: 'GET' | 'POST' | 'DELETE', endpoint: string, body?: Json, qs?: Json) =>
-  asanaRequest(ctx, { authentication: ctx.getNodeParameter('authentication', 'accessToken'), method, endpoint, body, qs });
+const request = (
+  ctx: WebhookSetupContext,
+  method: 'GET' | 'POST' | 'DELETE',
+  endpoint: string,
+  body?: Json,
+  qs?: Json,
+) =>
+  asanaRequest(ctx, {
+    authentication: ctx.getNodeParameter('authentication', 'accessToken'),
+    method,
+    endpoint,
+    body,
+    qs,
+  });
 
 const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
   default: {
@@ -44,8 +65,12 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
       const data = ctx.getWorkflowStaticData('node');
       const target = ctx.getNodeWebhookUrl('default');
       const resource = ctx.getNodeParameter('resource');
-      const answer = await request(ctx, 'GET', '/webhooks', undefined, { workspace: ctx.getNodeParameter('workspace') });
-      const found = (Array.isArray(answer.data) ? (answer.data as Json[]) : []).find((w) => w.resource?.gid === resource && w.target === target);
+      const answer = await request(ctx, 'GET', '/webhooks', undefined, {
+        workspace: ctx.getNodeParameter('workspace'),
+      });
+      const found = (Array.isArray(answer.data) ? (answer.data as Json[]) : []).find(
+        (w) => w.resource?.gid === resource && w.target === target,
+      );
       if (!found) return false;
       data.webhookId = found.gid;
       return true;
@@ -53,7 +78,11 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
     async create(ctx) {
       const data = ctx.getWorkflowStaticData('node');
       const target = ctx.getNodeWebhookUrl('default') ?? '';
-      if (target.includes('%20')) throw new NodeOperationError(ctx.getNode(), 'The name of the Asana Trigger Node is not allowed to contain any spaces!');
+      if (target.includes('%20'))
+        throw new NodeOperationError(
+          ctx.getNode(),
+          'The name of the Asana Trigger Node is not allowed to contain any spaces!',
+        );
       const answer = await request(ctx, 'POST', '/webhooks', { resource: ctx.getNodeParameter('resource'), target });
       if (answer.data?.gid === undefined) return false;
       data.webhookId = answer.data.gid;
@@ -95,4 +124,12 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** Asana Trigger 1. */
-export const asanaTriggerNode: NodeType[] = [{ description: asanaTriggerDescription, webhookMethods, webhook, execute, methods: { loadOptions: { getWorkspaces: asanaMethods.loadOptions!.getWorkspaces! } } }];
+export const asanaTriggerNode: NodeType[] = [
+  {
+    description: asanaTriggerDescription,
+    webhookMethods,
+    webhook,
+    execute,
+    methods: { loadOptions: { getWorkspaces: asanaMethods.loadOptions!.getWorkspaces! } },
+  },
+];

@@ -16,10 +16,19 @@ const available = existsSync(file);
 
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
-  const out: Loose = { name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions, noDataExpression: !!p.noDataExpression };
+  const out: Loose = {
+    name: p.name,
+    type: p.type,
+    default: p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+  };
   if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);
   if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection') out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
+  if (p.type === 'fixedCollection')
+    out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
   return JSON.parse(JSON.stringify(out));
 }
 
@@ -27,7 +36,9 @@ describe.skipIf(!available)('Asana Trigger parameters as n8n 1.123 declares them
   const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];
   it('Asana Trigger 1', () => {
     const theirs = nodes.find((n) => n.name === 'asanaTrigger' && n.version === 1)!;
-    expect(asanaTriggerNode[0]!.description.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual((theirs.properties as Loose[]).map(shape));
+    expect(asanaTriggerNode[0]!.description.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual(
+      (theirs.properties as Loose[]).map(shape),
+    );
     expect(asanaTriggerNode[0]!.description.credentials).toEqual(theirs.credentials);
   });
 });

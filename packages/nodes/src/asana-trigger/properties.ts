@@ -4,36 +4,36 @@ import type { NodeProperty } from '@weft/workflow';
 /** Every parameter, in n8n's order. */
 export const asanaTriggerProperties: NodeProperty[] = [
   {
-    "displayName": "Authentication",
-    "name": "authentication",
-    "type": "options",
-    "options": [
+    displayName: 'Authentication',
+    name: 'authentication',
+    type: 'options',
+    options: [
       {
-        "name": "Access Token",
-        "value": "accessToken"
+        name: 'Access Token',
+        value: 'accessToken',
       },
       {
-        "name": "OAuth2",
-        "value": "oAuth2"
-      }
+        name: 'OAuth2',
+        value: 'oAuth2',
+      },
     ],
-    "default": "accessToken"
+    default: 'accessToken',
   },
   {
-    "displayName": "Resource",
-    "name": "resource",
-    "type": "string",
-    "default": "",
-    "required": true
+    displayName: 'Resource',
+    name: 'resource',
+    type: 'string',
+    default: '',
+    required: true,
   },
   {
-    "displayName": "Workspace Name or ID",
-    "name": "workspace",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getWorkspaces"
+    displayName: 'Workspace Name or ID',
+    name: 'workspace',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getWorkspaces',
     },
-    "options": [],
-    "default": ""
-  }
+    options: [],
+    default: '',
+  },
 ];

@@ -8,7 +8,13 @@
  * is null. Tests point the origin at a loopback fake with `WEFT_ASANA_API_URL` and shorten the
  * waits with `WEFT_ASANA_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute or method context). */
 export interface AsanaCaller {
@@ -76,7 +82,10 @@ async function token(caller: AsanaCaller, authentication: unknown, itemIndex?: n
   const credentials = await caller.getCredentials('asanaOAuth2Api', itemIndex);
   const access = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
   if (typeof access !== 'string' || !access) {
-    throw new NodeOperationError(caller.getNode(), 'The Asana OAuth2 credential is not connected to Asana yet', { itemIndex, description: 'Open the credential and sign in with Asana.' });
+    throw new NodeOperationError(caller.getNode(), 'The Asana OAuth2 credential is not connected to Asana yet', {
+      itemIndex,
+      description: 'Open the credential and sign in with Asana.',
+    });
   }
   return access;
 }
@@ -100,7 +109,11 @@ export async function asanaRequest(caller: AsanaCaller, call: AsanaCall): Promis
   const options: HttpRequestOptions = {
     url: call.uri ? onOrigin(call.uri) : `${asanaOrigin()}/api/1.0${call.endpoint}`,
     method: call.method,
-    headers: { Accept: 'application/json', Authorization: `Bearer ${await token(caller, call.authentication, call.itemIndex)}`, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Accept: 'application/json',
+      Authorization: `Bearer ${await token(caller, call.authentication, call.itemIndex)}`,
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    },
     ...(Object.keys(qs).length ? { qs } : {}),
     ...(hasBody ? { body: { data: call.body ?? {} } } : {}),
     responseType: 'text',
@@ -108,7 +121,7 @@ export async function asanaRequest(caller: AsanaCaller, call: AsanaCall): Promis
   };
   for (let attempt = 0; ; attempt++) {
     const response = await caller.helpers.httpRequest(options);
-    if (response.statusCode < 300) return (parse(response.body) ?? {});
+    if (response.statusCode < 300) return parse(response.body) ?? {};
     const wait = attempt < MAX_RETRIES ? retryWaitMs(response, attempt) : undefined;
     if (wait !== undefined) {
       await sleep(wait);
@@ -126,7 +139,12 @@ export async function asanaRequestAll(caller: AsanaCaller, call: AsanaCall): Pro
   const out: unknown[] = [];
   let next: AsanaCall = { ...call, qs: { ...call.qs, limit: 100 } };
   for (let page = 0; ; page++) {
-    if (page >= MAX_PAGES) throw new NodeOperationError(caller.getNode(), `Asana kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+    if (page >= MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `Asana kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
     const answer = await asanaRequest(caller, next);
     if (Array.isArray(answer.data)) out.push(...(answer.data as unknown[]));
     const uri = (answer.next_page as Json | null | undefined)?.uri;

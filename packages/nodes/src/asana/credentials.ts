@@ -10,8 +10,13 @@ export const asanaApiCredential: CredentialType = {
   name: 'asanaApi',
   displayName: 'Asana API',
   documentationUrl: 'asana',
-  properties: [{ displayName: 'Access Token', name: 'accessToken', type: 'string', typeOptions: { password: true }, default: '' }],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.accessToken ?? '')}` } }),
+  properties: [
+    { displayName: 'Access Token', name: 'accessToken', type: 'string', typeOptions: { password: true }, default: '' },
+  ],
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.accessToken ?? '')}` },
+  }),
   test: { request: { baseURL: 'https://app.asana.com/api/1.0', url: '/users/me' } },
 };
 
@@ -23,8 +28,20 @@ export const asanaOAuth2ApiCredential: CredentialType = {
   documentationUrl: 'asana',
   properties: [
     { displayName: 'Grant Type', name: 'grantType', type: 'hidden', default: 'authorizationCode' },
-    { displayName: 'Authorization URL', name: 'authUrl', type: 'hidden', default: 'https://app.asana.com/-/oauth_authorize', required: true },
-    { displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'hidden', default: 'https://app.asana.com/-/oauth_token', required: true },
+    {
+      displayName: 'Authorization URL',
+      name: 'authUrl',
+      type: 'hidden',
+      default: 'https://app.asana.com/-/oauth_authorize',
+      required: true,
+    },
+    {
+      displayName: 'Access Token URL',
+      name: 'accessTokenUrl',
+      type: 'hidden',
+      default: 'https://app.asana.com/-/oauth_token',
+      required: true,
+    },
     { displayName: 'Scope', name: 'scope', type: 'hidden', default: '' },
     { displayName: 'Auth URI Query Parameters', name: 'authQueryParameters', type: 'hidden', default: '' },
     { displayName: 'Authentication', name: 'authentication', type: 'hidden', default: 'body' },

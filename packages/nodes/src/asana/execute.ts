@@ -14,11 +14,19 @@ import { ASANA_TASK_FIELDS, snakeCase } from './task-fields.js';
 type Json = Record<string, any>;
 type Op = (ctx: ExecuteContext, i: number) => Promise<unknown>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any =>
+  ctx.getNodeParameter(name, i, fallback);
 const auth = (ctx: ExecuteContext) => ctx.getNodeParameter('authentication', 0, 'accessToken');
-const call = async (ctx: ExecuteContext, i: number, method: AsanaCall['method'], endpoint: string, body?: Json, qs?: Json) =>
-  asanaRequest(ctx, { authentication: auth(ctx), method, endpoint, body, qs, itemIndex: i });
-const callAll = (ctx: ExecuteContext, i: number, endpoint: string, qs: Json) => asanaRequestAll(ctx, { authentication: auth(ctx), method: 'GET', endpoint, qs, itemIndex: i });
+const call = async (
+  ctx: ExecuteContext,
+  i: number,
+  method: AsanaCall['method'],
+  endpoint: string,
+  body?: Json,
+  qs?: Json,
+) => asanaRequest(ctx, { authentication: auth(ctx), method, endpoint, body, qs, itemIndex: i });
+const callAll = (ctx: ExecuteContext, i: number, endpoint: string, qs: Json) =>
+  asanaRequestAll(ctx, { authentication: auth(ctx), method: 'GET', endpoint, qs, itemIndex: i });
 const data = async (answer: Promise<Json>) => (await answer).data as unknown;
 const SUCCESS = { success: true };
 
@@ -51,7 +59,11 @@ const subtask: Record<string, Op> = {
 
 const task: Record<string, Op> = {
   async create(ctx, i) {
-    const body: Json = { name: p(ctx, 'name', i), workspace: p(ctx, 'workspace', i), ...(p(ctx, 'otherProperties', i, {}) as Json) };
+    const body: Json = {
+      name: p(ctx, 'name', i),
+      workspace: p(ctx, 'workspace', i),
+      ...(p(ctx, 'otherProperties', i, {}) as Json),
+    };
     return data(call(ctx, i, 'POST', '/tasks', body));
   },
   async delete(ctx, i) {
@@ -162,7 +174,15 @@ const project: Record<string, Op> = {
   },
 };
 
-const RESOURCES: Record<string, Record<string, Op>> = { subtask, task, taskComment, taskTag, taskProject, user, project };
+const RESOURCES: Record<string, Record<string, Op>> = {
+  subtask,
+  task,
+  taskComment,
+  taskTag,
+  taskProject,
+  user,
+  project,
+};
 
 /** Runs Asana 1 over the input items. */
 export async function executeAsana(ctx: ExecuteContext): Promise<NodeOutput> {
@@ -173,9 +193,14 @@ export async function executeAsana(ctx: ExecuteContext): Promise<NodeOutput> {
   for (let i = 0; i < items.length; i++) {
     try {
       const op = RESOURCES[resource]?.[operation];
-      if (!op) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, { itemIndex: i });
+      if (!op)
+        throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, {
+          itemIndex: i,
+        });
       const answer = await op(ctx, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       // n8n's node pushes `{ error: message }` as the item itself, so its json is empty and the message rides beside it.

@@ -11,10 +11,16 @@ import { ASANA_TASK_FIELDS, snakeCase } from './task-fields.js';
 type Json = Record<string, any>;
 
 const auth = (ctx: NodeMethodContext) => ctx.getNodeParameter('authentication', 'accessToken');
-const get = (ctx: NodeMethodContext, endpoint: string, qs?: Json) => asanaRequest(ctx, { authentication: auth(ctx), method: 'GET', endpoint, qs });
-const all = async (ctx: NodeMethodContext, endpoint: string) => (await asanaRequestAll(ctx, { authentication: auth(ctx), method: 'GET', endpoint })) as Json[];
-const byName = (options: NodePropertyOption[]) => options.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-const options = (entries: unknown, type: string) => (Array.isArray(entries) ? (entries as Json[]) : []).filter((e) => e.resource_type === type).map((e) => ({ name: String(e.name), value: String(e.gid) }));
+const get = (ctx: NodeMethodContext, endpoint: string, qs?: Json) =>
+  asanaRequest(ctx, { authentication: auth(ctx), method: 'GET', endpoint, qs });
+const all = async (ctx: NodeMethodContext, endpoint: string) =>
+  (await asanaRequestAll(ctx, { authentication: auth(ctx), method: 'GET', endpoint })) as Json[];
+const byName = (options: NodePropertyOption[]) =>
+  options.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+const options = (entries: unknown, type: string) =>
+  (Array.isArray(entries) ? (entries as Json[]) : [])
+    .filter((e) => e.resource_type === type)
+    .map((e) => ({ name: String(e.name), value: String(e.gid) }));
 
 /** The Asana node's `loadOptions` methods. */
 export const asanaMethods: NodeMethods = {
@@ -26,18 +32,28 @@ export const asanaMethods: NodeMethods = {
       return byName(options((await get(ctx, '/projects')).data, 'project'));
     },
     async getSections(ctx) {
-      return byName(options((await get(ctx, `/projects/${String(ctx.getNodeParameter('projectId'))}/sections`)).data, 'section'));
+      return byName(
+        options((await get(ctx, `/projects/${String(ctx.getNodeParameter('projectId'))}/sections`)).data, 'section'),
+      );
     },
     async getTeams(ctx) {
       const workspace = String(ctx.getCurrentNodeParameter('workspace'));
       const answer = await get(ctx, `/workspaces/${workspace}`);
-      if (answer.is_organization === false) throw new NodeOperationError(ctx.getNode(), 'To filter by team, the workspace selected has to be an organization');
+      if (answer.is_organization === false)
+        throw new NodeOperationError(
+          ctx.getNode(),
+          'To filter by team, the workspace selected has to be an organization',
+        );
       return byName(options(await all(ctx, `/organizations/${workspace}/teams`), 'team'));
     },
     async getTags(ctx) {
       const taskId = String(ctx.getNodeParameter('id'));
       const task = await get(ctx, `/tasks/${taskId}`).catch((error: unknown) => {
-        throw new NodeOperationError(ctx.getNode(), `Could not find task with id "${taskId}" so tags could not be loaded.`, { description: (error as Error).message });
+        throw new NodeOperationError(
+          ctx.getNode(),
+          `Could not find task with id "${taskId}" so tags could not be loaded.`,
+          { description: (error as Error).message },
+        );
       });
       return byName(options((await get(ctx, '/tags', { workspace: task.data?.workspace?.gid })).data, 'tag'));
     },

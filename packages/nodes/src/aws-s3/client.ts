@@ -15,7 +15,14 @@
  * origins, `WEFT_S3_API_URL` the origin of an S3 credential's endpoint (its path kept);
  * `WEFT_AWS_S3_RETRY_BASE_MS` shortens the waits. Nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type NodeApiError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type NodeApiError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 import type * as Xml2jsTypes from 'xml2js';
 import { lazyRequire } from '../shared/lazy-require.js';
 import { encodeS3Path, signRequest, type AwsKeys } from './sigv4.js';
@@ -93,7 +100,8 @@ export function s3Url(target: S3Target, call: S3Call): string {
   const override = process.env.WEFT_S3_API_URL?.trim();
   const base = trimSlash(endpoint.pathname);
   if (override) return `${trimSlash(override)}${base}${bucket ? `/${bucket}` : ''}${keyPath || '/'}`;
-  if (bucket && !target.forcePathStyle) return `${endpoint.protocol}//${bucket}.${endpoint.host}${base}${keyPath || '/'}`;
+  if (bucket && !target.forcePathStyle)
+    return `${endpoint.protocol}//${bucket}.${endpoint.host}${base}${keyPath || '/'}`;
   return `${endpoint.protocol}//${endpoint.host}${base}${bucket ? `/${bucket}` : ''}${keyPath || '/'}`;
 }
 
@@ -114,7 +122,8 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
 
 /** Parses XML as n8n's node does (xml2js, single elements not in arrays, unsafe names renamed). */
 export async function parseXml(text: string): Promise<Json | null> {
-  const safe = (name: string) => (['__proto__', 'constructor', 'prototype'].includes(name) ? `sanitized_${name}` : name);
+  const safe = (name: string) =>
+    ['__proto__', 'constructor', 'prototype'].includes(name) ? `sanitized_${name}` : name;
   const parser = new (xml2js().Parser)({ explicitArray: false, tagNameProcessors: [safe], attrNameProcessors: [safe] });
   return (await parser.parseStringPromise(text)) as Json | null;
 }
@@ -124,7 +133,10 @@ export function buildXml(value: Json): string {
   return new (xml2js().Builder)().buildObject(value);
 }
 
-const bytesOf = (body: unknown): Buffer => (body instanceof Uint8Array ? Buffer.from(body) : Buffer.from(typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body)));
+const bytesOf = (body: unknown): Buffer =>
+  body instanceof Uint8Array
+    ? Buffer.from(body)
+    : Buffer.from(typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body));
 
 /** The node error for a refused call, as n8n words it: the status's message, S3's XML answer as the description. */
 function s3Error(node: WorkflowNode, response: HttpResponse, itemIndex: number | undefined): NodeApiError {
@@ -136,18 +148,37 @@ export async function s3TargetOf(caller: S3Caller, credentialType: string, itemI
   const credentials = await caller.getCredentials(credentialType, itemIndex);
   if (credentialType === 's3') {
     const endpoint = String(credentials.endpoint ?? '');
-    if (!endpoint.startsWith('http')) throw new NodeOperationError(caller.getNode(), 'HTTP(S) Scheme is required in endpoint definition', { itemIndex });
+    if (!endpoint.startsWith('http'))
+      throw new NodeOperationError(caller.getNode(), 'HTTP(S) Scheme is required in endpoint definition', {
+        itemIndex,
+      });
     return {
-      kind: 'compatible', endpoint, region: String(credentials.region ?? 'us-east-1'), forcePathStyle: credentials.forcePathStyle === true, ignoreSslIssues: credentials.ignoreSSLIssues === true,
-      keys: { accessKeyId: String(credentials.accessKeyId ?? '').trim(), secretAccessKey: String(credentials.secretAccessKey ?? '').trim(), sessionToken: credentials.temporaryCredentials ? String(credentials.sessionToken ?? '').trim() : undefined },
+      kind: 'compatible',
+      endpoint,
+      region: String(credentials.region ?? 'us-east-1'),
+      forcePathStyle: credentials.forcePathStyle === true,
+      ignoreSslIssues: credentials.ignoreSSLIssues === true,
+      keys: {
+        accessKeyId: String(credentials.accessKeyId ?? '').trim(),
+        secretAccessKey: String(credentials.secretAccessKey ?? '').trim(),
+        sessionToken: credentials.temporaryCredentials ? String(credentials.sessionToken ?? '').trim() : undefined,
+      },
     };
   }
   const region = String(credentials.region ?? 'us-east-1');
-  const endpoint = credentials.customEndpoints === true && credentials.s3Endpoint ? String(credentials.s3Endpoint) : undefined;
-  if (credentialType === 'awsAssumeRole') return { kind: 'aws', region, endpoint, keys: await assumeRole(caller, credentials, region, itemIndex) };
+  const endpoint =
+    credentials.customEndpoints === true && credentials.s3Endpoint ? String(credentials.s3Endpoint) : undefined;
+  if (credentialType === 'awsAssumeRole')
+    return { kind: 'aws', region, endpoint, keys: await assumeRole(caller, credentials, region, itemIndex) };
   return {
-    kind: 'aws', region, endpoint,
-    keys: { accessKeyId: String(credentials.accessKeyId ?? '').trim(), secretAccessKey: String(credentials.secretAccessKey ?? '').trim(), sessionToken: credentials.temporaryCredentials ? String(credentials.sessionToken ?? '').trim() : undefined },
+    kind: 'aws',
+    region,
+    endpoint,
+    keys: {
+      accessKeyId: String(credentials.accessKeyId ?? '').trim(),
+      secretAccessKey: String(credentials.secretAccessKey ?? '').trim(),
+      sessionToken: credentials.temporaryCredentials ? String(credentials.sessionToken ?? '').trim() : undefined,
+    },
   };
 }
 
@@ -155,35 +186,95 @@ export async function s3TargetOf(caller: S3Caller, credentialType: string, itemI
  * The temporary keys of an `awsAssumeRole` credential: STS AssumeRole signed with the credential's
  * STS keys (using the machine's own AWS credentials is refused: Weft does not read them).
  */
-async function assumeRole(caller: S3Caller, credentials: Record<string, unknown>, region: string, itemIndex: number): Promise<AwsKeys> {
+async function assumeRole(
+  caller: S3Caller,
+  credentials: Record<string, unknown>,
+  region: string,
+  itemIndex: number,
+): Promise<AwsKeys> {
   const node = caller.getNode();
-  if (credentials.useSystemCredentialsForRole === true) throw new NodeOperationError(node, 'Using the system\'s AWS credentials to assume a role is not supported: give the STS access key instead', { itemIndex });
+  if (credentials.useSystemCredentialsForRole === true)
+    throw new NodeOperationError(
+      node,
+      "Using the system's AWS credentials to assume a role is not supported: give the STS access key instead",
+      { itemIndex },
+    );
   const accessKeyId = String(credentials.stsAccessKeyId ?? '').trim();
   const secretAccessKey = String(credentials.stsSecretAccessKey ?? '').trim();
-  if (!accessKeyId) throw new NodeOperationError(node, 'STS Access Key ID is required when not using system credentials.', { itemIndex });
-  if (!secretAccessKey) throw new NodeOperationError(node, 'STS Secret Access Key is required when not using system credentials.', { itemIndex });
-  const params = new URLSearchParams({ Action: 'AssumeRole', Version: '2011-06-15', RoleArn: String(credentials.roleArn ?? ''), RoleSessionName: String(credentials.roleSessionName || 'n8n-session') });
+  if (!accessKeyId)
+    throw new NodeOperationError(node, 'STS Access Key ID is required when not using system credentials.', {
+      itemIndex,
+    });
+  if (!secretAccessKey)
+    throw new NodeOperationError(node, 'STS Secret Access Key is required when not using system credentials.', {
+      itemIndex,
+    });
+  const params = new URLSearchParams({
+    Action: 'AssumeRole',
+    Version: '2011-06-15',
+    RoleArn: String(credentials.roleArn ?? ''),
+    RoleSessionName: String(credentials.roleSessionName || 'n8n-session'),
+  });
   if (credentials.externalId) params.append('ExternalId', String(credentials.externalId));
   const override = process.env.WEFT_AWS_S3_API_URL?.trim();
   const url = override ? `${trimSlash(override)}/` : `https://sts.${region}.${awsDomain(region)}/`;
   const body = params.toString();
   const sessionToken = String(credentials.stsSessionToken ?? '').trim() || undefined;
-  const headers = signRequest({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, region, service: 'sts' }, { accessKeyId, secretAccessKey, sessionToken });
-  const response = await caller.helpers.httpRequest({ url, method: 'POST', headers, body, responseType: 'text', ignoreHttpStatusErrors: true });
-  if (response.statusCode >= 300) throw new NodeOperationError(node, `STS AssumeRole failed: ${response.statusCode} ${response.statusMessage} - ${String(response.body)}`, { itemIndex });
-  const result = (await parseXml(String(response.body)))?.AssumeRoleResponse?.AssumeRoleResult?.Credentials as Json | undefined;
+  const headers = signRequest(
+    {
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      region,
+      service: 'sts',
+    },
+    { accessKeyId, secretAccessKey, sessionToken },
+  );
+  const response = await caller.helpers.httpRequest({
+    url,
+    method: 'POST',
+    headers,
+    body,
+    responseType: 'text',
+    ignoreHttpStatusErrors: true,
+  });
+  if (response.statusCode >= 300)
+    throw new NodeOperationError(
+      node,
+      `STS AssumeRole failed: ${response.statusCode} ${response.statusMessage} - ${String(response.body)}`,
+      { itemIndex },
+    );
+  const result = (await parseXml(String(response.body)))?.AssumeRoleResponse?.AssumeRoleResult?.Credentials as
+    Json | undefined;
   if (!result) throw new NodeOperationError(node, 'Invalid response from STS AssumeRole', { itemIndex });
-  return { accessKeyId: String(result.AccessKeyId), secretAccessKey: String(result.SecretAccessKey), sessionToken: String(result.SessionToken) };
+  return {
+    accessKeyId: String(result.AccessKeyId),
+    secretAccessKey: String(result.SecretAccessKey),
+    sessionToken: String(result.SessionToken),
+  };
 }
 
 /** Sends one signed call and answers the full response (body as bytes); a refusal throws. */
-export async function s3Request(caller: S3Caller, target: S3Target, call: S3Call): Promise<HttpResponse & { body: Buffer }> {
+export async function s3Request(
+  caller: S3Caller,
+  target: S3Target,
+  call: S3Call,
+): Promise<HttpResponse & { body: Buffer }> {
   const url = `${s3Url(target, call)}${queryString(call.query)}`;
   const region = call.region || target.region;
   for (let attempt = 0; ; attempt++) {
-    const headers = signRequest({ method: call.method, url, headers: call.headers, body: call.body, region, service: 's3' }, target.keys);
+    const headers = signRequest(
+      { method: call.method, url, headers: call.headers, body: call.body, region, service: 's3' },
+      target.keys,
+    );
     const options: HttpRequestOptions = {
-      url, method: call.method, headers, responseType: 'arraybuffer', ignoreHttpStatusErrors: true, followRedirects: false,
+      url,
+      method: call.method,
+      headers,
+      responseType: 'arraybuffer',
+      ignoreHttpStatusErrors: true,
+      followRedirects: false,
       ...(call.body !== undefined && call.body !== '' ? { body: call.body } : {}),
       ...(target.ignoreSslIssues ? { ignoreSslIssues: true } : {}),
     };
@@ -224,14 +315,22 @@ export async function s3Read(caller: S3Caller, target: S3Target, call: S3Call, m
   return readAnswer(response.body.toString('utf8'), mode);
 }
 
-const get = (value: unknown, path: string[]): unknown => path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Json)[k] : undefined), value);
+const get = (value: unknown, path: string[]): unknown =>
+  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Json)[k] : undefined), value);
 
 /**
  * A listing read page after page as n8n reads it: `property` (`ListBucketResult.Contents`) gathered
  * while the answer says `IsTruncated` is not `false`, the next page asked with its
  * `NextContinuationToken`; with `limit`, reading stops once that many entries are in.
  */
-export async function s3ReadAll(caller: S3Caller, target: S3Target, call: S3Call, mode: ReadMode, property: string, limit?: number): Promise<unknown[]> {
+export async function s3ReadAll(
+  caller: S3Caller,
+  target: S3Target,
+  call: S3Call,
+  mode: ReadMode,
+  property: string,
+  limit?: number,
+): Promise<unknown[]> {
   const [root, ...rest] = property.split('.');
   const query = { ...(call.query ?? {}) };
   const out: unknown[] = [];
@@ -245,5 +344,7 @@ export async function s3ReadAll(caller: S3Caller, target: S3Target, call: S3Call
     const truncated = get(answer, [root!, 'IsTruncated']);
     if (truncated === undefined || truncated === 'false') return out;
   }
-  throw new NodeOperationError(caller.getNode(), 'S3 kept answering more pages, so reading stopped', { itemIndex: call.itemIndex });
+  throw new NodeOperationError(caller.getNode(), 'S3 kept answering more pages, so reading stopped', {
+    itemIndex: call.itemIndex,
+  });
 }

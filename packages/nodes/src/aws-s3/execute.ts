@@ -16,7 +16,16 @@ import { createHash } from 'node:crypto';
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { guessMimeType } from '../dropbox/execute.js';
 import { requireBinary } from '../shared/spreadsheet/binary-file.js';
-import { buildXml, s3Read, s3ReadAll, s3Request, s3TargetOf, type ReadMode, type S3Call, type S3Target } from './client.js';
+import {
+  buildXml,
+  s3Read,
+  s3ReadAll,
+  s3Request,
+  s3TargetOf,
+  type ReadMode,
+  type S3Call,
+  type S3Target,
+} from './client.js';
 
 type Json = Record<string, any>;
 
@@ -25,7 +34,13 @@ export type S3Variant = 'aws1' | 'aws2' | 's3';
 
 const XMLNS = 'http://s3.amazonaws.com/doc/2006-03-01/';
 const md5 = (data: string | Uint8Array) => createHash('md5').update(data).digest('base64');
-const words = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w.toLowerCase());
+const words = (s: string) =>
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
 /** `standardIA` → `STANDARD_IA`, as n8n names storage classes. */
 export const storageClassHeader = (value: string) => words(value).join('_').toUpperCase();
 /** `publicReadWrite` → `public-read-write`, as n8n names canned ACLs. */
@@ -42,7 +57,8 @@ interface Run {
   qs: Json;
 }
 
-const p = (run: Run, name: string, fallback?: unknown, index = run.i): any => run.ctx.getNodeParameter(name, index, fallback);
+const p = (run: Run, name: string, fallback?: unknown, index = run.i): any =>
+  run.ctx.getNodeParameter(name, index, fallback);
 
 /** How a bucket is reached: AWS S3 2 goes path style for dotted names; S3 follows the credential. */
 function bucketCall(run: Run, bucket: string): Pick<S3Call, 'bucket' | 'pathStyle'> {
@@ -51,18 +67,27 @@ function bucketCall(run: Run, bucket: string): Pick<S3Call, 'bucket' | 'pathStyl
 
 /** The bucket's region as n8n reads it (`GET ?location`): undefined for us-east-1 (an empty answer). */
 async function bucketRegion(run: Run, bucket: string): Promise<string | undefined> {
-  const answer = await s3Read(run.ctx, run.target, { method: 'GET', ...bucketCall(run, bucket), query: { location: '' }, itemIndex: run.i }, run.mode);
+  const answer = await s3Read(
+    run.ctx,
+    run.target,
+    { method: 'GET', ...bucketCall(run, bucket), query: { location: '' }, itemIndex: run.i },
+    run.mode,
+  );
   if (run.variant === 'aws2' && (answer?.LocationConstraint === undefined || answer === null)) {
     // n8n's node reads `LocationConstraint._` and fails the item when the answer has none.
-    throw new NodeOperationError(run.ctx.getNode(), "Cannot read properties of undefined (reading '_')", { itemIndex: run.i });
+    throw new NodeOperationError(run.ctx.getNode(), "Cannot read properties of undefined (reading '_')", {
+      itemIndex: run.i,
+    });
   }
   const region = answer?.LocationConstraint?._;
   // AWS S3 1 asks, but calls the credential's region anyway.
   return run.variant === 'aws1' ? undefined : typeof region === 'string' && region ? region : undefined;
 }
 
-const call = (run: Run, c: Omit<S3Call, 'itemIndex'>) => s3Read(run.ctx, run.target, { ...c, itemIndex: run.i }, run.mode);
-const callAll = (run: Run, c: Omit<S3Call, 'itemIndex'>, property: string, limit?: number) => s3ReadAll(run.ctx, run.target, { ...c, itemIndex: run.i }, run.mode, property, limit);
+const call = (run: Run, c: Omit<S3Call, 'itemIndex'>) =>
+  s3Read(run.ctx, run.target, { ...c, itemIndex: run.i }, run.mode);
+const callAll = (run: Run, c: Omit<S3Call, 'itemIndex'>, property: string, limit?: number) =>
+  s3ReadAll(run.ctx, run.target, { ...c, itemIndex: run.i }, run.mode, property, limit);
 
 /** The headers of the optional fields shared by upload and copy. */
 function objectHeaders(fields: Json, into: { plain: Record<string, string>; needed: Record<string, string> }): void {
@@ -78,11 +103,16 @@ function objectHeaders(fields: Json, into: { plain: Record<string, string>; need
   if (fields.lockMode) plain['x-amz-object-lock-mode'] = String(fields.lockMode).toUpperCase();
   if (fields.lockRetainUntilDate) plain['x-amz-object-lock-retain-until-date'] = String(fields.lockRetainUntilDate);
   if (fields.serverSideEncryption) needed['x-amz-server-side-encryption'] = String(fields.serverSideEncryption);
-  if (fields.encryptionAwsKmsKeyId) needed['x-amz-server-side-encryption-aws-kms-key-id'] = String(fields.encryptionAwsKmsKeyId);
-  if (fields.serverSideEncryptionContext) needed['x-amz-server-side-encryption-context'] = String(fields.serverSideEncryptionContext);
-  if (fields.serversideEncryptionCustomerAlgorithm) needed['x-amz-server-side-encryption-customer-algorithm'] = String(fields.serversideEncryptionCustomerAlgorithm);
-  if (fields.serversideEncryptionCustomerKey) needed['x-amz-server-side-encryption-customer-key'] = String(fields.serversideEncryptionCustomerKey);
-  if (fields.serversideEncryptionCustomerKeyMD5) needed['x-amz-server-side-encryption-customer-key-MD5'] = String(fields.serversideEncryptionCustomerKeyMD5);
+  if (fields.encryptionAwsKmsKeyId)
+    needed['x-amz-server-side-encryption-aws-kms-key-id'] = String(fields.encryptionAwsKmsKeyId);
+  if (fields.serverSideEncryptionContext)
+    needed['x-amz-server-side-encryption-context'] = String(fields.serverSideEncryptionContext);
+  if (fields.serversideEncryptionCustomerAlgorithm)
+    needed['x-amz-server-side-encryption-customer-algorithm'] = String(fields.serversideEncryptionCustomerAlgorithm);
+  if (fields.serversideEncryptionCustomerKey)
+    needed['x-amz-server-side-encryption-customer-key'] = String(fields.serversideEncryptionCustomerKey);
+  if (fields.serversideEncryptionCustomerKeyMD5)
+    needed['x-amz-server-side-encryption-customer-key-MD5'] = String(fields.serversideEncryptionCustomerKeyMD5);
 }
 
 /** What an operation answers: JSON for the output (one item per entry of an array), or whole items. */
@@ -96,13 +126,23 @@ const bucket: Record<string, Op> = {
     const fields = (p(run, 'additionalFields', {}) ?? {}) as Json;
     const headers: Record<string, string> = {};
     if (fields.acl) headers['x-amz-acl'] = aclHeader(String(fields.acl));
-    if (fields.bucketObjectLockEnabled) headers['x-amz-bucket-object-lock-enabled'] = String(fields.bucketObjectLockEnabled);
-    for (const [field, header] of [['grantFullControl', 'x-amz-grant-full-control'], ['grantRead', 'x-amz-grant-read'], ['grantReadAcp', 'x-amz-grant-read-acp'], ['grantWrite', 'x-amz-grant-write'], ['grantWriteAcp', 'x-amz-grant-write-acp']] as const) {
+    if (fields.bucketObjectLockEnabled)
+      headers['x-amz-bucket-object-lock-enabled'] = String(fields.bucketObjectLockEnabled);
+    for (const [field, header] of [
+      ['grantFullControl', 'x-amz-grant-full-control'],
+      ['grantRead', 'x-amz-grant-read'],
+      ['grantReadAcp', 'x-amz-grant-read-acp'],
+      ['grantWrite', 'x-amz-grant-write'],
+      ['grantWriteAcp', 'x-amz-grant-write-acp'],
+    ] as const) {
       if (fields[field]) headers[header] = '';
     }
     const region = fields.region ? String(fields.region) : run.target.region;
     // us-east-1 is S3's default: its buckets are made without a body.
-    const body = region === 'us-east-1' ? '' : buildXml({ CreateBucketConfiguration: { $: { xmlns: XMLNS }, LocationConstraint: [region] } });
+    const body =
+      region === 'us-east-1'
+        ? ''
+        : buildXml({ CreateBucketConfiguration: { $: { xmlns: XMLNS }, LocationConstraint: [region] } });
     await call(run, { method: 'PUT', bucket: name, body, headers });
     return json({ success: true });
   },
@@ -126,13 +166,21 @@ const bucket: Record<string, Op> = {
     if (fields.prefix) qs.prefix = fields.prefix;
     if (fields.encodingType) qs['encoding-type'] = fields.encodingType;
     // n8n's S3 node misspells the delimiter option's name, so the delimiter never reaches S3.
-    if (run.variant === 's3' ? fields.delmiter : fields.delimiter) qs.delimiter = run.variant === 's3' ? fields.delmiter : fields.delimiter;
+    if (run.variant === 's3' ? fields.delmiter : fields.delimiter)
+      qs.delimiter = run.variant === 's3' ? fields.delmiter : fields.delimiter;
     if (fields.fetchOwner) qs['fetch-owner'] = fields.fetchOwner;
     if (fields.startAfter) qs['start-after'] = fields.startAfter;
     if (fields.requesterPays) qs['x-amz-request-payer'] = 'requester';
     qs['list-type'] = 2;
     const region = await bucketRegion(run, name);
-    if (returnAll) return json(await callAll(run, { method: 'GET', ...bucketCall(run, name), query: { ...qs }, region }, 'ListBucketResult.Contents'));
+    if (returnAll)
+      return json(
+        await callAll(
+          run,
+          { method: 'GET', ...bucketCall(run, name), query: { ...qs }, region },
+          'ListBucketResult.Contents',
+        ),
+      );
     qs['max-keys'] = p(run, 'limit', 100, 0);
     const answer = await call(run, { method: 'GET', ...bucketCall(run, name), query: { ...qs }, region });
     return json(answer?.ListBucketResult?.Contents);
@@ -147,7 +195,11 @@ const folder: Record<string, Op> = {
     const headers: Record<string, string> = {};
     if (fields.requesterPays) headers['x-amz-request-payer'] = 'requester';
     let path = `/${folderName}/`;
-    if (fields.parentFolderKey) path = run.variant === 'aws2' ? `/${fields.parentFolderKey}/${folderName}/` : `/${fields.parentFolderKey}${folderName}/`;
+    if (fields.parentFolderKey)
+      path =
+        run.variant === 'aws2'
+          ? `/${fields.parentFolderKey}/${folderName}/`
+          : `/${fields.parentFolderKey}${folderName}/`;
     if (fields.storageClass) headers['x-amz-storage-class'] = storageClassHeader(String(fields.storageClass));
     const region = await bucketRegion(run, name);
     await call(run, { method: 'PUT', ...bucketCall(run, name), path, body: '', query: { ...run.qs }, headers, region });
@@ -158,13 +210,31 @@ const folder: Record<string, Op> = {
     const folderKey = String(p(run, 'folderKey'));
     const region = await bucketRegion(run, name);
     const where = bucketCall(run, name);
-    const children = (await callAll(run, { method: 'GET', ...where, path: run.variant === 'aws2' ? '' : '/', query: { 'list-type': 2, prefix: folderKey }, region }, 'ListBucketResult.Contents')) as Json[];
+    const children = (await callAll(
+      run,
+      {
+        method: 'GET',
+        ...where,
+        path: run.variant === 'aws2' ? '' : '/',
+        query: { 'list-type': 2, prefix: folderKey },
+        region,
+      },
+      'ListBucketResult.Contents',
+    )) as Json[];
     if (children.length === 0) {
       await call(run, { method: 'DELETE', ...where, path: `/${folderKey}`, body: '', query: { ...run.qs }, region });
       return json({ deleted: [{ Key: folderKey }] });
     }
     const data = buildXml({ Delete: { $: { xmlns: XMLNS }, Object: children.map((c) => ({ Key: c.Key })) } });
-    const answer = await call(run, { method: 'POST', ...where, path: '/', body: data, query: { delete: '' }, headers: { 'Content-MD5': md5(data), 'Content-Type': 'application/xml' }, region });
+    const answer = await call(run, {
+      method: 'POST',
+      ...where,
+      path: '/',
+      body: data,
+      query: { delete: '' },
+      headers: { 'Content-MD5': md5(data), 'Content-Type': 'application/xml' },
+      region,
+    });
     return json({ deleted: answer?.DeleteResult?.Deleted });
   },
   async getAll(run) {
@@ -177,7 +247,12 @@ const folder: Record<string, Op> = {
     const region = await bucketRegion(run, name);
     const returnAll = p(run, 'returnAll', false, 0);
     if (!returnAll) qs.limit = p(run, 'limit', 100, 0);
-    let found = (await callAll(run, { method: 'GET', ...bucketCall(run, name), query: { ...qs }, region }, 'ListBucketResult.Contents', returnAll ? undefined : Number(qs.limit))) as Json[];
+    let found = (await callAll(
+      run,
+      { method: 'GET', ...bucketCall(run, name), query: { ...qs }, region },
+      'ListBucketResult.Contents',
+      returnAll ? undefined : Number(qs.limit),
+    )) as Json[];
     found = found.filter((e) => String(e.Key).endsWith('/') && e.Size === '0' && e.Key !== options.folderKey);
     if (qs.limit) found = found.slice(0, Number(qs.limit));
     return json(found);
@@ -197,7 +272,15 @@ const file: Record<string, Op> = {
     const parts = destinationPath.split('/');
     const name = parts[1] ?? '';
     const region = await bucketRegion(run, name);
-    const answer = await call(run, { method: 'PUT', ...bucketCall(run, name), path: `/${parts.slice(2).join('/')}`, body: '', query: { ...run.qs }, headers: { ...plain, ...needed }, region });
+    const answer = await call(run, {
+      method: 'PUT',
+      ...bucketCall(run, name),
+      path: `/${parts.slice(2).join('/')}`,
+      body: '',
+      query: { ...run.qs },
+      headers: { ...plain, ...needed },
+      region,
+    });
     return json(answer?.CopyObjectResult);
   },
   async download(run) {
@@ -206,15 +289,29 @@ const file: Record<string, Op> = {
     const fileName = fileKey.split('/').at(-1) ?? '';
     if (fileKey.endsWith('/')) {
       const word = run.variant === 's3' ? 'Downloding' : 'Downloading';
-      throw new NodeOperationError(run.ctx.getNode(), `${word} a whole directory is not yet supported, please provide a file key`, { itemIndex: run.i });
+      throw new NodeOperationError(
+        run.ctx.getNode(),
+        `${word} a whole directory is not yet supported, please provide a file key`,
+        { itemIndex: run.i },
+      );
     }
     const region = await bucketRegion(run, name);
-    const response = await s3Request(run.ctx, run.target, { method: 'GET', ...bucketCall(run, name), path: `/${fileKey}`, query: { ...run.qs }, region, itemIndex: run.i });
+    const response = await s3Request(run.ctx, run.target, {
+      method: 'GET',
+      ...bucketCall(run, name),
+      path: `/${fileKey}`,
+      query: { ...run.qs },
+      region,
+      itemIndex: run.i,
+    });
     const type = response.headers['content-type'];
     const mimeType = Array.isArray(type) ? type[0] : type;
     const input = run.ctx.getInputData()[run.i]!;
     const property = String(p(run, 'binaryPropertyName', 'data'));
-    const binary = { ...(input.binary ?? {}), [property]: await run.ctx.helpers.prepareBinaryData(response.body, fileName, mimeType || guessMimeType(fileName)) };
+    const binary = {
+      ...(input.binary ?? {}),
+      [property]: await run.ctx.helpers.prepareBinaryData(response.body, fileName, mimeType || guessMimeType(fileName)),
+    };
     return { items: [{ json: input.json, binary }] };
   },
   async delete(run) {
@@ -223,7 +320,14 @@ const file: Record<string, Op> = {
     const options = (p(run, 'options', {}) ?? {}) as Json;
     if (options.versionId) run.qs.versionId = options.versionId;
     const region = await bucketRegion(run, name);
-    await call(run, { method: 'DELETE', ...bucketCall(run, name), path: `/${fileKey}`, body: '', query: { ...run.qs }, region });
+    await call(run, {
+      method: 'DELETE',
+      ...bucketCall(run, name),
+      path: `/${fileKey}`,
+      body: '',
+      query: { ...run.qs },
+      region,
+    });
     return json({ success: true });
   },
   async getAll(run) {
@@ -237,7 +341,12 @@ const file: Record<string, Op> = {
     const region = await bucketRegion(run, name);
     const returnAll = p(run, 'returnAll', false, 0);
     if (!returnAll) qs.limit = p(run, 'limit', 100, 0);
-    let found = (await callAll(run, { method: 'GET', ...bucketCall(run, name), query: { ...qs }, region }, 'ListBucketResult.Contents', returnAll ? undefined : Number(qs.limit))) as Json[];
+    let found = (await callAll(
+      run,
+      { method: 'GET', ...bucketCall(run, name), query: { ...qs }, region },
+      'ListBucketResult.Contents',
+      returnAll ? undefined : Number(qs.limit),
+    )) as Json[];
     if (!returnAll) found = found.slice(0, Number(qs.limit));
     found = found.filter((e) => !String(e.Key).endsWith('/') && e.Size !== '0');
     if (qs.limit) found = found.slice(0, Number(qs.limit));
@@ -285,7 +394,12 @@ export async function executeS3(ctx: ExecuteContext, variant: S3Variant): Promis
   const operation = String(ctx.getNodeParameter('operation', 0, ''));
   const op = RESOURCES[resource]?.[operation];
   if (!op) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`);
-  const credentialType = variant === 's3' ? 's3' : variant === 'aws2' && ctx.getNodeParameter('authentication', 0, 'iam') === 'assumeRole' ? 'awsAssumeRole' : 'aws';
+  const credentialType =
+    variant === 's3'
+      ? 's3'
+      : variant === 'aws2' && ctx.getNodeParameter('authentication', 0, 'iam') === 'assumeRole'
+        ? 'awsAssumeRole'
+        : 'aws';
   // AWS S3 2 reads its credential before the first item; the others per operation.
   let target: S3Target | undefined = variant === 'aws2' ? await s3TargetOf(ctx, credentialType) : undefined;
   const mode: ReadMode = variant === 'aws2' ? 'auto' : 'xml';
@@ -299,11 +413,19 @@ export async function executeS3(ctx: ExecuteContext, variant: S3Variant): Promis
         downloaded[i] = answer.items[0]!;
         out.push(...answer.items);
       } else {
-        out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer.json), { itemData: { item: i } }));
+        out.push(
+          ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer.json), {
+            itemData: { item: i },
+          }),
+        );
       }
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   // AWS S3 1 answers a download with every input item (the downloaded ones with their file).

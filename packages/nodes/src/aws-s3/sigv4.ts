@@ -57,12 +57,18 @@ export function canonicalQuery(search: string): string {
     const name = rfc3986(decodeQueryPart(eq < 0 ? piece : piece.slice(0, eq)));
     if (!seen.has(name)) seen.set(name, rfc3986(eq < 0 ? '' : decodeQueryPart(piece.slice(eq + 1))));
   }
-  return [...seen.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([k, v]) => `${k}=${v}`).join('&');
+  return [...seen.entries()]
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
 }
 
 function canonicalPath(pathname: string, service: string): string {
   if (pathname === '' || pathname === '/') return '/';
-  const once = pathname.split('/').map((piece) => rfc3986(decodeQueryPart(piece.replace(/\+/g, '%2B')))).join('/');
+  const once = pathname
+    .split('/')
+    .map((piece) => rfc3986(decodeQueryPart(piece.replace(/\+/g, '%2B'))))
+    .join('/');
   // Services other than S3 sign the path encoded a second time.
   return service === 's3' ? once : once.split('/').map(rfc3986).join('/');
 }
@@ -87,7 +93,9 @@ export function signRequest(request: UnsignedRequest, keys: AwsKeys): Record<str
   headers['x-amz-date'] = when;
   if (request.service === 's3') headers['x-amz-content-sha256'] = payloadHash;
   if (keys.sessionToken) headers['x-amz-security-token'] = keys.sessionToken;
-  const entries = Object.entries(headers).map(([k, v]) => [k.toLowerCase(), String(v).trim().replace(/\s+/g, ' ')] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const entries = Object.entries(headers)
+    .map(([k, v]) => [k.toLowerCase(), String(v).trim().replace(/\s+/g, ' ')] as const)
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const signedHeaders = entries.map(([k]) => k).join(';');
   const canonical = [
     request.method.toUpperCase(),
@@ -100,8 +108,14 @@ export function signRequest(request: UnsignedRequest, keys: AwsKeys): Record<str
   const day = when.slice(0, 8);
   const scope = `${day}/${request.region}/${request.service}/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', when, scope, sha256Hex(canonical)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${keys.secretAccessKey}`, day), request.region), request.service), 'aws4_request');
+  const key = hmac(
+    hmac(hmac(hmac(`AWS4${keys.secretAccessKey}`, day), request.region), request.service),
+    'aws4_request',
+  );
   const signature = createHmac('sha256', key).update(toSign, 'utf8').digest('hex');
   const { host: _host, ...sent } = headers;
-  return { ...sent, Authorization: `AWS4-HMAC-SHA256 Credential=${keys.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}` };
+  return {
+    ...sent,
+    Authorization: `AWS4-HMAC-SHA256 Credential=${keys.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
+  };
 }

@@ -7,7 +7,13 @@
  * host's origin at a loopback fake with `WEFT_BASEROW_API_URL` (the path kept) and shorten the
  * waits with `WEFT_BASEROW_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute or method context). */
 export interface BaserowCaller {
@@ -61,8 +67,17 @@ function parse(body: unknown): unknown {
   }
 }
 
-async function send(caller: BaserowCaller, url: string, method: string, headers: Record<string, string>, body: Json | undefined, qs: Json | undefined, itemIndex?: number): Promise<any> {
-  if (!/^https?:\/\//i.test(url)) throw new NodeOperationError(caller.getNode(), `The Baserow host in "${url}" is not an http(s) URL`, { itemIndex });
+async function send(
+  caller: BaserowCaller,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: Json | undefined,
+  qs: Json | undefined,
+  itemIndex?: number,
+): Promise<any> {
+  if (!/^https?:\/\//i.test(url))
+    throw new NodeOperationError(caller.getNode(), `The Baserow host in "${url}" is not an http(s) URL`, { itemIndex });
   const hasBody = body !== undefined && Object.keys(body).length > 0;
   const options: HttpRequestOptions = {
     url: baserowUrl(url),
@@ -89,13 +104,36 @@ async function send(caller: BaserowCaller, url: string, method: string, headers:
 export async function baserowSignIn(caller: BaserowCaller): Promise<BaserowSession> {
   const credentials = await caller.getCredentials('baserowApi');
   const host = String(credentials.host ?? '');
-  const answer = (await send(caller, `${host}/api/user/token-auth/`, 'POST', {}, { username: credentials.username, password: credentials.password }, undefined)) as Json;
+  const answer = (await send(
+    caller,
+    `${host}/api/user/token-auth/`,
+    'POST',
+    {},
+    { username: credentials.username, password: credentials.password },
+    undefined,
+  )) as Json;
   return { host, token: String(answer?.token ?? '') };
 }
 
 /** One call with the session's JWT: a path under the host, a JSON body and a query. */
-export function baserowRequest(caller: BaserowCaller, session: BaserowSession, method: string, endpoint: string, body?: Json, qs?: Json, itemIndex?: number): Promise<any> {
-  return send(caller, `${session.host}${endpoint}`, method, { Authorization: `JWT ${session.token}` }, body, qs, itemIndex);
+export function baserowRequest(
+  caller: BaserowCaller,
+  session: BaserowSession,
+  method: string,
+  endpoint: string,
+  body?: Json,
+  qs?: Json,
+  itemIndex?: number,
+): Promise<any> {
+  return send(
+    caller,
+    `${session.host}${endpoint}`,
+    method,
+    { Authorization: `JWT ${session.token}` },
+    body,
+    qs,
+    itemIndex,
+  );
 }
 
 /** The most pages a list follows before it stops with an error. */
@@ -105,11 +143,32 @@ const MAX_PAGES = 10_000;
  * The rows of a list, 100 a page (`page`, `size`) until `next` is null; without "Return All" it
  * stops once it holds more than the limit and cuts the list there, as n8n's node does.
  */
-export async function baserowRequestAll(caller: BaserowCaller, session: BaserowSession, endpoint: string, qs: Json, returnAll: boolean, limit: number, itemIndex?: number): Promise<Json[]> {
+export async function baserowRequestAll(
+  caller: BaserowCaller,
+  session: BaserowSession,
+  endpoint: string,
+  qs: Json,
+  returnAll: boolean,
+  limit: number,
+  itemIndex?: number,
+): Promise<Json[]> {
   const out: Json[] = [];
   for (let page = 1; ; page++) {
-    if (page > MAX_PAGES) throw new NodeOperationError(caller.getNode(), `Baserow kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex });
-    const answer = (await baserowRequest(caller, session, 'GET', endpoint, undefined, { ...qs, page, size: 100 }, itemIndex)) as Json;
+    if (page > MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `Baserow kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex },
+      );
+    const answer = (await baserowRequest(
+      caller,
+      session,
+      'GET',
+      endpoint,
+      undefined,
+      { ...qs, page, size: 100 },
+      itemIndex,
+    )) as Json;
     out.push(...((answer?.results ?? []) as Json[]));
     if (!returnAll && out.length > limit) return out.slice(0, limit);
     if (answer?.next === null || answer?.next === undefined) return out;

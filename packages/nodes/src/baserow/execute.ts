@@ -46,7 +46,9 @@ class FieldMap {
 function bodyOf(ctx: ExecuteContext, map: FieldMap, item: Item, i: number): Json {
   const body: Json = {};
   if (ctx.getNodeParameter('dataToSend', 0, 'defineBelow') === 'autoMapInputData') {
-    const ignore = String(ctx.getNodeParameter('inputsToIgnore', i, '')).split(',').map((c) => c.trim());
+    const ignore = String(ctx.getNodeParameter('inputsToIgnore', i, ''))
+      .split(',')
+      .map((c) => c.trim());
     for (const [key, value] of Object.entries(item.json)) {
       if (ignore.includes(key)) continue;
       body[key] = value;
@@ -54,15 +56,19 @@ function bodyOf(ctx: ExecuteContext, map: FieldMap, item: Item, i: number): Json
     }
     return body;
   }
-  for (const field of (ctx.getNodeParameter('fieldsUi.fieldValues', i, []) ?? []) as Json[]) body[`field_${field.fieldId}`] = field.fieldValue;
+  for (const field of (ctx.getNodeParameter('fieldsUi.fieldValues', i, []) ?? []) as Json[])
+    body[`field_${field.fieldId}`] = field.fieldValue;
   return body;
 }
 
 async function listRows(ctx: ExecuteContext, session: BaserowSession, tableId: string, i: number): Promise<Json[]> {
   const { order, filters, filterType, search } = (ctx.getNodeParameter('additionalOptions', i, {}) ?? {}) as Json;
   const qs: Json = {};
-  if (order?.fields) qs.order_by = (order.fields as Json[]).map(({ field, direction }) => `${direction ?? ''}${field}`).join(',');
-  if (filters?.fields) for (const { field, operator, value } of filters.fields as Json[]) qs[`filter__field_${field}__${operator}`] = value;
+  if (order?.fields)
+    qs.order_by = (order.fields as Json[]).map(({ field, direction }) => `${direction ?? ''}${field}`).join(',');
+  if (filters?.fields)
+    for (const { field, operator, value } of filters.fields as Json[])
+      qs[`filter__field_${field}__${operator}`] = value;
   if (filterType) qs.filter_type = filterType;
   if (search) qs.search = search;
   const returnAll = Boolean(ctx.getNodeParameter('returnAll', 0, false));
@@ -76,22 +82,48 @@ export async function executeBaserow(ctx: ExecuteContext): Promise<NodeOutput> {
   const operation = String(ctx.getNodeParameter('operation', 0, 'getAll'));
   const tableId = String(ctx.getNodeParameter('tableId', 0, ''));
   const session = await baserowSignIn(ctx);
-  const map = new FieldMap((await baserowRequest(ctx, session, 'GET', `/api/database/fields/table/${tableId}/`)) as Json[]);
+  const map = new FieldMap(
+    (await baserowRequest(ctx, session, 'GET', `/api/database/fields/table/${tableId}/`)) as Json[],
+  );
   const out: Item[] = [];
   const rowPath = (i: number) => `/api/database/rows/table/${tableId}/${ctx.getNodeParameter('rowId', i)}/`;
-  const add = (data: unknown, i: number) => out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(data), { itemData: { item: i } }));
+  const add = (data: unknown, i: number) =>
+    out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(data), { itemData: { item: i } }));
   for (let i = 0; i < items.length; i++) {
     try {
-      if (operation === 'getAll') add((await listRows(ctx, session, tableId, i)).map((row) => map.toNames(row)), i);
-      else if (operation === 'get') add(map.toNames(await baserowRequest(ctx, session, 'GET', rowPath(i), undefined, undefined, i)), i);
-      else if (operation === 'create') add(map.toNames(await baserowRequest(ctx, session, 'POST', `/api/database/rows/table/${tableId}/`, bodyOf(ctx, map, items[i]!, i), undefined, i)), i);
+      if (operation === 'getAll')
+        add(
+          (await listRows(ctx, session, tableId, i)).map((row) => map.toNames(row)),
+          i,
+        );
+      else if (operation === 'get')
+        add(map.toNames(await baserowRequest(ctx, session, 'GET', rowPath(i), undefined, undefined, i)), i);
+      else if (operation === 'create')
+        add(
+          map.toNames(
+            await baserowRequest(
+              ctx,
+              session,
+              'POST',
+              `/api/database/rows/table/${tableId}/`,
+              bodyOf(ctx, map, items[i]!, i),
+              undefined,
+              i,
+            ),
+          ),
+          i,
+        );
       else if (operation === 'update') {
         const path = rowPath(i);
-        add(map.toNames(await baserowRequest(ctx, session, 'PATCH', path, bodyOf(ctx, map, items[i]!, i), undefined, i)), i);
+        add(
+          map.toNames(await baserowRequest(ctx, session, 'PATCH', path, bodyOf(ctx, map, items[i]!, i), undefined, i)),
+          i,
+        );
       } else if (operation === 'delete') {
         await baserowRequest(ctx, session, 'DELETE', rowPath(i), undefined, undefined, i);
         out.push(...ctx.helpers.constructExecutionMetaData([{ json: { success: true } }], { itemData: { item: i } }));
-      } else throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known!`, { itemIndex: i });
+      } else
+        throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known!`, { itemIndex: i });
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: {}, error: (error as Error).message, itemIndex: i });

@@ -16,8 +16,11 @@ async function read(ctx: BaserowCaller, endpoint: string): Promise<Json[]> {
 /** The Baserow node's `loadOptions` methods. */
 export const baserowMethods: NodeMethods = {
   loadOptions: {
-    getDatabaseIds: async (ctx) => options((await read(ctx, '/api/applications/')).filter((a) => a.type === 'database')),
-    getTableIds: async (ctx) => options(await read(ctx, `/api/database/tables/database/${ctx.getNodeParameter('databaseId', '')}/`)),
-    getTableFields: async (ctx) => options(await read(ctx, `/api/database/fields/table/${ctx.getNodeParameter('tableId', '')}/`)),
+    getDatabaseIds: async (ctx) =>
+      options((await read(ctx, '/api/applications/')).filter((a) => a.type === 'database')),
+    getTableIds: async (ctx) =>
+      options(await read(ctx, `/api/database/tables/database/${ctx.getNodeParameter('databaseId', '')}/`)),
+    getTableFields: async (ctx) =>
+      options(await read(ctx, `/api/database/fields/table/${ctx.getNodeParameter('tableId', '')}/`)),
   },
 };

@@ -13,7 +13,28 @@ import { PASSWORD, start, USERNAME } from './test-fake/baserow-fake.mjs';
 const registry = createNodeTypeRegistry(builtinNodeTypes);
 let server: Awaited<ReturnType<typeof start>> | undefined;
 // Database 1, table 2, fields Name 3, City 4, Active 6 (Score 5).
-const SEED = { databases: [{ name: 'CRM', tables: [{ name: 'Customers', fields: [{ name: 'Name' }, { name: 'City' }, { name: 'Score', type: 'number' }, { name: 'Active', type: 'boolean' }], rows: [{ Name: 'Zoe', Active: true }, { Name: 'Bob', Active: false }] }] }] };
+const SEED = {
+  databases: [
+    {
+      name: 'CRM',
+      tables: [
+        {
+          name: 'Customers',
+          fields: [
+            { name: 'Name' },
+            { name: 'City' },
+            { name: 'Score', type: 'number' },
+            { name: 'Active', type: 'boolean' },
+          ],
+          rows: [
+            { Name: 'Zoe', Active: true },
+            { Name: 'Bob', Active: false },
+          ],
+        },
+      ],
+    },
+  ],
+};
 
 beforeEach(async () => {
   await server?.close();
@@ -27,13 +48,30 @@ afterAll(async () => {
 
 describe('n8n workflows with Baserow', () => {
   it('adds a sign-up by field name (its source left out) and lists the active customers by name', async () => {
-    const workflow = importN8nWorkflow(JSON.parse(readFileSync(new URL('./n8n-workflows/sync-signups.json', import.meta.url), 'utf8')));
-    const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => ({ host: 'https://api.baserow.io', username: USERNAME, password: PASSWORD }) } });
+    const workflow = importN8nWorkflow(
+      JSON.parse(readFileSync(new URL('./n8n-workflows/sync-signups.json', import.meta.url), 'utf8')),
+    );
+    const result = await runWorkflow({
+      workflow,
+      nodeTypes: registry,
+      mode: 'manual',
+      timezone: 'UTC',
+      services: {
+        getCredentials: async () => ({ host: 'https://api.baserow.io', username: USERNAME, password: PASSWORD }),
+      },
+    });
     const rd = result.data.resultData;
     expect(rd.error).toBeUndefined();
     const calls = server!.fake.state.calls.filter((c) => c.path.startsWith('/api/database/rows/'));
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/database/rows/table/2/', body: { field_3: 'Hedy', field_4: 'Vienna', field_6: true } });
-    expect(calls[1]).toMatchObject({ method: 'GET', query: { 'filter__field_6__boolean': '1', order_by: '3', page: '1', size: '100' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/database/rows/table/2/',
+      body: { field_3: 'Hedy', field_4: 'Vienna', field_6: true },
+    });
+    expect(calls[1]).toMatchObject({
+      method: 'GET',
+      query: { filter__field_6__boolean: '1', order_by: '3', page: '1', size: '100' },
+    });
     expect(rd.runData['Active customers']?.[0]?.data?.main?.[0]?.map((i) => i.json.Name)).toEqual(['Hedy', 'Zoe']);
   });
 });

@@ -7,7 +7,13 @@
  * origins at a loopback fake with `WEFT_CALENDLY_API_URL` (the paths tell them apart; absolute
  * subscription URIs Calendly answers with are moved too); nothing else sets it.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { isCalendlyAccessToken } from './credentials.js';
 
 /** What a call needs from its caller (a webhook setup context). */
@@ -47,7 +53,14 @@ function parse(body: unknown): unknown {
 }
 
 /** One call: `resource` under the API's base, or an absolute `uri` Calendly gave. */
-export async function calendlyRequest(caller: CalendlyCaller, method: 'GET' | 'POST' | 'DELETE', resource: string, body: Json = {}, qs: Json = {}, uri?: string): Promise<any> {
+export async function calendlyRequest(
+  caller: CalendlyCaller,
+  method: 'GET' | 'POST' | 'DELETE',
+  resource: string,
+  body: Json = {},
+  qs: Json = {},
+  uri?: string,
+): Promise<any> {
   const type = await calendlyAuthenticationType(caller);
   const base = type === 'apiKey' ? 'https://calendly.com/api/v1' : 'https://api.calendly.com';
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
@@ -56,8 +69,15 @@ export async function calendlyRequest(caller: CalendlyCaller, method: 'GET' | 'P
     if (isCalendlyAccessToken(secret)) headers.Authorization = `Bearer ${secret}`;
     else headers['X-TOKEN'] = secret;
   } else {
-    const token = ((await caller.getCredentials('calendlyOAuth2Api')).oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
-    if (typeof token !== 'string' || !token) throw new NodeOperationError(caller.getNode(), 'The Calendly OAuth2 credential is not connected to Calendly yet', { description: 'Open the credential and sign in with Calendly.' });
+    const token = (
+      (await caller.getCredentials('calendlyOAuth2Api')).oauthTokenData as { access_token?: unknown } | undefined
+    )?.access_token;
+    if (typeof token !== 'string' || !token)
+      throw new NodeOperationError(
+        caller.getNode(),
+        'The Calendly OAuth2 credential is not connected to Calendly yet',
+        { description: 'Open the credential and sign in with Calendly.' },
+      );
     headers.Authorization = `Bearer ${token}`;
   }
   const options: HttpRequestOptions = {

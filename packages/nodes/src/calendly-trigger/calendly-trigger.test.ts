@@ -5,9 +5,24 @@
  * and turning Calendly's calls into runs.
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createNodeTypeRegistry, type HttpRequestOptions, type WebhookRequestContext, type WebhookSetupContext, type WorkflowNode } from '@weft/workflow';
+import {
+  createNodeTypeRegistry,
+  type HttpRequestOptions,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { builtinCredentialTypes, builtinNodeTypes } from '../registry.js';
-import { API_KEY, OAUTH_TOKEN, ORGANIZATION_URI, PERSONAL_TOKEN, start, USER_URI, type CalendlyFake, type CalendlySeed } from './test-fake/calendly-fake.mjs';
+import {
+  API_KEY,
+  OAUTH_TOKEN,
+  ORGANIZATION_URI,
+  PERSONAL_TOKEN,
+  start,
+  USER_URI,
+  type CalendlyFake,
+  type CalendlySeed,
+} from './test-fake/calendly-fake.mjs';
 
 const registry = createNodeTypeRegistry(builtinNodeTypes);
 const type = registry.get('n8n-nodes-base.calendlyTrigger', 1)!;
@@ -31,41 +46,76 @@ afterAll(async () => {
 async function http(o: HttpRequestOptions) {
   const url = new URL(o.url);
   for (const [k, v] of Object.entries(o.qs ?? {})) url.searchParams.set(k, String(v));
-  const r = await fetch(url, { method: o.method, headers: o.headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) });
+  const r = await fetch(url, {
+    method: o.method,
+    headers: o.headers,
+    body: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
   return { statusCode: r.status, statusMessage: r.statusText, headers: {}, body: await r.text() };
 }
-const node = (parameters: Record<string, unknown>) => ({ id: 'n', name: 'Calendly Trigger', type: 'n8n-nodes-base.calendlyTrigger', typeVersion: 1, position: [0, 0], parameters }) as unknown as WorkflowNode;
+const node = (parameters: Record<string, unknown>) =>
+  ({
+    id: 'n',
+    name: 'Calendly Trigger',
+    type: 'n8n-nodes-base.calendlyTrigger',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters,
+  }) as unknown as WorkflowNode;
 
-function setup(parameters: Record<string, unknown>, data: Record<string, unknown>, secret = { apiKey: PERSONAL_TOKEN }): WebhookSetupContext {
+function setup(
+  parameters: Record<string, unknown>,
+  data: Record<string, unknown>,
+  secret = { apiKey: PERSONAL_TOKEN },
+): WebhookSetupContext {
   const defaults: Record<string, unknown> = { authentication: 'apiKey', scope: 'user', events: [] };
   return {
-    getNodeWebhookUrl: () => URL_, getNode: () => node(parameters), getWorkflow: () => ({ id: 'wf' }) as never, getMode: () => 'trigger',
+    getNodeWebhookUrl: () => URL_,
+    getNode: () => node(parameters),
+    getWorkflow: () => ({ id: 'wf' }) as never,
+    getMode: () => 'trigger',
     getNodeParameter: (name: string, fallback?: unknown) => parameters[name] ?? defaults[name] ?? fallback,
     getWorkflowStaticData: () => data,
-    getCredentials: async (t: string) => (t === 'calendlyOAuth2Api' ? { oauthTokenData: { access_token: OAUTH_TOKEN } } : secret),
+    getCredentials: async (t: string) =>
+      t === 'calendlyOAuth2Api' ? { oauthTokenData: { access_token: OAUTH_TOKEN } } : secret,
     helpers: { httpRequest: http },
   };
 }
 const calls = () => fake.state.calls.map((c) => `${c.method} ${c.path}`);
 
 describe('Calendly Trigger', () => {
-  it('registers Calendly Trigger 1 with n8n\'s webhook, parameters and both credentials', () => {
+  it("registers Calendly Trigger 1 with n8n's webhook, parameters and both credentials", () => {
     expect(registry.versions?.('n8n-nodes-base.calendlyTrigger')).toEqual([1]);
-    expect(type.description.webhooks).toEqual([{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }]);
+    expect(type.description.webhooks).toEqual([
+      { name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+    ]);
     const api = builtinCredentialTypes.find((c) => c.name === 'calendlyApi')!;
-    expect(api.authenticate?.({ apiKey: 'a.b.c' }, { url: 'x', headers: {} }).headers).toEqual({ Authorization: 'Bearer a.b.c' });
+    expect(api.authenticate?.({ apiKey: 'a.b.c' }, { url: 'x', headers: {} }).headers).toEqual({
+      Authorization: 'Bearer a.b.c',
+    });
     expect(api.authenticate?.({ apiKey: 'KEY' }, { url: 'x', headers: {} }).headers).toEqual({ 'X-TOKEN': 'KEY' });
     expect(builtinCredentialTypes.find((c) => c.name === 'calendlyOAuth2Api')!.extends).toEqual(['oAuth2Api']);
   });
 
-  it('with OAuth2: subscribes the user\'s events, finds the subscription again and deletes it by its URI', async () => {
+  it("with OAuth2: subscribes the user's events, finds the subscription again and deletes it by its URI", async () => {
     const data: Record<string, unknown> = {};
     const ctx = setup({ authentication: 'oAuth2', events: ['invitee.created', 'invitee.canceled'] }, data);
     expect(await methods().checkExists(ctx)).toBe(false);
     expect(calls()).toEqual(['GET /users/me', 'GET /webhook_subscriptions']);
     expect(fake.state.calls[1]!.query).toEqual({ scope: 'user', organization: ORGANIZATION_URI, user: USER_URI });
     expect(await methods().create(ctx)).toBe(true);
-    expect(fake.state.calls.at(-1)).toMatchObject({ method: 'POST', path: '/webhook_subscriptions', authorization: `Bearer ${OAUTH_TOKEN}`, body: { url: URL_, events: ['invitee.created', 'invitee.canceled'], organization: ORGANIZATION_URI, scope: 'user', user: USER_URI } });
+    expect(fake.state.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/webhook_subscriptions',
+      authorization: `Bearer ${OAUTH_TOKEN}`,
+      body: {
+        url: URL_,
+        events: ['invitee.created', 'invitee.canceled'],
+        organization: ORGANIZATION_URI,
+        scope: 'user',
+        user: USER_URI,
+      },
+    });
     const uri = fake.state.subscriptions[0]!.uri as string;
     expect(data).toEqual({ webhookURI: uri });
     delete data.webhookURI;
@@ -82,11 +132,19 @@ describe('Calendly Trigger', () => {
     const data: Record<string, unknown> = {};
     const ctx = setup({ scope: 'organization', events: ['invitee.created', 'invitee.canceled'] }, data);
     expect(await methods().checkExists(ctx)).toBe(false);
-    expect(fake.state.calls[1]).toMatchObject({ authorization: `Bearer ${PERSONAL_TOKEN}`, query: { scope: 'organization', organization: ORGANIZATION_URI } });
+    expect(fake.state.calls[1]).toMatchObject({
+      authorization: `Bearer ${PERSONAL_TOKEN}`,
+      query: { scope: 'organization', organization: ORGANIZATION_URI },
+    });
     expect(await methods().checkExists(setup({ scope: 'organization', events: ['invitee.created'] }, data))).toBe(true);
     await boot();
     expect(await methods().create(ctx)).toBe(true);
-    expect(fake.state.calls.at(-1)!.body).toEqual({ url: URL_, events: ['invitee.created', 'invitee.canceled'], organization: ORGANIZATION_URI, scope: 'organization' });
+    expect(fake.state.calls.at(-1)!.body).toEqual({
+      url: URL_,
+      events: ['invitee.created', 'invitee.canceled'],
+      organization: ORGANIZATION_URI,
+      scope: 'organization',
+    });
   });
 
   it('with a legacy API key: API v1 hooks with X-TOKEN; any existing hook counts, as in n8n', async () => {
@@ -95,7 +153,11 @@ describe('Calendly Trigger', () => {
     expect(await methods().checkExists(ctx)).toBe(false);
     expect(fake.state.calls[0]).toMatchObject({ method: 'GET', path: '/api/v1/hooks', xToken: API_KEY });
     expect(await methods().create(ctx)).toBe(true);
-    expect(fake.state.calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/v1/hooks', body: { url: URL_, events: ['invitee.created'] } });
+    expect(fake.state.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/hooks',
+      body: { url: URL_, events: ['invitee.created'] },
+    });
     const id = fake.state.hooks[0]!.id;
     expect(data).toEqual({ webhookId: id });
     expect(await methods().checkExists(setup({ events: ['invitee.created'] }, {}, { apiKey: API_KEY }))).toBe(true);
@@ -117,12 +179,21 @@ describe('Calendly Trigger', () => {
   });
 
   it('refuses a wrong token when registering', async () => {
-    await expect(methods().create(setup({ events: ['invitee.created'] }, {}, { apiKey: 'a.wrong.token' }))).rejects.toThrow(/Authorization failed/);
+    await expect(
+      methods().create(setup({ events: ['invitee.created'] }, {}, { apiKey: 'a.wrong.token' })),
+    ).rejects.toThrow(/Authorization failed/);
   });
 
   it('starts a run with the body of each call', async () => {
-    const body = { event: 'invitee.created', created_at: '2026-01-05T10:00:00Z', payload: { email: 'grace@weft.example', name: 'Grace Hopper' } };
-    const ctx = { getBodyData: () => body, helpers: { returnJsonArray: (d: unknown) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) } } as unknown as WebhookRequestContext;
+    const body = {
+      event: 'invitee.created',
+      created_at: '2026-01-05T10:00:00Z',
+      payload: { email: 'grace@weft.example', name: 'Grace Hopper' },
+    };
+    const ctx = {
+      getBodyData: () => body,
+      helpers: { returnJsonArray: (d: unknown) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) },
+    } as unknown as WebhookRequestContext;
     expect(await type.webhook!(ctx)).toEqual({ workflowData: [[{ json: body }]] });
   });
 });

@@ -16,10 +16,20 @@ export const calendlyApiCredential: CredentialType = {
   name: 'calendlyApi',
   displayName: 'Calendly API',
   documentationUrl: 'calendly',
-  properties: [{ displayName: 'API Key or Personal Access Token', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' }],
+  properties: [
+    {
+      displayName: 'API Key or Personal Access Token',
+      name: 'apiKey',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+    },
+  ],
   authenticate: (credentials, request) => {
     const secret = String(credentials.apiKey ?? '');
-    const header: Record<string, string> = isCalendlyAccessToken(secret) ? { Authorization: `Bearer ${secret}` } : { 'X-TOKEN': secret };
+    const header: Record<string, string> = isCalendlyAccessToken(secret)
+      ? { Authorization: `Bearer ${secret}` }
+      : { 'X-TOKEN': secret };
     return { ...request, headers: { ...request.headers, ...header } };
   },
   test: { request: { baseURL: 'https://calendly.com', url: '/api/v1/users/me' } },
@@ -33,8 +43,18 @@ export const calendlyOAuth2ApiCredential: CredentialType = {
   documentationUrl: 'calendly',
   properties: [
     { displayName: 'Grant Type', name: 'grantType', type: 'hidden', default: 'authorizationCode' },
-    { displayName: 'Authorization URL', name: 'authUrl', type: 'hidden', default: 'https://auth.calendly.com/oauth/authorize' },
-    { displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'hidden', default: 'https://auth.calendly.com/oauth/token' },
+    {
+      displayName: 'Authorization URL',
+      name: 'authUrl',
+      type: 'hidden',
+      default: 'https://auth.calendly.com/oauth/authorize',
+    },
+    {
+      displayName: 'Access Token URL',
+      name: 'accessTokenUrl',
+      type: 'hidden',
+      default: 'https://auth.calendly.com/oauth/token',
+    },
     { displayName: 'Authentication', name: 'authentication', type: 'hidden', default: 'header' },
     { displayName: 'Auth URI Query Parameters', name: 'authQueryParameters', type: 'hidden', default: '' },
     { displayName: 'Scope', name: 'scope', type: 'hidden', default: '' },

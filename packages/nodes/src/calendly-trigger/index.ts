@@ -13,7 +13,15 @@
  *
  * Each call Calendly makes starts a run with its body as the item.
  */
-import type { ExecuteContext, NodeOutput, NodeType, NodeTypeDescription, WebhookCallResult, WebhookRequestContext, WebhookSetupContext } from '@weft/workflow';
+import type {
+  ExecuteContext,
+  NodeOutput,
+  NodeType,
+  NodeTypeDescription,
+  WebhookCallResult,
+  WebhookRequestContext,
+  WebhookSetupContext,
+} from '@weft/workflow';
 import { calendlyAuthenticationType, calendlyRequest } from './api.js';
 import { calendlyTriggerProperties } from './properties.js';
 
@@ -59,16 +67,27 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
         const hooks = ((await calendlyRequest(ctx, 'GET', '/hooks'))?.data ?? []) as Json[];
         const first = hooks[0];
         if (first) {
-          if (first.attributes?.url === url && events.some((event) => !first.attributes.events.includes(event))) return false;
+          if (first.attributes?.url === url && events.some((event) => !first.attributes.events.includes(event)))
+            return false;
           data.webhookId = first.id;
           return true;
         }
         return false;
       }
       const { resource: me } = (await calendlyRequest(ctx, 'GET', '/users/me')) as Json;
-      const { collection } = (await calendlyRequest(ctx, 'GET', '/webhook_subscriptions', {}, scopeQuery(ctx.getNodeParameter('scope'), me))) as Json;
+      const { collection } = (await calendlyRequest(
+        ctx,
+        'GET',
+        '/webhook_subscriptions',
+        {},
+        scopeQuery(ctx.getNodeParameter('scope'), me),
+      )) as Json;
       for (const subscription of (collection ?? []) as Json[]) {
-        if (subscription.callback_url === url && events.length === subscription.events.length && events.every((event) => subscription.events.includes(event))) {
+        if (
+          subscription.callback_url === url &&
+          events.length === subscription.events.length &&
+          events.every((event) => subscription.events.includes(event))
+        ) {
           data.webhookURI = subscription.uri;
           return true;
         }
@@ -131,4 +150,6 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** Calendly Trigger 1. */
-export const calendlyTriggerNode: NodeType[] = [{ description: calendlyTriggerDescription, webhookMethods, webhook, execute }];
+export const calendlyTriggerNode: NodeType[] = [
+  { description: calendlyTriggerDescription, webhookMethods, webhook, execute },
+];

@@ -11,7 +11,8 @@ import { chainPrompt, type ChainMessage } from './prompt.js';
 
 /** n8n's messages for some OpenAI error codes (replacing the provider's). */
 const OPENAI_ERROR_MESSAGES: Record<string, string> = {
-  insufficient_quota: 'Insufficient quota detected. <a href="https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-langchain.openai/common-issues/#insufficient-quota" target="_blank">Learn more</a> about resolving this issue',
+  insufficient_quota:
+    'Insufficient quota detected. <a href="https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-langchain.openai/common-issues/#insufficient-quota" target="_blank">Learn more</a> about resolving this issue',
   rate_limit_exceeded: 'OpenAI: Rate limit reached',
 };
 
@@ -28,11 +29,17 @@ export async function connectedModel(ctx: ExecuteContext, index = 0): Promise<un
 /** How n8n's chain reads a model's answer without an output parser: JSON when the model is set to answer JSON. */
 async function answerParser(model: unknown): Promise<LcRunnable> {
   const { StringOutputParser, JsonOutputParser } = await lcCoreOutputParsers();
-  const m = model as { modelKwargs?: { response_format?: { type?: string } }; format?: unknown; lc_kwargs?: { invocationKwargs?: { thinking?: { type?: string } } }; metadata?: { output_format?: string } };
-  const json = m.modelKwargs?.response_format?.type === 'json_object'
-    || m.format === 'json'
-    || m.lc_kwargs?.invocationKwargs?.thinking?.type === 'enabled'
-    || m.metadata?.output_format === 'json';
+  const m = model as {
+    modelKwargs?: { response_format?: { type?: string } };
+    format?: unknown;
+    lc_kwargs?: { invocationKwargs?: { thinking?: { type?: string } } };
+    metadata?: { output_format?: string };
+  };
+  const json =
+    m.modelKwargs?.response_format?.type === 'json_object' ||
+    m.format === 'json' ||
+    m.lc_kwargs?.invocationKwargs?.thinking?.type === 'enabled' ||
+    m.metadata?.output_format === 'json';
   if (!json) return new StringOutputParser();
   class NaiveJsonParser extends JsonOutputParser {
     override async parse(text: string): Promise<unknown> {
@@ -53,12 +60,16 @@ export async function processChainItem(ctx: ExecuteContext, itemIndex: number): 
   if (!model) throw new NodeOperationError(ctx.getNode(), 'Please connect a model to the Chat Model input');
   const fallback = needsFallback ? await connectedModel(ctx, 1) : undefined;
   if (needsFallback && !fallback) {
-    throw new NodeOperationError(ctx.getNode(), 'Please connect a model to the Fallback Model input or disable the fallback option');
+    throw new NodeOperationError(
+      ctx.getNode(),
+      'Please connect a model to the Fallback Model input or disable the fallback option',
+    );
   }
   const parser = await getOptionalOutputParser(ctx, itemIndex);
-  const query = ctx.getNode().typeVersion <= 1.3
-    ? ctx.getNodeParameter('prompt', itemIndex)
-    : promptInput(ctx, itemIndex, { inputKey: 'text', promptTypeKey: 'promptType' });
+  const query =
+    ctx.getNode().typeVersion <= 1.3
+      ? ctx.getNodeParameter('prompt', itemIndex)
+      : promptInput(ctx, itemIndex, { inputKey: 'text', promptTypeKey: 'promptType' });
   if (query === undefined) throw new NodeOperationError(ctx.getNode(), "The 'prompt' parameter is empty.");
   const messages = ctx.getNodeParameter('messages.messageValues', itemIndex, []) as ChainMessage[];
   if (!parser) {
@@ -77,14 +88,23 @@ export async function processChainItem(ctx: ExecuteContext, itemIndex: number): 
 export function formatChainResponse(response: unknown, unwrapObjects: boolean): Item['json'] {
   if (typeof response === 'string') return { text: response.trim() };
   if (Array.isArray(response)) return { data: response };
-  if (response instanceof Object) return (unwrapObjects ? response : { text: JSON.stringify(response) }) as Item['json'];
+  if (response instanceof Object)
+    return (unwrapObjects ? response : { text: JSON.stringify(response) }) as Item['json'];
   return { response: { text: response } };
 }
 
 /** An OpenAI error code's message as n8n shows it. */
 function withProviderMessage(error: unknown): unknown {
-  const code = (error as { cause?: { error?: { code?: string }; code?: string } })?.cause?.error?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  if (error instanceof Error && code && OPENAI_ERROR_MESSAGES[code] && (error as { name?: string }).name === 'NodeApiError') error.message = OPENAI_ERROR_MESSAGES[code];
+  const code =
+    (error as { cause?: { error?: { code?: string }; code?: string } })?.cause?.error?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  if (
+    error instanceof Error &&
+    code &&
+    OPENAI_ERROR_MESSAGES[code] &&
+    (error as { name?: string }).name === 'NodeApiError'
+  )
+    error.message = OPENAI_ERROR_MESSAGES[code];
   return error;
 }
 
@@ -110,7 +130,8 @@ export async function executeChainLlm(ctx: ExecuteContext): Promise<NodeOutput> 
           }
           throw new NodeOperationError(ctx.getNode(), error);
         }
-        for (const response of result.value) out.push({ json: formatChainResponse(response, unwrap), pairedItem: { item: itemIndex } });
+        for (const response of result.value)
+          out.push({ json: formatChainResponse(response, unwrap), pairedItem: { item: itemIndex } });
       });
       if (start + batchSize < items.length && delay > 0) await ctx.sleep(delay);
     }
@@ -119,7 +140,8 @@ export async function executeChainLlm(ctx: ExecuteContext): Promise<NodeOutput> 
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     try {
       const responses = await processChainItem(ctx, itemIndex);
-      for (const response of responses) out.push({ json: formatChainResponse(response, unwrap), pairedItem: { item: itemIndex } });
+      for (const response of responses)
+        out.push({ json: formatChainResponse(response, unwrap), pairedItem: { item: itemIndex } });
     } catch (error) {
       withProviderMessage(error);
       if (ctx.continueOnFail()) {

@@ -43,18 +43,30 @@ async function imageMessage(ctx: ExecuteContext, itemIndex: number, message: Cha
   const binary = ctx.getInputData()[itemIndex]?.binary?.[key];
   if (!binary) throw new NodeOperationError(ctx.getNode(), 'No binary data set.');
   if (!binary.mimeType?.startsWith('image/')) {
-    throw new NodeOperationError(ctx.getNode(), `${binary.mimeType} is not a supported type of binary data. Only images are supported.`);
+    throw new NodeOperationError(
+      ctx.getNode(),
+      `${binary.mimeType} is not a supported type of binary data. Only images are supported.`,
+    );
   }
   const bytes = await ctx.helpers.getBinaryDataBuffer(itemIndex, key);
   const uri = `data:${binary.mimeType};base64,${Buffer.from(bytes).toString('base64')}`;
-  return new HumanMessage({ content: [{ type: 'image_url', image_url: takesDataUri(model) ? uri : { url: uri, detail } }] });
+  return new HumanMessage({
+    content: [{ type: 'image_url', image_url: takesDataUri(model) ? uri : { url: uri, detail } }],
+  });
 }
 
 /**
  * The prompt template of one item: a plain template for completion models, else a chat prompt of
  * the node's messages and the query as the last user message (added to a last image message).
  */
-export async function chainPrompt(ctx: ExecuteContext, itemIndex: number, model: unknown, query: unknown, messages: ChainMessage[], formatInstructions?: string) {
+export async function chainPrompt(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  model: unknown,
+  query: unknown,
+  messages: ChainMessage[],
+  formatInstructions?: string,
+) {
   const prompts = await lcPrompts();
   const { HumanMessage } = await lcMessages();
   const queryTemplate = new prompts.PromptTemplate({
@@ -63,7 +75,11 @@ export async function chainPrompt(ctx: ExecuteContext, itemIndex: number, model:
     partialVariables: formatInstructions ? { formatInstructions } : undefined,
   });
   if (!isChatModel(model)) return queryTemplate;
-  const templates = { SystemMessagePromptTemplate: prompts.SystemMessagePromptTemplate, AIMessagePromptTemplate: prompts.AIMessagePromptTemplate, HumanMessagePromptTemplate: prompts.HumanMessagePromptTemplate };
+  const templates = {
+    SystemMessagePromptTemplate: prompts.SystemMessagePromptTemplate,
+    AIMessagePromptTemplate: prompts.AIMessagePromptTemplate,
+    HumanMessagePromptTemplate: prompts.HumanMessagePromptTemplate,
+  };
   const parsed: unknown[] = [];
   for (const message of messages ?? []) {
     const Template = templates[message.type as keyof typeof templates];

@@ -5,7 +5,12 @@
  */
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type NodeType } from '@weft/workflow';
 import { lcChains, lcPrompts } from '../shared/ai/langchain-untyped.js';
-import { batchingProperty, definedTextProperty, fixedTextProperty, promptTypeProperty } from '../chain-llm/description.js';
+import {
+  batchingProperty,
+  definedTextProperty,
+  fixedTextProperty,
+  promptTypeProperty,
+} from '../chain-llm/description.js';
 import { isChatModel } from '../chain-llm/prompt.js';
 import { promptInput } from '../shared/ai/prompt-input.js';
 
@@ -19,15 +24,24 @@ async function answerItem(ctx: ExecuteContext, itemIndex: number): Promise<{ ans
   const model = await ctx.getInputConnectionData!('ai_languageModel', 0);
   const retriever = await ctx.getInputConnectionData!('ai_retriever', 0);
   const version = ctx.getNode().typeVersion;
-  const query = version <= 1.2 ? ctx.getNodeParameter('query', itemIndex) : promptInput(ctx, itemIndex, { inputKey: 'text', promptTypeKey: 'promptType' });
+  const query =
+    version <= 1.2
+      ? ctx.getNodeParameter('query', itemIndex)
+      : promptInput(ctx, itemIndex, { inputKey: 'text', promptTypeKey: 'promptType' });
   if (query === undefined) throw new NodeOperationError(ctx.getNode(), 'The ‘query‘ parameter is empty.');
   const options = ctx.getNodeParameter('options', itemIndex, {}) as { systemPromptTemplate?: string };
   let templateText = options.systemPromptTemplate ?? QA_SYSTEM_PROMPT;
   if (version < 1.5) templateText = templateText.replace('{question}', '{input}');
   const prompts = await lcPrompts();
   const prompt = isChatModel(model)
-    ? prompts.ChatPromptTemplate.fromMessages([prompts.SystemMessagePromptTemplate.fromTemplate(templateText), prompts.HumanMessagePromptTemplate.fromTemplate('{input}')])
-    : new prompts.PromptTemplate({ template: templateText + (options.systemPromptTemplate === undefined ? '\n\nQuestion: {input}\nAnswer:' : ''), inputVariables: ['context', 'input'] });
+    ? prompts.ChatPromptTemplate.fromMessages([
+        prompts.SystemMessagePromptTemplate.fromTemplate(templateText),
+        prompts.HumanMessagePromptTemplate.fromTemplate('{input}'),
+      ])
+    : new prompts.PromptTemplate({
+        template: templateText + (options.systemPromptTemplate === undefined ? '\n\nQuestion: {input}\nAnswer:' : ''),
+        inputVariables: ['context', 'input'],
+      });
   const { createStuffDocumentsChain, createRetrievalChain } = await lcChains();
   const combineDocsChain = await createStuffDocumentsChain({ llm: model, prompt });
   const chain = await createRetrievalChain({ combineDocsChain, retriever });
@@ -38,7 +52,8 @@ async function executeRetrievalQa(ctx: ExecuteContext): Promise<NodeOutput> {
   const items = ctx.getInputData();
   const out: Item[] = [];
   const version = ctx.getNode().typeVersion;
-  const shape = (answer: unknown): Item['json'] => (version >= 1.5 ? { response: answer } : { response: { text: answer } });
+  const shape = (answer: unknown): Item['json'] =>
+    version >= 1.5 ? { response: answer } : { response: { text: answer } };
   const batchSize = ctx.getNodeParameter('options.batching.batchSize', 0, 5) as number;
   const delay = ctx.getNodeParameter('options.batching.delayBetweenBatches', 0, 0) as number;
   if (version >= 1.6 && batchSize >= 1) {
@@ -83,46 +98,74 @@ const systemPrompt = (show: Record<string, unknown[]>, variable: string) => ({
 });
 
 /** Question and Answer Chain, versions 1–1.6. */
-export const chainRetrievalQaNode: NodeType[] = [{
-  description: {
-    name: '@n8n/n8n-nodes-langchain.chainRetrievalQa',
-    displayName: 'Question and Answer Chain',
-    description: 'Answer questions about retrieved documents',
-    icon: 'fa:link',
-    iconColor: 'black',
-    group: ['transform'],
-    version: [1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6],
-    defaults: { name: 'Question and Answer Chain', color: '#909298' },
-    codex: { alias: ['LangChain'], categories: ['AI'], subcategories: { AI: ['Chains', 'Root Nodes'] } },
-    inputs: [
-      'main',
-      { displayName: 'Model', maxConnections: 1, type: 'ai_languageModel', required: true },
-      { displayName: 'Retriever', maxConnections: 1, type: 'ai_retriever', required: true },
-    ],
-    outputs: ['main'],
-    credentials: [],
-    properties: [
-      { displayName: 'Start from an example of this chain in the templates', name: 'notice', type: 'notice', default: '' },
-      { displayName: 'Query', name: 'query', type: 'string', required: true, default: '={{ $json.input }}', displayOptions: { show: { '@version': [1] } } },
-      { displayName: 'Query', name: 'query', type: 'string', required: true, default: '={{ $json.chat_input }}', displayOptions: { show: { '@version': [1.1] } } },
-      { displayName: 'Query', name: 'query', type: 'string', required: true, default: '={{ $json.chatInput }}', displayOptions: { show: { '@version': [1.2] } } },
-      { ...promptTypeProperty, displayOptions: { hide: { '@version': [{ _cnd: { lte: 1.2 } }] } } },
-      fixedTextProperty('guardrails', { '@version': [{ _cnd: { gte: 1.4 } }] }),
-      fixedTextProperty('auto', { '@version': [{ _cnd: { gte: 1.4 } }] }),
-      definedTextProperty,
-      {
-        displayName: 'Options',
-        name: 'options',
-        type: 'collection',
-        default: {},
-        placeholder: 'Add Option',
-        options: [
-          systemPrompt({ '@version': [{ _cnd: { lt: 1.5 } }] }, 'question'),
-          systemPrompt({ '@version': [{ _cnd: { gte: 1.5 } }] }, 'input'),
-          batchingProperty({ '@version': [{ _cnd: { gte: 1.6 } }] }),
-        ],
-      },
-    ],
+export const chainRetrievalQaNode: NodeType[] = [
+  {
+    description: {
+      name: '@n8n/n8n-nodes-langchain.chainRetrievalQa',
+      displayName: 'Question and Answer Chain',
+      description: 'Answer questions about retrieved documents',
+      icon: 'fa:link',
+      iconColor: 'black',
+      group: ['transform'],
+      version: [1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6],
+      defaults: { name: 'Question and Answer Chain', color: '#909298' },
+      codex: { alias: ['LangChain'], categories: ['AI'], subcategories: { AI: ['Chains', 'Root Nodes'] } },
+      inputs: [
+        'main',
+        { displayName: 'Model', maxConnections: 1, type: 'ai_languageModel', required: true },
+        { displayName: 'Retriever', maxConnections: 1, type: 'ai_retriever', required: true },
+      ],
+      outputs: ['main'],
+      credentials: [],
+      properties: [
+        {
+          displayName: 'Start from an example of this chain in the templates',
+          name: 'notice',
+          type: 'notice',
+          default: '',
+        },
+        {
+          displayName: 'Query',
+          name: 'query',
+          type: 'string',
+          required: true,
+          default: '={{ $json.input }}',
+          displayOptions: { show: { '@version': [1] } },
+        },
+        {
+          displayName: 'Query',
+          name: 'query',
+          type: 'string',
+          required: true,
+          default: '={{ $json.chat_input }}',
+          displayOptions: { show: { '@version': [1.1] } },
+        },
+        {
+          displayName: 'Query',
+          name: 'query',
+          type: 'string',
+          required: true,
+          default: '={{ $json.chatInput }}',
+          displayOptions: { show: { '@version': [1.2] } },
+        },
+        { ...promptTypeProperty, displayOptions: { hide: { '@version': [{ _cnd: { lte: 1.2 } }] } } },
+        fixedTextProperty('guardrails', { '@version': [{ _cnd: { gte: 1.4 } }] }),
+        fixedTextProperty('auto', { '@version': [{ _cnd: { gte: 1.4 } }] }),
+        definedTextProperty,
+        {
+          displayName: 'Options',
+          name: 'options',
+          type: 'collection',
+          default: {},
+          placeholder: 'Add Option',
+          options: [
+            systemPrompt({ '@version': [{ _cnd: { lt: 1.5 } }] }, 'question'),
+            systemPrompt({ '@version': [{ _cnd: { gte: 1.5 } }] }, 'input'),
+            batchingProperty({ '@version': [{ _cnd: { gte: 1.6 } }] }),
+          ],
+        },
+      ],
+    },
+    execute: executeRetrievalQa,
   },
-  execute: executeRetrievalQa,
-}];
+];

@@ -58,9 +58,17 @@ async function executeV1(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** One item's summary (versions 2–2.1). */
-async function summarizeItem(ctx: ExecuteContext, itemIndex: number, item: Item | undefined, operationMode: string, chunkingMode: string): Promise<unknown> {
+async function summarizeItem(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  item: Item | undefined,
+  operationMode: string,
+  chunkingMode: string,
+): Promise<unknown> {
   const model = await ctx.getInputConnectionData!('ai_languageModel', 0);
-  const values = ctx.getNodeParameter('options.summarizationMethodAndPrompts.values', itemIndex, {}) as Prompts & { summarizationMethod?: string };
+  const values = ctx.getNodeParameter('options.summarizationMethodAndPrompts.values', itemIndex, {}) as Prompts & {
+    summarizationMethod?: string;
+  };
   const chain = await summarizationChain(model, values.summarizationMethod ?? 'map_reduce', values);
   if (operationMode === 'documentLoader') {
     const docs = await suppliedDocuments(await ctx.getInputConnectionData!('ai_document', 0), item, itemIndex);
@@ -77,9 +85,16 @@ async function summarizeItem(ctx: ExecuteContext, itemIndex: number, item: Item 
   } else if (chunkingMode === 'advanced') {
     splitter = (await ctx.getInputConnectionData!('ai_textSplitter', 0)) as DocumentSplitter | undefined;
   }
-  const docs = operationMode === 'nodeInputBinary'
-    ? await binaryDocuments(ctx, item, itemIndex, ctx.getNodeParameter('options.binaryDataKey', itemIndex, 'data') as string, splitter)
-    : await jsonDocuments(ctx, item, itemIndex, splitter);
+  const docs =
+    operationMode === 'nodeInputBinary'
+      ? await binaryDocuments(
+          ctx,
+          item,
+          itemIndex,
+          ctx.getNodeParameter('options.binaryDataKey', itemIndex, 'data') as string,
+          splitter,
+        )
+      : await jsonDocuments(ctx, item, itemIndex, splitter);
   return chain.invoke({ input_documents: docs }, { signal: ctx.signal });
 }
 
@@ -93,7 +108,9 @@ async function executeV2(ctx: ExecuteContext): Promise<NodeOutput> {
   if (ctx.getNode().typeVersion >= 2.1 && batchSize > 1) {
     for (let start = 0; start < items.length; start += batchSize) {
       const batch = items.slice(start, start + batchSize);
-      const settled = await Promise.allSettled(batch.map((item, k) => summarizeItem(ctx, start + k, item, operationMode, chunkingMode)));
+      const settled = await Promise.allSettled(
+        batch.map((item, k) => summarizeItem(ctx, start + k, item, operationMode, chunkingMode)),
+      );
       settled.forEach((result, k) => {
         if (result.status === 'rejected') {
           if (!ctx.continueOnFail()) throw result.reason;

@@ -13,16 +13,28 @@ export interface DocumentSplitter {
 }
 
 /** The documents of an item's JSON. */
-export async function jsonDocuments(ctx: ExecuteContext, item: Item | undefined, itemIndex: number, splitter?: DocumentSplitter): Promise<Document[]> {
+export async function jsonDocuments(
+  ctx: ExecuteContext,
+  item: Item | undefined,
+  itemIndex: number,
+  splitter?: DocumentSplitter,
+): Promise<Document[]> {
   if (!item) return [];
-  const [{ JSONLoader }, { TextLoader }] = await Promise.all([import('@langchain/classic/document_loaders/fs/json'), import('@langchain/classic/document_loaders/fs/text')]);
+  const [{ JSONLoader }, { TextLoader }] = await Promise.all([
+    import('@langchain/classic/document_loaders/fs/json'),
+    import('@langchain/classic/document_loaders/fs/text'),
+  ]);
   const mode = ctx.getNodeParameter('jsonMode', itemIndex, 'allInputData') as string;
-  const pointers = String(ctx.getNodeParameter('options.pointers', itemIndex, '')).split(',').map((p) => p.trim());
+  const pointers = String(ctx.getNodeParameter('options.pointers', itemIndex, ''))
+    .split(',')
+    .map((p) => p.trim());
   let loader: { load(): Promise<Document[]> } | null = null;
-  if (mode === 'allInputData') loader = new JSONLoader(new Blob([JSON.stringify(item.json)], { type: 'application/json' }), pointers);
+  if (mode === 'allInputData')
+    loader = new JSONLoader(new Blob([JSON.stringify(item.json)], { type: 'application/json' }), pointers);
   if (mode === 'expressionData') {
     const data = ctx.getNodeParameter('jsonData', itemIndex) as unknown;
-    if (typeof data === 'object') loader = new JSONLoader(new Blob([JSON.stringify(data)], { type: 'application/json' }), pointers);
+    if (typeof data === 'object')
+      loader = new JSONLoader(new Blob([JSON.stringify(data)], { type: 'application/json' }), pointers);
     if (typeof data === 'string') loader = new TextLoader(new Blob([data], { type: 'text/plain' }));
   }
   if (!loader) throw new NodeOperationError(ctx.getNode(), 'Document loader is not initialized');
@@ -33,13 +45,19 @@ export async function jsonDocuments(ctx: ExecuteContext, item: Item | undefined,
 /** The documents of one binary file of an item. */
 async function binaryFileDocuments(ctx: ExecuteContext, itemIndex: number, key: string): Promise<Document[]> {
   const binary = ctx.getInputData()[itemIndex]?.binary?.[key];
-  if (!binary) throw new NodeOperationError(ctx.getNode(), `This operation expects the node's input data to contain a binary file '${key}', but none was found [item ${itemIndex}]`);
+  if (!binary)
+    throw new NodeOperationError(
+      ctx.getNode(),
+      `This operation expects the node's input data to contain a binary file '${key}', but none was found [item ${itemIndex}]`,
+    );
   const mimeType = binary.mimeType ?? 'text/plain';
   const bytes = await ctx.helpers.getBinaryDataBuffer(itemIndex, key);
   const blob = new Blob([Buffer.from(bytes)], { type: mimeType });
   if (mimeType === 'application/json') {
     const { JSONLoader } = await import('@langchain/classic/document_loaders/fs/json');
-    const pointers = String(ctx.getNodeParameter('options.pointers', itemIndex, '')).split(',').map((p) => p.trim());
+    const pointers = String(ctx.getNodeParameter('options.pointers', itemIndex, ''))
+      .split(',')
+      .map((p) => p.trim());
     return new JSONLoader(blob, pointers).load();
   }
   if (mimeType === 'application/pdf' || mimeType === 'application/epub+zip' || mimeType.includes('wordprocessingml')) {
@@ -52,13 +70,18 @@ async function binaryFileDocuments(ctx: ExecuteContext, itemIndex: number, key: 
 }
 
 /** The documents of an item's binary files (`binaryDataKey`, or every file of every input item). */
-export async function binaryDocuments(ctx: ExecuteContext, item: Item | undefined, itemIndex: number, binaryDataKey: string, splitter?: DocumentSplitter): Promise<Document[]> {
+export async function binaryDocuments(
+  ctx: ExecuteContext,
+  item: Item | undefined,
+  itemIndex: number,
+  binaryDataKey: string,
+  splitter?: DocumentSplitter,
+): Promise<Document[]> {
   if (!item) return [];
   const docs: Document[] = [];
   const mode = ctx.getNodeParameter('binaryMode', itemIndex, 'allInputData') as string;
-  const keys = mode === 'allInputData'
-    ? ctx.getInputData().flatMap((data) => Object.keys(data.binary ?? {}))
-    : [binaryDataKey];
+  const keys =
+    mode === 'allInputData' ? ctx.getInputData().flatMap((data) => Object.keys(data.binary ?? {})) : [binaryDataKey];
   for (const key of keys) {
     const loaded = await binaryFileDocuments(ctx, itemIndex, key);
     docs.push(...(splitter ? await splitter.splitDocuments(loaded) : loaded));

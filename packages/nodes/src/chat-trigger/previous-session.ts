@@ -13,5 +13,7 @@ interface ChatMemoryLike {
 export async function previousSessionMessages(ctx: ExecuteContext, itemIndex = 0): Promise<JsonObject[]> {
   const memory = (await ctx.getInputConnectionData?.('ai_memory', itemIndex)) as ChatMemoryLike | undefined;
   const messages = (await memory?.chatHistory?.getMessages()) ?? [];
-  return messages.filter((m) => !m?.additional_kwargs?.hideFromUI).map((m) => JSON.parse(JSON.stringify(m.toJSON())) as JsonObject);
+  return messages
+    .filter((m) => !m?.additional_kwargs?.hideFromUI)
+    .map((m) => JSON.parse(JSON.stringify(m.toJSON())) as JsonObject);
 }

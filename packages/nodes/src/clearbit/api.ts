@@ -53,13 +53,23 @@ function parse(body: unknown): unknown {
 }
 
 /** A GET of `endpoint` on Clearbit's `api`, signed with the key; answers the parsed JSON. */
-export async function clearbitRequest(caller: ClearbitCaller, api: string, endpoint: string, query: Json, itemIndex?: number): Promise<unknown> {
+export async function clearbitRequest(
+  caller: ClearbitCaller,
+  api: string,
+  endpoint: string,
+  query: Json,
+  itemIndex?: number,
+): Promise<unknown> {
   const credentials = await caller.getCredentials('clearbitApi', itemIndex);
   const qs: Json = {};
   for (const [key, value] of Object.entries(query)) if (value !== undefined) qs[key] = value;
   const options: HttpRequestOptions = {
-    url: `${clearbitOrigin(api)}${endpoint}`, method: 'GET', headers: { Accept: 'application/json', Authorization: `Bearer ${String(credentials.apiKey ?? '')}` },
-    qs, responseType: 'text', ignoreHttpStatusErrors: true,
+    url: `${clearbitOrigin(api)}${endpoint}`,
+    method: 'GET',
+    headers: { Accept: 'application/json', Authorization: `Bearer ${String(credentials.apiKey ?? '')}` },
+    qs,
+    responseType: 'text',
+    ignoreHttpStatusErrors: true,
   };
   for (let attempt = 0; ; attempt++) {
     const response = await caller.helpers.httpRequest(options);

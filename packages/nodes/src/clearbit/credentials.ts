@@ -9,7 +9,18 @@ export const clearbitApiCredential: CredentialType = {
   name: 'clearbitApi',
   displayName: 'Clearbit API',
   documentationUrl: 'clearbit',
-  properties: [{ displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' }],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiKey ?? '')}` } }),
-  test: { request: { baseURL: 'https://company-stream.clearbit.com', url: '/v2/companies/find', qs: { domain: 'clearbit.com' } } },
+  properties: [
+    { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' },
+  ],
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiKey ?? '')}` },
+  }),
+  test: {
+    request: {
+      baseURL: 'https://company-stream.clearbit.com',
+      url: '/v2/companies/find',
+      qs: { domain: 'clearbit.com' },
+    },
+  },
 };

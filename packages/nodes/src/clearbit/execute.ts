@@ -11,10 +11,22 @@ import { clearbitRequest } from './api.js';
 type Json = Record<string, any>;
 
 const PERSON_FIELDS: Array<[string, string]> = [
-  ['givenName', 'given_name'], ['familyName', 'family_name'], ['ipAddress', 'ip_address'], ['location', 'location'], ['company', 'company'],
-  ['companyDomain', 'company_domain'], ['linkedIn', 'linkedin'], ['twitter', 'twitter'], ['facebook', 'facebook'],
+  ['givenName', 'given_name'],
+  ['familyName', 'family_name'],
+  ['ipAddress', 'ip_address'],
+  ['location', 'location'],
+  ['company', 'company'],
+  ['companyDomain', 'company_domain'],
+  ['linkedIn', 'linkedin'],
+  ['twitter', 'twitter'],
+  ['facebook', 'facebook'],
 ];
-const COMPANY_FIELDS: Array<[string, string]> = [['companyName', 'company_name'], ['linkedin', 'linkedin'], ['twitter', 'twitter'], ['facebook', 'facebook']];
+const COMPANY_FIELDS: Array<[string, string]> = [
+  ['companyName', 'company_name'],
+  ['linkedin', 'linkedin'],
+  ['twitter', 'twitter'],
+  ['facebook', 'facebook'],
+];
 
 /** Runs Clearbit 1 over the input items. */
 export async function executeClearbit(ctx: ExecuteContext): Promise<NodeOutput> {
@@ -42,7 +54,9 @@ export async function executeClearbit(ctx: ExecuteContext): Promise<NodeOutput> 
         qs.query = ctx.getNodeParameter('name', i);
         answer = await clearbitRequest(ctx, 'autocomplete', '/v1/companies/suggest', qs, i);
       }
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       // n8n 1.123 keeps the message beside an empty item here, not in it.

@@ -8,7 +8,15 @@
  * that does not match is answered without starting a run, as n8n does.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ExecuteContext, NodeOutput, NodeType, NodeTypeDescription, WebhookCallResult, WebhookRequestContext, WebhookSetupContext } from '@weft/workflow';
+import type {
+  ExecuteContext,
+  NodeOutput,
+  NodeType,
+  NodeTypeDescription,
+  WebhookCallResult,
+  WebhookRequestContext,
+  WebhookSetupContext,
+} from '@weft/workflow';
 import { clickUpRequest } from '../click-up/api.js';
 import { clickUpMethods } from '../click-up/methods.js';
 import { clickUpTriggerProperties } from './properties.js';
@@ -37,7 +45,12 @@ export const clickUpTriggerDescription: NodeTypeDescription = {
 type Json = Record<string, any>;
 
 const request = (ctx: WebhookSetupContext, method: 'GET' | 'POST' | 'DELETE', endpoint: string, body?: Json) =>
-  clickUpRequest(ctx, { authentication: ctx.getNodeParameter('authentication', 'accessToken'), method, endpoint, body });
+  clickUpRequest(ctx, {
+    authentication: ctx.getNodeParameter('authentication', 'accessToken'),
+    method,
+    endpoint,
+    body,
+  });
 
 const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
   default: {
@@ -52,7 +65,12 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
       const filters = (ctx.getNodeParameter('filters', {}) ?? {}) as Json;
       const events = (ctx.getNodeParameter('events', []) ?? []) as string[];
       const body: Json = { endpoint: ctx.getNodeWebhookUrl('default'), events: events.includes('*') ? '*' : events };
-      for (const [ours, theirs] of [['listId', 'list_id'], ['taskId', 'task_id'], ['spaceId', 'space_id'], ['folderId', 'folder_id']] as const) {
+      for (const [ours, theirs] of [
+        ['listId', 'list_id'],
+        ['taskId', 'task_id'],
+        ['spaceId', 'space_id'],
+        ['folderId', 'folder_id'],
+      ] as const) {
         if (filters[ours]) body[theirs] = String(filters[ours]).replace('#', '');
       }
       const { webhook } = await request(ctx, 'POST', `/team/${ctx.getNodeParameter('team')}/webhook`, body);
@@ -90,7 +108,9 @@ async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
   const secret = String(data.secret ?? '');
   // n8n signs the body as JSON.stringify writes it again; ClickUp signs the bytes it sent. Either matches.
   const raw = ctx.getRawBody?.();
-  const valid = Boolean(secret && signature) && (signs(secret, JSON.stringify(body), signature) || (raw !== undefined && signs(secret, raw, signature)));
+  const valid =
+    Boolean(secret && signature) &&
+    (signs(secret, JSON.stringify(body), signature) || (raw !== undefined && signs(secret, raw, signature)));
   if (!valid) return {};
   return { workflowData: [ctx.helpers.returnJsonArray(body)] };
 }
@@ -101,4 +121,12 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** ClickUp Trigger 1. */
-export const clickUpTriggerNode: NodeType[] = [{ description: clickUpTriggerDescription, webhookMethods, webhook, execute, methods: { loadOptions: { getTeams: clickUpMethods.loadOptions!.getTeams! } } }];
+export const clickUpTriggerNode: NodeType[] = [
+  {
+    description: clickUpTriggerDescription,
+    webhookMethods,
+    webhook,
+    execute,
+    methods: { loadOptions: { getTeams: clickUpMethods.loadOptions!.getTeams! } },
+  },
+];

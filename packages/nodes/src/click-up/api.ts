@@ -10,7 +10,13 @@
  * `WEFT_CLICKUP_API_URL` (the `/api/v2` path is kept) and shorten the waits with
  * `WEFT_CLICKUP_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute or method context). */
 export interface ClickUpCaller {
@@ -51,7 +57,12 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
   if (response.statusCode === 429) {
     const after = Number(header(response, 'retry-after'));
     const reset = Number(header(response, 'x-ratelimit-reset'));
-    const seconds = Number.isFinite(after) && after >= 0 ? after : Number.isFinite(reset) && reset > 0 ? Math.max(0, reset - Date.now() / 1000) : 1;
+    const seconds =
+      Number.isFinite(after) && after >= 0
+        ? after
+        : Number.isFinite(reset) && reset > 0
+          ? Math.max(0, reset - Date.now() / 1000)
+          : 1;
     if (seconds > MAX_RETRY_AFTER_S) return undefined;
     return base ?? Math.ceil(seconds * 1000);
   }
@@ -76,7 +87,10 @@ async function authorization(caller: ClickUpCaller, authentication: unknown, ite
     const credentials = await caller.getCredentials('clickUpOAuth2Api', itemIndex);
     const token = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
     if (typeof token !== 'string' || !token) {
-      throw new NodeOperationError(caller.getNode(), 'The ClickUp OAuth2 credential is not connected to ClickUp yet', { itemIndex, description: 'Open the credential and sign in with ClickUp.' });
+      throw new NodeOperationError(caller.getNode(), 'The ClickUp OAuth2 credential is not connected to ClickUp yet', {
+        itemIndex,
+        description: 'Open the credential and sign in with ClickUp.',
+      });
     }
     return token;
   }
@@ -92,7 +106,11 @@ export async function clickUpRequest(caller: ClickUpCaller, call: ClickUpCall): 
   const options: HttpRequestOptions = {
     url: `${clickUpOrigin()}/api/v2${call.endpoint}`,
     method: call.method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: await authorization(caller, call.authentication, call.itemIndex) },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: await authorization(caller, call.authentication, call.itemIndex),
+    },
     ...(Object.keys(qs).length ? { qs } : {}),
     ...(hasBody ? { body: call.body } : {}),
     responseType: 'text',
@@ -101,7 +119,7 @@ export async function clickUpRequest(caller: ClickUpCaller, call: ClickUpCall): 
   };
   for (let attempt = 0; ; attempt++) {
     const response = await caller.helpers.httpRequest(options);
-    if (response.statusCode < 300) return (parse(response.body) ?? {});
+    if (response.statusCode < 300) return parse(response.body) ?? {};
     const wait = attempt < MAX_RETRIES ? retryWaitMs(response, attempt) : undefined;
     if (wait !== undefined) {
       await sleep(wait);
@@ -118,11 +136,20 @@ const MAX_PAGES = 10_000;
  * Every entry under `property` of a paged list: `page` from 0 (set on the shared query, as n8n
  * does), until a page is empty or, when the query names a `limit`, that many entries are read.
  */
-export async function clickUpRequestAll(caller: ClickUpCaller, call: ClickUpCall & { qs: Json }, property: string): Promise<unknown[]> {
+export async function clickUpRequestAll(
+  caller: ClickUpCaller,
+  call: ClickUpCall & { qs: Json },
+  property: string,
+): Promise<unknown[]> {
   const out: unknown[] = [];
   call.qs.page = 0;
   for (;;) {
-    if (call.qs.page >= MAX_PAGES) throw new NodeOperationError(caller.getNode(), `ClickUp kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+    if (call.qs.page >= MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `ClickUp kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
     const answer = await clickUpRequest(caller, { ...call, qs: { ...call.qs } });
     const entries = answer[property];
     if (Array.isArray(entries)) out.push(...(entries as unknown[]));

@@ -11,8 +11,13 @@ export const clickUpApiCredential: CredentialType = {
   name: 'clickUpApi',
   displayName: 'ClickUp API',
   documentationUrl: 'clickup',
-  properties: [{ displayName: 'Access Token', name: 'accessToken', type: 'string', typeOptions: { password: true }, default: '' }],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: String(credentials.accessToken ?? '') } }),
+  properties: [
+    { displayName: 'Access Token', name: 'accessToken', type: 'string', typeOptions: { password: true }, default: '' },
+  ],
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: String(credentials.accessToken ?? '') },
+  }),
   test: { request: { baseURL: 'https://api.clickup.com/api/v2', url: '/team' } },
 };
 
@@ -24,8 +29,20 @@ export const clickUpOAuth2ApiCredential: CredentialType = {
   documentationUrl: 'clickup',
   properties: [
     { displayName: 'Grant Type', name: 'grantType', type: 'hidden', default: 'authorizationCode' },
-    { displayName: 'Authorization URL', name: 'authUrl', type: 'hidden', default: 'https://app.clickup.com/api', required: true },
-    { displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'hidden', default: 'https://api.clickup.com/api/v2/oauth/token', required: true },
+    {
+      displayName: 'Authorization URL',
+      name: 'authUrl',
+      type: 'hidden',
+      default: 'https://app.clickup.com/api',
+      required: true,
+    },
+    {
+      displayName: 'Access Token URL',
+      name: 'accessTokenUrl',
+      type: 'hidden',
+      default: 'https://api.clickup.com/api/v2/oauth/token',
+      required: true,
+    },
     { displayName: 'Scope', name: 'scope', type: 'hidden', default: '' },
     { displayName: 'Auth URI Query Parameters', name: 'authQueryParameters', type: 'hidden', default: '' },
     { displayName: 'Authentication', name: 'authentication', type: 'hidden', default: 'body' },

@@ -24,7 +24,8 @@ interface Run {
 type Method = ClickUpCall['method'];
 const call = (run: Run, i: number, method: Method, endpoint: string, body?: Json, qs?: Json) =>
   clickUpRequest(run.ctx, { authentication: run.authentication, method, endpoint, body, qs, itemIndex: i });
-const param = <T = unknown>(run: Run, name: string, i: number, fallback?: unknown) => run.ctx.getNodeParameter(name, i, fallback) as T;
+const param = <T = unknown>(run: Run, name: string, i: number, fallback?: unknown) =>
+  run.ctx.getNodeParameter(name, i, fallback) as T;
 const fields = (run: Run, name: string, i: number) => ({ ...(param<Json>(run, name, i, {}) ?? {}) });
 /** Epoch milliseconds of a date as JavaScript's `Date` reads it (n8n's node does the same). */
 const epoch = (value: unknown) => new Date(value as string).getTime();
@@ -35,7 +36,10 @@ const epochIn = (run: Run, value: unknown) => {
   return parsed.isValid ? parsed.toMillis() : new Date(String(value)).getTime();
 };
 /** `1,2` → `[1, 2]` (user ids). */
-const ids = (value: unknown) => String(value).split(',').map((e) => parseInt(e, 10));
+const ids = (value: unknown) =>
+  String(value)
+    .split(',')
+    .map((e) => parseInt(e, 10));
 const parseJson = (value: unknown): unknown => {
   try {
     return JSON.parse(String(value));
@@ -54,7 +58,9 @@ function copy(to: Json, from: Json, names: Array<string | [string, string, ((v: 
 }
 
 async function checklist(run: Run, op: string, i: number): Promise<unknown> {
-  if (op === 'create') return (await call(run, i, 'POST', `/task/${param(run, 'task', i)}/checklist`, { name: param(run, 'name', i) })).checklist;
+  if (op === 'create')
+    return (await call(run, i, 'POST', `/task/${param(run, 'task', i)}/checklist`, { name: param(run, 'name', i) }))
+      .checklist;
   if (op === 'delete') {
     await call(run, i, 'DELETE', `/checklist/${param(run, 'checklist', i)}`);
     return done;
@@ -81,7 +87,12 @@ async function checklistItem(run: Run, op: string, i: number): Promise<unknown> 
   }
   if (op === 'update') {
     const body: Json = {};
-    copy(body, fields(run, 'updateFields', i), ['name', 'parent', ['assignee', 'assignee', (v) => parseInt(String(v), 10)], 'resolved']);
+    copy(body, fields(run, 'updateFields', i), [
+      'name',
+      'parent',
+      ['assignee', 'assignee', (v) => parseInt(String(v), 10)],
+      'resolved',
+    ]);
     return (await call(run, i, 'PUT', `/checklist/${checklistId}/checklist_item/${itemId}`, body)).checklist;
   }
   return unknownOperation(run, op, i);
@@ -90,7 +101,10 @@ async function checklistItem(run: Run, op: string, i: number): Promise<unknown> 
 async function comment(run: Run, op: string, i: number): Promise<unknown> {
   if (op === 'create') {
     const body: Json = { comment_text: param(run, 'commentText', i) };
-    copy(body, fields(run, 'additionalFields', i), [['assignee', 'assignee', (v) => parseInt(String(v), 10)], ['notifyAll', 'notify_all']]);
+    copy(body, fields(run, 'additionalFields', i), [
+      ['assignee', 'assignee', (v) => parseInt(String(v), 10)],
+      ['notifyAll', 'notify_all'],
+    ]);
     return call(run, i, 'POST', `/${param(run, 'commentOn', i)}/${param(run, 'id', i)}/comment`, body);
   }
   if (op === 'delete') {
@@ -99,12 +113,23 @@ async function comment(run: Run, op: string, i: number): Promise<unknown> {
   }
   if (op === 'getAll') {
     run.qs.limit = param(run, 'limit', i);
-    const answer = await call(run, i, 'GET', `/${param(run, 'commentsOn', i)}/${param(run, 'id', i)}/comment`, {}, run.qs);
+    const answer = await call(
+      run,
+      i,
+      'GET',
+      `/${param(run, 'commentsOn', i)}/${param(run, 'id', i)}/comment`,
+      {},
+      run.qs,
+    );
     return (answer.comments as unknown[]).splice(0, run.qs.limit);
   }
   if (op === 'update') {
     const body: Json = {};
-    copy(body, fields(run, 'updateFields', i), [['commentText', 'comment_text'], ['assignee', 'assignee', (v) => parseInt(String(v), 10)], 'resolved']);
+    copy(body, fields(run, 'updateFields', i), [
+      ['commentText', 'comment_text'],
+      ['assignee', 'assignee', (v) => parseInt(String(v), 10)],
+      'resolved',
+    ]);
     await call(run, i, 'PUT', `/comment/${param(run, 'comment', i)}`, body);
     return done;
   }
@@ -112,7 +137,8 @@ async function comment(run: Run, op: string, i: number): Promise<unknown> {
 }
 
 async function folder(run: Run, op: string, i: number): Promise<unknown> {
-  if (op === 'create') return call(run, i, 'POST', `/space/${param(run, 'space', i)}/folder`, { name: param(run, 'name', i) });
+  if (op === 'create')
+    return call(run, i, 'POST', `/space/${param(run, 'space', i)}/folder`, { name: param(run, 'name', i) });
   if (op === 'delete') {
     await call(run, i, 'DELETE', `/folder/${param(run, 'folder', i)}`);
     return done;
@@ -136,7 +162,13 @@ async function folder(run: Run, op: string, i: number): Promise<unknown> {
 async function goal(run: Run, op: string, i: number): Promise<unknown> {
   if (op === 'create') {
     const body: Json = { name: param(run, 'name', i) };
-    copy(body, fields(run, 'additionalFields', i), [['dueDate', 'due_date', epoch], 'description', ['multipleOwners', 'multiple_owners'], 'color', ['owners', 'owners', ids]]);
+    copy(body, fields(run, 'additionalFields', i), [
+      ['dueDate', 'due_date', epoch],
+      'description',
+      ['multipleOwners', 'multiple_owners'],
+      'color',
+      ['owners', 'owners', ids],
+    ]);
     return (await call(run, i, 'POST', `/team/${param(run, 'team', i)}/goal`, body)).goal;
   }
   if (op === 'delete') {
@@ -151,7 +183,14 @@ async function goal(run: Run, op: string, i: number): Promise<unknown> {
   }
   if (op === 'update') {
     const body: Json = {};
-    copy(body, fields(run, 'updateFields', i), ['name', ['dueDate', 'due_date', epoch], 'description', 'color', ['addOwners', 'add_owners', ids], ['removeOwners', 'rem_owners', ids]]);
+    copy(body, fields(run, 'updateFields', i), [
+      'name',
+      ['dueDate', 'due_date', epoch],
+      'description',
+      'color',
+      ['addOwners', 'add_owners', ids],
+      ['removeOwners', 'rem_owners', ids],
+    ]);
     return (await call(run, i, 'PUT', `/goal/${param(run, 'goal', i)}`, body)).goal;
   }
   return unknownOperation(run, op, i);
@@ -162,12 +201,23 @@ async function goalKeyResult(run: Run, op: string, i: number): Promise<unknown> 
     const type = param<string>(run, 'type', i);
     const extra = fields(run, 'additionalFields', i);
     const body: Json = { name: param(run, 'name', i), type };
-    if ((type === 'number' || type === 'currency') && !extra.unit) throw new NodeOperationError(run.ctx.getNode(), 'Unit field must be set', { itemIndex: i });
+    if ((type === 'number' || type === 'currency') && !extra.unit)
+      throw new NodeOperationError(run.ctx.getNode(), 'Unit field must be set', { itemIndex: i });
     // n8n checks the steps for these types ('percentage' is spelt 'percentaje' there, so it is not checked).
-    if (['number', 'automatic', 'currency'].includes(type) && (extra.stepsStart === undefined || extra.stepsEnd === undefined)) {
+    if (
+      ['number', 'automatic', 'currency'].includes(type) &&
+      (extra.stepsStart === undefined || extra.stepsEnd === undefined)
+    ) {
       throw new NodeOperationError(run.ctx.getNode(), 'Steps start and steps end fields must be set', { itemIndex: i });
     }
-    copy(body, extra, ['unit', ['stepsStart', 'steps_start'], ['stepsEnd', 'steps_end'], ['taskIds', 'task_ids', (v) => String(v).split(',')], ['listIds', 'list_ids', (v) => String(v).split(',')], ['owners', 'owners', ids]]);
+    copy(body, extra, [
+      'unit',
+      ['stepsStart', 'steps_start'],
+      ['stepsEnd', 'steps_end'],
+      ['taskIds', 'task_ids', (v) => String(v).split(',')],
+      ['listIds', 'list_ids', (v) => String(v).split(',')],
+      ['owners', 'owners', ids],
+    ]);
     return (await call(run, i, 'POST', `/goal/${param(run, 'goal', i)}/key_result`, body)).key_result;
   }
   if (op === 'delete') {
@@ -176,7 +226,14 @@ async function goalKeyResult(run: Run, op: string, i: number): Promise<unknown> 
   }
   if (op === 'update') {
     const body: Json = {};
-    copy(body, fields(run, 'updateFields', i), ['name', 'note', ['stepsCurrent', 'steps_current'], ['stepsStart', 'steps_start'], ['stepsEnd', 'steps_end'], 'unit']);
+    copy(body, fields(run, 'updateFields', i), [
+      'name',
+      'note',
+      ['stepsCurrent', 'steps_current'],
+      ['stepsStart', 'steps_start'],
+      ['stepsEnd', 'steps_end'],
+      'unit',
+    ]);
     return (await call(run, i, 'PUT', `/key_result/${param(run, 'keyResult', i)}`, body)).key_result;
   }
   return unknownOperation(run, op, i);
@@ -184,7 +241,17 @@ async function goalKeyResult(run: Run, op: string, i: number): Promise<unknown> 
 
 /** The body of a task create or update from its fields (content becomes markdown when asked). */
 function taskBody(from: Json, body: Json): Json {
-  copy(body, from, ['content', 'priority', ['dueDate', 'due_date', epoch], ['dueDateTime', 'due_date_time'], ['timeEstimate', 'time_estimate', (v) => Number(v) * 6000], ['startDate', 'start_date', epoch], ['startDateTime', 'start_date_time'], ['notifyAll', 'notify_all'], ['parentId', 'parent']]);
+  copy(body, from, [
+    'content',
+    'priority',
+    ['dueDate', 'due_date', epoch],
+    ['dueDateTime', 'due_date_time'],
+    ['timeEstimate', 'time_estimate', (v) => Number(v) * 6000],
+    ['startDate', 'start_date', epoch],
+    ['startDateTime', 'start_date_time'],
+    ['notifyAll', 'notify_all'],
+    ['parentId', 'parent'],
+  ]);
   if (from.markdownContent) {
     delete body.content;
     body.markdown_content = from.content;
@@ -198,7 +265,8 @@ async function task(run: Run, op: string, i: number): Promise<unknown> {
     const body: Json = { name: param(run, 'name', i) };
     if (extra.customFieldsJson) {
       const custom = parseJson(extra.customFieldsJson);
-      if (custom === undefined) throw new NodeOperationError(run.ctx.getNode(), 'Custom Fields: Invalid JSON', { itemIndex: i });
+      if (custom === undefined)
+        throw new NodeOperationError(run.ctx.getNode(), 'Custom Fields: Invalid JSON', { itemIndex: i });
       body.custom_fields = custom;
     }
     if (extra.content) body.content = extra.content;
@@ -233,16 +301,38 @@ async function task(run: Run, op: string, i: number): Promise<unknown> {
     const returnAll = Boolean(param(run, 'returnAll', i));
     const filters = fields(run, 'filters', i);
     copy(run.qs, filters, [
-      'archived', 'subtasks', ['includeClosed', 'include_closed'], ['orderBy', 'order_by'], 'statuses', 'assignees', 'tags',
-      ['dueDateGt', 'due_date_gt', epoch], ['dueDateLt', 'due_date_lt', epoch], ['dateCreatedGt', 'date_created_gt', epoch],
-      ['dateCreatedLt', 'date_created_lt', epoch], ['dateUpdatedGt', 'date_updated_gt', epoch], ['dateUpdatedLt', 'date_updated_lt', epoch],
+      'archived',
+      'subtasks',
+      ['includeClosed', 'include_closed'],
+      ['orderBy', 'order_by'],
+      'statuses',
+      'assignees',
+      'tags',
+      ['dueDateGt', 'due_date_gt', epoch],
+      ['dueDateLt', 'due_date_lt', epoch],
+      ['dateCreatedGt', 'date_created_gt', epoch],
+      ['dateCreatedLt', 'date_created_lt', epoch],
+      ['dateUpdatedGt', 'date_updated_gt', epoch],
+      ['dateUpdatedLt', 'date_updated_lt', epoch],
     ]);
     const rows = (filters.customFieldsUi as Json | undefined)?.customFieldsValues as Json[] | undefined;
-    if (rows) run.qs.custom_fields = JSON.stringify(rows.map((r) => ({ field_id: r.fieldId, operator: r.operator === 'equal' ? '=' : r.operator, value: r.value })));
+    if (rows)
+      run.qs.custom_fields = JSON.stringify(
+        rows.map((r) => ({ field_id: r.fieldId, operator: r.operator === 'equal' ? '=' : r.operator, value: r.value })),
+      );
     const endpoint = `/list/${param(run, 'list', i)}/task`;
-    if (returnAll) return clickUpRequestAll(run.ctx, { authentication: run.authentication, method: 'GET', endpoint, qs: run.qs, itemIndex: i }, 'tasks');
+    if (returnAll)
+      return clickUpRequestAll(
+        run.ctx,
+        { authentication: run.authentication, method: 'GET', endpoint, qs: run.qs, itemIndex: i },
+        'tasks',
+      );
     run.qs.limit = param(run, 'limit', i);
-    const all = await clickUpRequestAll(run.ctx, { authentication: run.authentication, method: 'GET', endpoint, qs: run.qs, itemIndex: i }, 'tasks');
+    const all = await clickUpRequestAll(
+      run.ctx,
+      { authentication: run.authentication, method: 'GET', endpoint, qs: run.qs, itemIndex: i },
+      'tasks',
+    );
     return all.splice(0, run.qs.limit);
   }
   if (op === 'member') return members(run, `/task/${param(run, 'id', i)}/member`, i);
@@ -251,7 +341,8 @@ async function task(run: Run, op: string, i: number): Promise<unknown> {
     let value: unknown = param(run, 'value', i);
     if (jsonParse) {
       value = parseJson(value);
-      if (value === undefined) throw new NodeOperationError(run.ctx.getNode(), 'Value is invalid JSON!', { itemIndex: i });
+      if (value === undefined)
+        throw new NodeOperationError(run.ctx.getNode(), 'Value is invalid JSON!', { itemIndex: i });
     } else if (!isNaN(value as number)) {
       value = parseInt(String(value), 10);
     }
@@ -276,7 +367,15 @@ async function taskTagOrList(run: Run, resource: string, op: string, i: number):
   const taskId = param(run, 'taskId', i);
   if (op !== 'add' && op !== 'remove') return unknownOperation(run, op, i);
   const method = op === 'add' ? 'POST' : 'DELETE';
-  if (resource === 'taskTag') await call(run, i, method, `/task/${taskId}/tag/${param(run, 'tagName', i)}`, {}, fields(run, 'additionalFields', i));
+  if (resource === 'taskTag')
+    await call(
+      run,
+      i,
+      method,
+      `/task/${taskId}/tag/${param(run, 'tagName', i)}`,
+      {},
+      fields(run, 'additionalFields', i),
+    );
   else await call(run, i, method, `/list/${param(run, 'listId', i)}/task/${taskId}`);
   return done;
 }
@@ -315,11 +414,17 @@ async function timeEntry(run: Run, op: string, i: number): Promise<unknown> {
   }
   if (op === 'get') {
     const running = Boolean(param(run, 'running', i));
-    const endpoint = running ? `/team/${team}/time_entries/current` : `/team/${team}/time_entries/${param(run, 'timeEntry', i)}`;
+    const endpoint = running
+      ? `/team/${team}/time_entries/current`
+      : `/team/${team}/time_entries/${param(run, 'timeEntry', i)}`;
     return (await call(run, i, 'GET', endpoint)).data;
   }
   if (op === 'create') {
-    const body: Json = { start: epochIn(run, param(run, 'start', i)), duration: Number(param(run, 'duration', i)) * 60000, tid: param(run, 'task', i) };
+    const body: Json = {
+      start: epochIn(run, param(run, 'start', i)),
+      duration: Number(param(run, 'duration', i)) * 60000,
+      tid: param(run, 'task', i),
+    };
     Object.assign(body, fields(run, 'additionalFields', i));
     if (body.tags) body.tags = (body.tags as string[]).map((tag) => JSON.parse(tag));
     return (await call(run, i, 'POST', `/team/${team}/time_entries`, body)).data;
@@ -330,10 +435,12 @@ async function timeEntry(run: Run, op: string, i: number): Promise<unknown> {
   }
   if (op === 'stop') {
     const answer = await call(run, i, 'POST', `/team/${team}/time_entries/stop`);
-    if (!answer.data) throw new NodeOperationError(run.ctx.getNode(), 'There seems to be nothing to stop.', { itemIndex: i });
+    if (!answer.data)
+      throw new NodeOperationError(run.ctx.getNode(), 'There seems to be nothing to stop.', { itemIndex: i });
     return answer.data;
   }
-  if (op === 'delete') return (await call(run, i, 'DELETE', `/team/${team}/time_entries/${param(run, 'timeEntry', i)}`)).data;
+  if (op === 'delete')
+    return (await call(run, i, 'DELETE', `/team/${team}/time_entries/${param(run, 'timeEntry', i)}`)).data;
   return unknownOperation(run, op, i);
 }
 
@@ -347,7 +454,8 @@ async function timeEntryTag(run: Run, op: string, i: number): Promise<unknown> {
   if (op === 'add') {
     const tagsUi = param<Json | undefined>(run, 'tagsUi', i);
     if (tagsUi) {
-      if (tagsUi.tagsValues === undefined) throw new NodeOperationError(run.ctx.getNode(), 'At least one tag must be set', { itemIndex: i });
+      if (tagsUi.tagsValues === undefined)
+        throw new NodeOperationError(run.ctx.getNode(), 'At least one tag must be set', { itemIndex: i });
       body.tags = tagsUi.tagsValues;
     }
     await call(run, i, 'POST', `/team/${team}/time_entries/tags`, body);
@@ -364,7 +472,11 @@ async function timeEntryTag(run: Run, op: string, i: number): Promise<unknown> {
 async function spaceTag(run: Run, op: string, i: number): Promise<unknown> {
   const space = param(run, 'space', i);
   if (op === 'create' || op === 'update') {
-    const tag = { name: param(run, op === 'create' ? 'name' : 'newName', i), tag_bg: param(run, 'backgroundColor', i), tag_fg: param(run, 'foregroundColor', i) };
+    const tag = {
+      name: param(run, op === 'create' ? 'name' : 'newName', i),
+      tag_bg: param(run, 'backgroundColor', i),
+      tag_fg: param(run, 'foregroundColor', i),
+    };
     if (op === 'create') await call(run, i, 'POST', `/space/${space}/tag`, { tag });
     else await call(run, i, 'PUT', `/space/${space}/tag/${param(run, 'name', i)}`, { tag });
     return done;
@@ -383,7 +495,14 @@ async function spaceTag(run: Run, op: string, i: number): Promise<unknown> {
 async function list(run: Run, op: string, i: number): Promise<unknown> {
   if (op === 'create') {
     const body: Json = { name: param(run, 'name', i) };
-    copy(body, fields(run, 'additionalFields', i), ['content', ['dueDate', 'due_date', epoch], ['dueDateTime', 'due_date_time'], 'priority', ['assignee', 'assignee', (v) => parseInt(String(v), 10)], 'status']);
+    copy(body, fields(run, 'additionalFields', i), [
+      'content',
+      ['dueDate', 'due_date', epoch],
+      ['dueDateTime', 'due_date_time'],
+      'priority',
+      ['assignee', 'assignee', (v) => parseInt(String(v), 10)],
+      'status',
+    ]);
     if (param(run, 'folderless', i)) return call(run, i, 'POST', `/space/${param(run, 'space', i)}/list`, body);
     return call(run, i, 'POST', `/folder/${param(run, 'folder', i)}/list`, body);
   }
@@ -405,7 +524,15 @@ async function list(run: Run, op: string, i: number): Promise<unknown> {
   }
   if (op === 'update') {
     const body: Json = {};
-    copy(body, fields(run, 'updateFields', i), ['name', 'content', ['dueDate', 'due_date', epoch], ['dueDateTime', 'due_date_time'], 'priority', ['assignee', 'assignee', (v) => parseInt(String(v), 10)], ['unsetStatus', 'unset_status']]);
+    copy(body, fields(run, 'updateFields', i), [
+      'name',
+      'content',
+      ['dueDate', 'due_date', epoch],
+      ['dueDateTime', 'due_date_time'],
+      'priority',
+      ['assignee', 'assignee', (v) => parseInt(String(v), 10)],
+      ['unsetStatus', 'unset_status'],
+    ]);
     return call(run, i, 'PUT', `/list/${param(run, 'list', i)}`, body);
   }
   return unknownOperation(run, op, i);
@@ -416,7 +543,18 @@ function unknownOperation(run: Run, op: string, i: number): never {
 }
 
 const RESOURCES: Record<string, (run: Run, op: string, i: number) => Promise<unknown>> = {
-  checklist, checklistItem, comment, folder, goal, goalKeyResult, task, taskDependency, timeEntry, timeEntryTag, spaceTag, list,
+  checklist,
+  checklistItem,
+  comment,
+  folder,
+  goal,
+  goalKeyResult,
+  task,
+  taskDependency,
+  timeEntry,
+  timeEntryTag,
+  spaceTag,
+  list,
   taskTag: (run, op, i) => taskTagOrList(run, 'taskTag', op, i),
   taskList: (run, op, i) => taskTagOrList(run, 'taskList', op, i),
 };
@@ -431,9 +569,12 @@ export async function executeClickUp(ctx: ExecuteContext): Promise<NodeOutput> {
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     try {
-      if (!handler) throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not supported`, { itemIndex: i });
+      if (!handler)
+        throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not supported`, { itemIndex: i });
       const answer = await handler(run, operation, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: {}, error: (error as Error).message, pairedItem: { item: i } });

@@ -6,4 +6,6 @@ import { clickUpMethods } from './methods.js';
 export { clickUpApiCredential, clickUpCredentialTypeList, clickUpOAuth2ApiCredential } from './credentials.js';
 
 /** ClickUp 1 (n8n's `n8n-nodes-base.clickUp`): tasks, lists, folders, goals, tags and time tracking. */
-export const clickUpNode: NodeType[] = [{ description: clickUpDescription, execute: executeClickUp, methods: clickUpMethods }];
+export const clickUpNode: NodeType[] = [
+  { description: clickUpDescription, execute: executeClickUp, methods: clickUpMethods },
+];

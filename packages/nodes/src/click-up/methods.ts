@@ -10,7 +10,12 @@ import { clickUpRequest } from './api.js';
 type Json = Record<string, any>;
 
 const get = (ctx: NodeMethodContext, endpoint: string, qs?: Json) =>
-  clickUpRequest(ctx, { authentication: ctx.getCurrentNodeParameter('authentication') ?? 'accessToken', method: 'GET', endpoint, qs });
+  clickUpRequest(ctx, {
+    authentication: ctx.getCurrentNodeParameter('authentication') ?? 'accessToken',
+    method: 'GET',
+    endpoint,
+    qs,
+  });
 const current = (ctx: NodeMethodContext, name: string) => ctx.getCurrentNodeParameter(name) as string | undefined;
 const options = (entries: unknown, name: string, value: (e: Json) => unknown = (e) => e.id): NodePropertyOption[] =>
   ((entries ?? []) as Json[]).map((e) => ({ name: String(e[name]), value: value(e) as string }));
@@ -44,7 +49,9 @@ export const clickUpMethods: NodeMethods = {
       return options((await get(ctx, `/space/${current(ctx, 'space')}/tag`)).tags, 'name', (t) => t.name);
     },
     async getTimeEntryTags(ctx) {
-      return options((await get(ctx, `/team/${current(ctx, 'team')}/time_entries/tags`)).data, 'name', (t) => JSON.stringify(t));
+      return options((await get(ctx, `/team/${current(ctx, 'team')}/time_entries/tags`)).data, 'name', (t) =>
+        JSON.stringify(t),
+      );
     },
     async getStatuses(ctx) {
       return options((await get(ctx, `/list/${current(ctx, 'list')}`)).statuses, 'status', (s) => s.status);
@@ -53,7 +60,11 @@ export const clickUpMethods: NodeMethods = {
       return options((await get(ctx, `/list/${current(ctx, 'list')}/field`)).fields, 'name');
     },
     async getTasks(ctx) {
-      return options((await get(ctx, `/list/${current(ctx, 'list')}/task`, { archived: ctx.getCurrentNodeParameter('archived') })).tasks, 'name');
+      return options(
+        (await get(ctx, `/list/${current(ctx, 'list')}/task`, { archived: ctx.getCurrentNodeParameter('archived') }))
+          .tasks,
+        'name',
+      );
     },
   },
 };

@@ -80,8 +80,16 @@ export const codeProperties: NodeProperty[] = [
     type: 'options',
     noDataExpression: true,
     options: [
-      { name: 'Run Once for All Items', value: 'runOnceForAllItems', description: 'Run this code only once, no matter how many input items there are' },
-      { name: 'Run Once for Each Item', value: 'runOnceForEachItem', description: 'Run this code as many times as there are input items' },
+      {
+        name: 'Run Once for All Items',
+        value: 'runOnceForAllItems',
+        description: 'Run this code only once, no matter how many input items there are',
+      },
+      {
+        name: 'Run Once for Each Item',
+        value: 'runOnceForEachItem',
+        description: 'Run this code as many times as there are input items',
+      },
     ],
     default: 'runOnceForAllItems',
   },

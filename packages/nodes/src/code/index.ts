@@ -16,9 +16,13 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
   const node = ctx.getNode();
   const language = node.typeVersion >= 2 ? String(ctx.getNodeParameter('language', 0, 'javaScript')) : 'javaScript';
   if (language === 'pythonNative') {
-    throw new NodeOperationError(node, 'To use native Python, please use runners by setting `N8N_RUNNERS_ENABLED=true`.', {
-      description: "Weft runs Python with Pyodide: choose the language 'Python (Beta)' instead.",
-    });
+    throw new NodeOperationError(
+      node,
+      'To use native Python, please use runners by setting `N8N_RUNNERS_ENABLED=true`.',
+      {
+        description: "Weft runs Python with Pyodide: choose the language 'Python (Beta)' instead.",
+      },
+    );
   }
   if (language !== 'javaScript' && language !== 'python') {
     throw new NodeOperationError(node, `Unknown language '${language}'`, {
@@ -34,7 +38,12 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
   const code = ctx.getNodeParameter(language === 'python' ? 'pythonCode' : 'jsCode', 0, '') as unknown;
   if (typeof code !== 'string' || code === '') throw new NodeOperationError(node, 'No code to execute');
   try {
-    const { items } = await ctx.runCode({ code, mode, continueOnFail: ctx.continueOnFail(), ...(language === 'python' ? { language } : {}) });
+    const { items } = await ctx.runCode({
+      code,
+      mode,
+      continueOnFail: ctx.continueOnFail(),
+      ...(language === 'python' ? { language } : {}),
+    });
     return [items];
   } catch (error) {
     if (error instanceof NodeOperationError) throw error;

@@ -37,7 +37,14 @@ function union(a: string[], b: string[]): string[] {
 }
 
 /** The "Include Both Versions" item of a pair that differs: keys, same fields, different fields, skipped ones. */
-function describeDifference(item1: Item, item2: Item, pairs: FieldPair[], o: CompareOptions, skipFields: string[], equals: Equals): Item {
+function describeDifference(
+  item1: Item,
+  item2: Item,
+  pairs: FieldPair[],
+  o: CompareOptions,
+  skipFields: string[],
+  equals: Equals,
+): Item {
   const keys: JsonObject = {};
   for (const pair of pairs) keys[pair.field1] = item1.json[pair.field1];
   const keys1 = Object.keys(item1.json);
@@ -67,7 +74,9 @@ function describeDifference(item1: Item, item2: Item, pairs: FieldPair[], o: Com
       input1 = deepCopy(input1);
       input2 = deepCopy(input2);
       if (nested.length && (typeof input1 !== 'object' || typeof input2 !== 'object')) {
-        throw new CompareError(`The field '${key}' in item ${i} is not an object. It is not possible to use dot notation.`);
+        throw new CompareError(
+          `The field '${key}' in item ${i} is not an object. It is not possible to use dot notation.`,
+        );
       }
       if (skipped[key] === undefined && nested.length) skipped[key] = { [nameA]: {}, [nameB]: {} };
       for (const field of nested) {
@@ -89,9 +98,20 @@ function describeDifference(item1: Item, item2: Item, pairs: FieldPair[], o: Com
 }
 
 /** "Use a Mix of Versions": the preferred input's item with the excepted fields from the other. */
-function mixItems(item1: Item, item2: Item, prefer: string, except: string | string[], disableDotNotation: boolean): Item {
+function mixItems(
+  item1: Item,
+  item2: Item,
+  prefer: string,
+  except: string | string[],
+  disableDotNotation: boolean,
+): Item {
   const [entry, match] = prefer === 'input1' ? [item1, item2] : [item2, item1];
-  const fields = Array.isArray(except) && except.length ? except : typeof except === 'string' && except ? except.split(',').map((f) => f.trim()) : [];
+  const fields =
+    Array.isArray(except) && except.length
+      ? except
+      : typeof except === 'string' && except
+        ? except.split(',').map((f) => f.trim())
+        : [];
   for (const field of fields) {
     entry.json[field] = match.json[field];
     if (!disableDotNotation) {
@@ -106,13 +126,19 @@ function mixItems(item1: Item, item2: Item, prefer: string, except: string | str
  * Compares input A with input B as n8n's Compare Datasets does and answers its four outputs:
  * in A only, same, different, in B only.
  */
-export function compareDatasets(input1: Item[], input2: Item[], pairs: FieldPair[], o: CompareOptions): [Item[], Item[], Item[], Item[]] {
+export function compareDatasets(
+  input1: Item[],
+  input2: Item[],
+  pairs: FieldPair[],
+  o: CompareOptions,
+): [Item[], Item[], Item[], Item[]] {
   const equals = valueComparer(o.fuzzyCompare, o.version);
   const skipFields = (o.skipFields || '').split(',').map((f) => f.trim());
   const read = (item: Item, field: string) => (o.disableDotNotation ? item.json[field] : getPath(item.json, field));
   if (o.disableDotNotation) {
     const dotted = skipFields.find((f) => f.includes('.'));
-    if (dotted) throw new CompareError(`Dot notation is disabled, but field to skip comparing '${dotted}' contains dot`);
+    if (dotted)
+      throw new CompareError(`Dot notation is disabled, but field to skip comparing '${dotted}' contains dot`);
   }
   const inA: Item[] = [];
   const matched: Array<{ entry: Item; matches: Item[] }> = [];
@@ -160,7 +186,8 @@ export function compareDatasets(input1: Item[], input2: Item[], pairs: FieldPair
       }
       if (o.resolve === 'preferInput1') different.push(entry);
       else if (o.resolve === 'preferInput2') different.push(match);
-      else if (o.resolve === 'mix') different.push(mixItems(entry, match, o.preferWhenMix, o.exceptWhenMix, o.disableDotNotation));
+      else if (o.resolve === 'mix')
+        different.push(mixItems(entry, match, o.preferWhenMix, o.exceptWhenMix, o.disableDotNotation));
       else different.push(describeDifference(entry, match, pairs, o, skipFields, equals));
     }
     if (sameItem) same.push(sameItem);

@@ -1,17 +1,23 @@
 import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
 
-const FUZZY_DESCRIPTION = "Whether to tolerate small type differences when comparing fields, e.g. the number 3 and the string '3' count as the same";
+const FUZZY_DESCRIPTION =
+  "Whether to tolerate small type differences when comparing fields, e.g. the number 3 and the string '3' count as the same";
 
 const resolveOptions = [
   { name: 'Use Input A Version', value: 'preferInput1' },
   { name: 'Use Input B Version', value: 'preferInput2' },
   { name: 'Use a Mix of Versions', value: 'mix', description: 'Output uses different inputs for different fields' },
-  { name: 'Include Both Versions', value: 'includeBoth', description: 'Output contains all data (but structure more complex)' },
+  {
+    name: 'Include Both Versions',
+    value: 'includeBoth',
+    description: 'Output contains all data (but structure more complex)',
+  },
 ];
 
 const properties: NodeProperty[] = [
   {
-    displayName: 'Items of the two inputs are paired when the fields below match; the other fields of a pair then tell whether they are the same or different',
+    displayName:
+      'Items of the two inputs are paired when the fields below match; the other fields of a pair then tell whether they are the same or different',
     name: 'infoBox',
     type: 'notice',
     default: '',
@@ -28,8 +34,22 @@ const properties: NodeProperty[] = [
         displayName: 'Values',
         name: 'values',
         values: [
-          { displayName: 'Input A Field', name: 'field1', type: 'string', default: '', placeholder: 'e.g. id', hint: ' Enter the field name as text' },
-          { displayName: 'Input B Field', name: 'field2', type: 'string', default: '', placeholder: 'e.g. id', hint: ' Enter the field name as text' },
+          {
+            displayName: 'Input A Field',
+            name: 'field1',
+            type: 'string',
+            default: '',
+            placeholder: 'e.g. id',
+            hint: ' Enter the field name as text',
+          },
+          {
+            displayName: 'Input B Field',
+            name: 'field2',
+            type: 'string',
+            default: '',
+            placeholder: 'e.g. id',
+            hint: ' Enter the field name as text',
+          },
         ],
       },
     ],
@@ -50,7 +70,14 @@ const properties: NodeProperty[] = [
     options: resolveOptions,
     displayOptions: { hide: { '@version': [1, 2] } },
   },
-  { displayName: 'Fuzzy Compare', name: 'fuzzyCompare', type: 'boolean', default: false, description: FUZZY_DESCRIPTION, displayOptions: { hide: { '@version': [1] } } },
+  {
+    displayName: 'Fuzzy Compare',
+    name: 'fuzzyCompare',
+    type: 'boolean',
+    default: false,
+    description: FUZZY_DESCRIPTION,
+    displayOptions: { hide: { '@version': [1] } },
+  },
   {
     displayName: 'Prefer',
     name: 'preferWhenMix',
@@ -87,8 +114,21 @@ const properties: NodeProperty[] = [
         hint: 'Enter the field names as text, separated by commas',
         description: 'Fields left out when checking whether two items are the same',
       },
-      { displayName: 'Fuzzy Compare', name: 'fuzzyCompare', type: 'boolean', default: false, description: FUZZY_DESCRIPTION, displayOptions: { show: { '@version': [1] } } },
-      { displayName: 'Disable Dot Notation', name: 'disableDotNotation', type: 'boolean', default: false, description: 'Whether to disallow referencing child fields using `parent.child` in the field name' },
+      {
+        displayName: 'Fuzzy Compare',
+        name: 'fuzzyCompare',
+        type: 'boolean',
+        default: false,
+        description: FUZZY_DESCRIPTION,
+        displayOptions: { show: { '@version': [1] } },
+      },
+      {
+        displayName: 'Disable Dot Notation',
+        name: 'disableDotNotation',
+        type: 'boolean',
+        default: false,
+        description: 'Whether to disallow referencing child fields using `parent.child` in the field name',
+      },
       {
         displayName: 'Multiple Matches',
         name: 'multipleMatches',
@@ -96,7 +136,11 @@ const properties: NodeProperty[] = [
         default: 'first',
         options: [
           { name: 'Include First Match Only', value: 'first', description: 'Only ever output a single item per match' },
-          { name: 'Include All Matches', value: 'all', description: 'Output multiple items if there are multiple matches' },
+          {
+            name: 'Include All Matches',
+            value: 'all',
+            description: 'Output multiple items if there are multiple matches',
+          },
         ],
       },
     ],

@@ -15,23 +15,40 @@ function checkPairs(ctx: ExecuteContext, raw: unknown): FieldPair[] {
   const node = ctx.getNode();
   const pairs = (Array.isArray(raw) ? raw : []) as Array<Partial<FieldPair>>;
   if (pairs.length === 1 && pairs[0]!.field1 === '' && pairs[0]!.field2 === '') {
-    throw new NodeOperationError(node, 'You need to define at least one pair of fields in "Fields to Match" to match on');
+    throw new NodeOperationError(
+      node,
+      'You need to define at least one pair of fields in "Fields to Match" to match on',
+    );
   }
   pairs.forEach((pair, index) => {
     if (pair.field1 === '' || pair.field2 === '') {
-      throw new NodeOperationError(node, `You need to define both fields in "Fields to Match" for pair ${index + 1}, field 1 = '${pair.field1 ?? ''}', field 2 = '${pair.field2 ?? ''}'`);
+      throw new NodeOperationError(
+        node,
+        `You need to define both fields in "Fields to Match" for pair ${index + 1}, field 1 = '${pair.field1 ?? ''}', field 2 = '${pair.field2 ?? ''}'`,
+      );
     }
   });
   return pairs.map((p) => ({ field1: String(p.field1 ?? ''), field2: String(p.field2 ?? '') }));
 }
 
 /** Before 2.2: empty items dropped, and a match field present in no item of an input is an error. */
-function checkInput(ctx: ExecuteContext, input: Item[], fields: string[], disableDotNotation: boolean, label: string): Item[] {
+function checkInput(
+  ctx: ExecuteContext,
+  input: Item[],
+  fields: string[],
+  disableDotNotation: boolean,
+  label: string,
+): Item[] {
   const items = input.filter((item) => !isEmptyJson(item));
   if (items.length === 0) return items;
   for (const field of fields) {
-    const present = items.some((item) => (disableDotNotation ? Object.prototype.hasOwnProperty.call(item.json, field) : getPath(item.json, field) !== undefined));
-    if (!present) throw new NodeOperationError(ctx.getNode(), `Field '${field}' is not present in any of items in '${label}'`);
+    const present = items.some((item) =>
+      disableDotNotation
+        ? Object.prototype.hasOwnProperty.call(item.json, field)
+        : getPath(item.json, field) !== undefined,
+    );
+    if (!present)
+      throw new NodeOperationError(ctx.getNode(), `Field '${field}' is not present in any of items in '${label}'`);
   }
   return items;
 }
@@ -58,13 +75,25 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
     skipFields: typeof raw.skipFields === 'string' ? raw.skipFields : '',
     resolve,
     preferWhenMix: resolve === 'mix' ? String(ctx.getNodeParameter('preferWhenMix', 0, '') ?? '') : '',
-    exceptWhenMix: resolve === 'mix' ? (ctx.getNodeParameter('exceptWhenMix', 0, '') as string | string[]) ?? '' : '',
+    exceptWhenMix: resolve === 'mix' ? ((ctx.getNodeParameter('exceptWhenMix', 0, '') as string | string[]) ?? '') : '',
   };
   let input1 = ctx.getInputData(0) ?? [];
   let input2 = ctx.getInputData(1) ?? [];
   if (version < 2.2) {
-    input1 = checkInput(ctx, input1, pairs.map((p) => p.field1), options.disableDotNotation, 'Input A');
-    input2 = checkInput(ctx, input2, pairs.map((p) => p.field2), options.disableDotNotation, 'Input B');
+    input1 = checkInput(
+      ctx,
+      input1,
+      pairs.map((p) => p.field1),
+      options.disableDotNotation,
+      'Input A',
+    );
+    input2 = checkInput(
+      ctx,
+      input2,
+      pairs.map((p) => p.field2),
+      options.disableDotNotation,
+      'Input B',
+    );
   } else {
     input1 = input1.filter((item) => !isEmptyJson(item));
     input2 = input2.filter((item) => !isEmptyJson(item));

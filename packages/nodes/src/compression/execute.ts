@@ -5,7 +5,10 @@ import { requireBinary } from '../shared/spreadsheet/binary-file.js';
 import { extensionOfMimeType, lookupMimeType, prepareFile } from '../read-write-file/file-meta.js';
 import { ALREADY_COMPRESSED, gunzip, gzip, unzip, zip } from './archive.js';
 
-const fieldNames = (value: unknown) => String(value ?? '').split(',').map((k) => k.trim());
+const fieldNames = (value: unknown) =>
+  String(value ?? '')
+    .split(',')
+    .map((k) => k.trim());
 
 /**
  * Decompress: every zip entry (but macOS `__MACOSX` copies) and every gzip file of the named fields
@@ -20,7 +23,8 @@ async function decompressItem(ctx: ExecuteContext, i: number): Promise<Record<st
     const binary = requireBinary(ctx, i, name);
     const bytes = await ctx.helpers.getBinaryDataBuffer(i, name);
     const extension = binary.fileExtension?.toLowerCase();
-    if (!extension) throw new NodeOperationError(ctx.getNode(), `File extension not found for binary data ${name}`, { itemIndex: i });
+    if (!extension)
+      throw new NodeOperationError(ctx.getNode(), `File extension not found for binary data ${name}`, { itemIndex: i });
     if (extension === 'zip') {
       const entries = await unzip(bytes);
       for (const path of Object.keys(entries)) {
@@ -61,7 +65,11 @@ async function decompressItem(ctx: ExecuteContext, i: number): Promise<Record<st
  * `<name><.ext>.gz` in `<field>`, `<field>1` …; version 1 reads them from the first item and names
  * them `<name>.gzip` in `<prefix>0`, `<prefix>1` ….
  */
-async function compressItem(ctx: ExecuteContext, i: number, version: number): Promise<Record<string, BinaryData> | undefined> {
+async function compressItem(
+  ctx: ExecuteContext,
+  i: number,
+  version: number,
+): Promise<Record<string, BinaryData> | undefined> {
   const names = fieldNames(ctx.getNodeParameter('binaryPropertyName', version > 1 ? i : 0, 'data'));
   const format = String(ctx.getNodeParameter('outputFormat', 0, version > 1 ? 'zip' : ''));
   const files: AsyncZippable = {};
@@ -70,7 +78,10 @@ async function compressItem(ctx: ExecuteContext, i: number, version: number): Pr
     const binary = requireBinary(ctx, i, name);
     const bytes = await ctx.helpers.getBinaryDataBuffer(i, name);
     if (format === 'zip') {
-      files[String(binary.fileName)] = [bytes, { level: ALREADY_COMPRESSED.includes(binary.fileExtension ?? '') ? 0 : 6 }];
+      files[String(binary.fileName)] = [
+        bytes,
+        { level: ALREADY_COMPRESSED.includes(binary.fileExtension ?? '') ? 0 : 6 },
+      ];
     } else if (format === 'gzip') {
       let property: string;
       let path: string;

@@ -53,7 +53,8 @@ function parseDate(ctx: ExecuteContext, value: unknown, name: string, itemIndex:
   let date = DateTime.fromISO(text, { zone });
   if (!date.isValid) date = DateTime.fromRFC2822(text, { zone });
   if (!date.isValid) date = DateTime.fromJSDate(new Date(text), { zone });
-  if (!date.isValid) throw new NodeOperationError(ctx.getNode(), `The ${name} "${text}" is not a valid date`, { itemIndex });
+  if (!date.isValid)
+    throw new NodeOperationError(ctx.getNode(), `The ${name} "${text}" is not a valid date`, { itemIndex });
   return date;
 }
 
@@ -87,13 +88,23 @@ export async function convertToIcs(ctx: ExecuteContext, items: Item[]): Promise<
       if (allDay) end = end.toUTC().plus({ days: 1 }).setZone(local);
       end = end.setZone(zone);
       // As n8n: the wall-clock time in that zone is written as if it were UTC.
-      const asUtc = (d: DateTime): DateTime => DateTime.fromObject({ year: d.year, month: d.month, day: d.day, hour: d.hour, minute: d.minute, second: d.second }, { zone: 'utc' });
+      const asUtc = (d: DateTime): DateTime =>
+        DateTime.fromObject(
+          { year: d.year, month: d.month, day: d.day, hour: d.hour, minute: d.minute, second: d.second },
+          { zone: 'utc' },
+        );
       // Lines in the order n8n's `ics` package writes them.
       const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', 'PRODID:weft/ics', 'METHOD:PUBLISH'];
       if (options.calName) lines.push(`X-WR-CALNAME:${escapeText(options.calName)}`);
       lines.push('X-PUBLISHED-TTL:PT1H');
-      lines.push('BEGIN:VEVENT', `UID:${escapeText(options.uid || randomUid())}`, `SUMMARY:${escapeText(title)}`, `DTSTAMP:${stamp(DateTime.utc().startOf('second'))}`);
-      if (allDay) lines.push(`DTSTART;VALUE=DATE:${start.toFormat('yyyyMMdd')}`, `DTEND;VALUE=DATE:${end.toFormat('yyyyMMdd')}`);
+      lines.push(
+        'BEGIN:VEVENT',
+        `UID:${escapeText(options.uid || randomUid())}`,
+        `SUMMARY:${escapeText(title)}`,
+        `DTSTAMP:${stamp(DateTime.utc().startOf('second'))}`,
+      );
+      if (allDay)
+        lines.push(`DTSTART;VALUE=DATE:${start.toFormat('yyyyMMdd')}`, `DTEND;VALUE=DATE:${end.toFormat('yyyyMMdd')}`);
       else lines.push(`DTSTART:${stamp(asUtc(start))}`, `DTEND:${stamp(asUtc(end))}`);
       if (options.sequence) lines.push(`SEQUENCE:${options.sequence}`);
       if (options.description) lines.push(`DESCRIPTION:${escapeText(options.description)}`);
@@ -102,8 +113,17 @@ export async function convertToIcs(ctx: ExecuteContext, items: Item[]): Promise<
       if (geo && geo.lat !== undefined && geo.lon !== undefined) {
         const lat = Number(geo.lat);
         const lon = Number(geo.lon);
-        if (String(geo.lat).trim() === '' || String(geo.lon).trim() === '' || !Number.isFinite(lat) || !Number.isFinite(lon)) {
-          throw new NodeOperationError(ctx.getNode(), `The geolocation must be two numbers (latitude, longitude), not "${geo.lat}", "${geo.lon}"`, { itemIndex: i });
+        if (
+          String(geo.lat).trim() === '' ||
+          String(geo.lon).trim() === '' ||
+          !Number.isFinite(lat) ||
+          !Number.isFinite(lon)
+        ) {
+          throw new NodeOperationError(
+            ctx.getNode(),
+            `The geolocation must be two numbers (latitude, longitude), not "${geo.lat}", "${geo.lon}"`,
+            { itemIndex: i },
+          );
         }
         lines.push(`GEO:${lat};${lon}`);
       }
@@ -113,7 +133,9 @@ export async function convertToIcs(ctx: ExecuteContext, items: Item[]): Promise<
       if (organizer) lines.push(`ORGANIZER;CN=${paramValue(organizer.name ?? '')}:mailto:${organizer.email ?? ''}`);
       if (options.busyStatus) lines.push(`X-MICROSOFT-CDO-BUSYSTATUS:${options.busyStatus}`);
       for (const attendee of options.attendeesUi?.attendeeValues ?? []) {
-        lines.push(`ATTENDEE;RSVP=${attendee.rsvp ? 'TRUE' : 'FALSE'};CN=${paramValue(attendee.name ?? '')}:mailto:${attendee.email ?? ''}`);
+        lines.push(
+          `ATTENDEE;RSVP=${attendee.rsvp ? 'TRUE' : 'FALSE'};CN=${paramValue(attendee.name ?? '')}:mailto:${attendee.email ?? ''}`,
+        );
       }
       if (options.recurrenceRule) lines.push(`RRULE:${options.recurrenceRule.replace(/^RRULE:/, '')}`);
       lines.push('END:VEVENT', 'END:VCALENDAR');

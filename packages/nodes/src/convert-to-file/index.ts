@@ -28,13 +28,16 @@ function fileOptions(ctx: ExecuteContext, itemIndex: number): FileOptions {
 const allPaired = (items: Item[]) => items.map((_, item) => ({ item }));
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const asNodeError = (ctx: ExecuteContext, error: unknown, itemIndex?: number): NodeOperationError =>
-  error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), message(error), itemIndex === undefined ? {} : { itemIndex });
+  error instanceof NodeOperationError
+    ? error
+    : new NodeOperationError(ctx.getNode(), message(error), itemIndex === undefined ? {} : { itemIndex });
 
 /** All items into one table file (CSV, HTML, RTF, ODS, XLS, XLSX) named `File.<format>` by default. */
 async function toSpreadsheet(ctx: ExecuteContext, items: Item[], format: string): Promise<Item[]> {
   const pairedItem = allPaired(items);
   try {
-    if (!isSpreadsheetFormat(format)) throw new NodeOperationError(ctx.getNode(), `The format "${format}" is not known`);
+    if (!isSpreadsheetFormat(format))
+      throw new NodeOperationError(ctx.getNode(), `The format "${format}" is not known`);
     const options = (ctx.getNodeParameter('options', 0, {}) ?? {}) as WriteSpreadsheetOptions;
     const binaryPropertyName = String(ctx.getNodeParameter('binaryPropertyName', 0, 'data'));
     const binary = await writeSpreadsheet(ctx, items, format, options, 'File');
@@ -46,7 +49,11 @@ async function toSpreadsheet(ctx: ExecuteContext, items: Item[], format: string)
 }
 
 /** Each item's value (`toText`, `toBinary`) or JSON (`toJson` each) to a file of its own. */
-async function perItem(ctx: ExecuteContext, items: Item[], make: (i: number, options: FileOptions) => ReturnType<typeof fileFromValue>): Promise<Item[]> {
+async function perItem(
+  ctx: ExecuteContext,
+  items: Item[],
+  make: (i: number, options: FileOptions) => ReturnType<typeof fileFromValue>,
+): Promise<Item[]> {
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     try {
@@ -71,7 +78,17 @@ async function toJson(ctx: ExecuteContext, items: Item[]): Promise<Item[]> {
     try {
       const options = fileOptions(ctx, 0);
       const binaryPropertyName = String(ctx.getNodeParameter('binaryPropertyName', 0, 'data'));
-      const binary = await fileFromValue(ctx, items.map((item) => item.json), { fileName: options.fileName, mimeType: 'application/json', encoding: options.encoding, addBOM: options.addBOM, format: options.format });
+      const binary = await fileFromValue(
+        ctx,
+        items.map((item) => item.json),
+        {
+          fileName: options.fileName,
+          mimeType: 'application/json',
+          encoding: options.encoding,
+          addBOM: options.addBOM,
+          format: options.format,
+        },
+      );
       return [{ json: {}, binary: { [binaryPropertyName]: binary }, pairedItem }];
     } catch (error) {
       if (ctx.continueOnFail()) return [{ json: { error: message(error) }, pairedItem }];
@@ -79,7 +96,14 @@ async function toJson(ctx: ExecuteContext, items: Item[]): Promise<Item[]> {
     }
   }
   return perItem(ctx, items, (i, options) =>
-    fileFromValue(ctx, items[i]!.json, { fileName: options.fileName, encoding: options.encoding, addBOM: options.addBOM, format: options.format, mimeType: 'application/json', itemIndex: i }),
+    fileFromValue(ctx, items[i]!.json, {
+      fileName: options.fileName,
+      encoding: options.encoding,
+      addBOM: options.addBOM,
+      format: options.format,
+      mimeType: 'application/json',
+      itemIndex: i,
+    }),
   );
 }
 

@@ -24,10 +24,15 @@ export interface ValueFileOptions {
  * values as text in the chosen encoding, or base64 decoded to bytes. A file without a name is
  * called `file.<extension>`.
  */
-export async function fileFromValue(ctx: ExecuteContext, data: unknown, options: ValueFileOptions): Promise<BinaryData> {
+export async function fileFromValue(
+  ctx: ExecuteContext,
+  data: unknown,
+  options: ValueFileOptions,
+): Promise<BinaryData> {
   const itemIndex = options.itemIndex ?? 0;
   const value = options.sourceKey ? getPath(data, options.sourceKey) : data;
-  if (value === undefined) throw new NodeOperationError(ctx.getNode(), `The value in "${options.sourceKey}" is not set`, { itemIndex });
+  if (value === undefined)
+    throw new NodeOperationError(ctx.getNode(), `The value in "${options.sourceKey}" is not set`, { itemIndex });
   let mimeType = options.mimeType;
   let bytes: Buffer;
   if (!options.dataIsBase64) {
@@ -37,10 +42,14 @@ export async function fileFromValue(ctx: ExecuteContext, data: unknown, options:
       text = options.format ? JSON.stringify(value, null, 2) : JSON.stringify(value);
     }
     const encoding = options.encoding || 'utf8';
-    if (!iconv.encodingExists(encoding)) throw new NodeOperationError(ctx.getNode(), `Encoding not recognized: '${encoding}'`, { itemIndex });
+    if (!iconv.encodingExists(encoding))
+      throw new NodeOperationError(ctx.getNode(), `Encoding not recognized: '${encoding}'`, { itemIndex });
     bytes = iconv.encode(String(text), encoding, { addBOM: options.addBOM });
   } else {
-    if (typeof value !== 'string') throw new NodeOperationError(ctx.getNode(), `The value in "${options.sourceKey}" is not a base64 string`, { itemIndex });
+    if (typeof value !== 'string')
+      throw new NodeOperationError(ctx.getNode(), `The value in "${options.sourceKey}" is not a base64 string`, {
+        itemIndex,
+      });
     bytes = Buffer.from(value, 'base64');
   }
   const binary = await storeFile(ctx, bytes, options.fileName || undefined, mimeType || undefined);

@@ -9,9 +9,27 @@ import { oAuth1Api } from './oauth1-api.js';
 import { httpCustomAuth } from './http-custom-auth.js';
 
 /** The credential types the HTTP Request node offers as "Generic Auth Type". */
-export const GENERIC_AUTH_TYPES = ['httpBasicAuth', 'httpBearerAuth', 'httpCustomAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'oAuth1Api', 'oAuth2Api'] as const;
+export const GENERIC_AUTH_TYPES = [
+  'httpBasicAuth',
+  'httpBearerAuth',
+  'httpCustomAuth',
+  'httpDigestAuth',
+  'httpHeaderAuth',
+  'httpQueryAuth',
+  'oAuth1Api',
+  'oAuth2Api',
+] as const;
 
-const BUILTIN: readonly CredentialType[] = [httpBasicAuth, httpDigestAuth, httpHeaderAuth, httpQueryAuth, httpBearerAuth, httpCustomAuth, oAuth2Api, oAuth1Api];
+const BUILTIN: readonly CredentialType[] = [
+  httpBasicAuth,
+  httpDigestAuth,
+  httpHeaderAuth,
+  httpQueryAuth,
+  httpBearerAuth,
+  httpCustomAuth,
+  oAuth2Api,
+  oAuth1Api,
+];
 
 /**
  * Applies a credential type's `authenticate` to a request (searching `types`, the built-in HTTP

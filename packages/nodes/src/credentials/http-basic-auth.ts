@@ -10,7 +10,9 @@ export const httpBasicAuth: CredentialType = {
     { displayName: 'Password', name: 'password', type: 'string', typeOptions: { password: true }, default: '' },
   ],
   authenticate: (credentials, request) => {
-    const token = Buffer.from(`${String(credentials.user ?? '')}:${String(credentials.password ?? '')}`).toString('base64');
+    const token = Buffer.from(`${String(credentials.user ?? '')}:${String(credentials.password ?? '')}`).toString(
+      'base64',
+    );
     return { ...request, headers: { ...request.headers, Authorization: `Basic ${token}` } };
   },
 };

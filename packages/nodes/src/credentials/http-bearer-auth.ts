@@ -8,7 +8,8 @@ export const httpBearerAuth: CredentialType = {
   properties: [
     { displayName: 'Bearer Token', name: 'token', type: 'string', typeOptions: { password: true }, default: '' },
     {
-      displayName: 'This credential uses the "Authorization" header. To use a custom header, use a "Custom Auth" credential instead',
+      displayName:
+        'This credential uses the "Authorization" header. To use a custom header, use a "Custom Auth" credential instead',
       name: 'useCustomAuth',
       type: 'notice',
       default: '',

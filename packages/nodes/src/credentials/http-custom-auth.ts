@@ -28,7 +28,11 @@ export const httpCustomAuth: CredentialType = {
   documentationUrl: 'httprequest',
   properties: [
     {
-      displayName: 'JSON', name: 'json', type: 'json', required: true, default: '',
+      displayName: 'JSON',
+      name: 'json',
+      type: 'json',
+      required: true,
+      default: '',
       description: 'Values to add to the request’s headers, body and query string, as JSON',
       placeholder: '{ "headers": { "key" : "value" }, "body": { "key": "value" }, "qs": { "key": "value" } }',
     },
@@ -36,9 +40,17 @@ export const httpCustomAuth: CredentialType = {
   authenticate: (credentials, request): HttpRequestOptions => {
     const auth = parseCustomAuth(credentials);
     const out: HttpRequestOptions = { ...request };
-    if (auth.headers) out.headers = { ...request.headers, ...Object.fromEntries(Object.entries(auth.headers).map(([k, v]) => [k, String(v)])) };
+    if (auth.headers)
+      out.headers = {
+        ...request.headers,
+        ...Object.fromEntries(Object.entries(auth.headers).map(([k, v]) => [k, String(v)])),
+      };
     if (auth.qs) out.qs = { ...request.qs, ...auth.qs };
-    if (auth.body && (request.body === undefined || (typeof request.body === 'object' && request.body !== null && !(request.body instanceof Uint8Array)))) {
+    if (
+      auth.body &&
+      (request.body === undefined ||
+        (typeof request.body === 'object' && request.body !== null && !(request.body instanceof Uint8Array)))
+    ) {
       out.body = { ...(request.body as Record<string, unknown> | undefined), ...auth.body };
     }
     return out;

@@ -8,7 +8,7 @@ interface HeaderValue {
 
 /** The headers of a `httpMultipleHeadersAuth` credential's data, by name (entries without a name are left out). */
 export function multipleHeaders(credentials: Record<string, unknown>): Record<string, string> {
-  const values = ((credentials.headers as { values?: HeaderValue[] } | undefined)?.values ?? []);
+  const values = (credentials.headers as { values?: HeaderValue[] } | undefined)?.values ?? [];
   const out: Record<string, string> = {};
   for (const h of values) if (h.name) out[h.name] = String(h.value ?? '');
   return out;
@@ -39,5 +39,8 @@ export const httpMultipleHeadersAuth: CredentialType = {
       ],
     },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, ...multipleHeaders(credentials) } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, ...multipleHeaders(credentials) },
+  }),
 };

@@ -10,8 +10,33 @@ import { oAuth1Api, signOAuth1Request } from './oauth1-api.js';
 import { jwtAuth } from './jwt-auth.js';
 import { httpCustomAuth } from './http-custom-auth.js';
 
-export { httpBasicAuth, httpHeaderAuth, httpMultipleHeadersAuth, multipleHeaders, httpQueryAuth, httpBearerAuth, httpDigestAuth, httpCustomAuth, oAuth2Api, oAuth1Api, jwtAuth, OAUTH2_GRANT_TYPES, signOAuth1Request };
+export {
+  httpBasicAuth,
+  httpHeaderAuth,
+  httpMultipleHeadersAuth,
+  multipleHeaders,
+  httpQueryAuth,
+  httpBearerAuth,
+  httpDigestAuth,
+  httpCustomAuth,
+  oAuth2Api,
+  oAuth1Api,
+  jwtAuth,
+  OAUTH2_GRANT_TYPES,
+  signOAuth1Request,
+};
 export { applyCredentialAuthentication, GENERIC_AUTH_TYPES } from './authenticate.js';
 
 /** Built-in credential types. */
-export const credentialTypes: CredentialType[] = [httpBasicAuth, httpDigestAuth, httpHeaderAuth, httpQueryAuth, httpBearerAuth, httpMultipleHeadersAuth, httpCustomAuth, oAuth2Api, oAuth1Api, jwtAuth];
+export const credentialTypes: CredentialType[] = [
+  httpBasicAuth,
+  httpDigestAuth,
+  httpHeaderAuth,
+  httpQueryAuth,
+  httpBearerAuth,
+  httpMultipleHeadersAuth,
+  httpCustomAuth,
+  oAuth2Api,
+  oAuth1Api,
+  jwtAuth,
+];

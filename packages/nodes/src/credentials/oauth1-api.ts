@@ -13,7 +13,7 @@ function rfc3986(value: string): string {
 function pairsOf(source: Record<string, unknown> | undefined): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (const [key, value] of Object.entries(source ?? {})) {
-    if (value === undefined || value === null || typeof value === 'object' && !Array.isArray(value)) continue;
+    if (value === undefined || value === null || (typeof value === 'object' && !Array.isArray(value))) continue;
     for (const v of Array.isArray(value) ? value : [value]) out.push([key, String(v)]);
   }
   return out;
@@ -38,7 +38,11 @@ export function signOAuth1Request(
     oauth_version: '1.0',
     ...(keys.token ? { oauth_token: keys.token } : {}),
   };
-  const params: Array<[string, string]> = [...url.searchParams.entries(), ...pairsOf(request.qs), ...Object.entries(oauth)];
+  const params: Array<[string, string]> = [
+    ...url.searchParams.entries(),
+    ...pairsOf(request.qs),
+    ...Object.entries(oauth),
+  ];
   if (request.body instanceof URLSearchParams) params.push(...request.body.entries());
   const normalised = params
     .map(([k, v]) => [rfc3986(k), rfc3986(v)] as const)
@@ -49,7 +53,9 @@ export function signOAuth1Request(
   const base = [(request.method ?? 'GET').toUpperCase(), rfc3986(baseUrl), rfc3986(normalised)].join('&');
   const signingKey = `${rfc3986(keys.consumerSecret)}&${rfc3986(keys.tokenSecret ?? '')}`;
   oauth.oauth_signature = createHmac(HASHES[signatureMethod]!, signingKey).update(base).digest('base64');
-  const header = `OAuth ${Object.entries(oauth).map(([k, v]) => `${rfc3986(k)}="${rfc3986(v)}"`).join(', ')}`;
+  const header = `OAuth ${Object.entries(oauth)
+    .map(([k, v]) => `${rfc3986(k)}="${rfc3986(v)}"`)
+    .join(', ')}`;
   return { ...request, headers: { ...request.headers, Authorization: header } };
 }
 
@@ -66,7 +72,14 @@ export const oAuth1Api: CredentialType = {
     { displayName: 'Authorization URL', name: 'authUrl', type: 'string', default: '', required: true },
     { displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'string', default: '', required: true },
     { displayName: 'Consumer Key', name: 'consumerKey', type: 'string', default: '', required: true },
-    { displayName: 'Consumer Secret', name: 'consumerSecret', type: 'string', typeOptions: { password: true }, default: '', required: true },
+    {
+      displayName: 'Consumer Secret',
+      name: 'consumerSecret',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      required: true,
+    },
     { displayName: 'Request Token URL', name: 'requestTokenUrl', type: 'string', default: '', required: true },
     {
       displayName: 'Signature Method',

@@ -35,7 +35,14 @@ export const oAuth2Api: CredentialType = {
     },
     { displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'string', default: '', required: true },
     { displayName: 'Client ID', name: 'clientId', type: 'string', default: '', required: true },
-    { displayName: 'Client Secret', name: 'clientSecret', type: 'string', typeOptions: { password: true }, default: '', required: true },
+    {
+      displayName: 'Client Secret',
+      name: 'clientSecret',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      required: true,
+    },
     { displayName: 'Scope', name: 'scope', type: 'string', default: '' },
     {
       displayName: 'Auth URI Query Parameters',

@@ -37,10 +37,13 @@ function value(text: string, spec: FieldSpec, expression: string): number {
   const lower = text.toLowerCase();
   const named = spec.names?.indexOf(lower) ?? -1;
   if (named !== -1) return named + (spec.nameBase ?? 0);
-  if (!/^\d+$/.test(text)) throw new Error(`"${text}" is not a valid ${spec.label} in the cron expression "${expression}"`);
+  if (!/^\d+$/.test(text))
+    throw new Error(`"${text}" is not a valid ${spec.label} in the cron expression "${expression}"`);
   const n = Number(text);
   if (n < spec.min || n > spec.max) {
-    throw new Error(`The ${spec.label} ${n} is out of range (${spec.min}-${spec.max}) in the cron expression "${expression}"`);
+    throw new Error(
+      `The ${spec.label} ${n} is out of range (${spec.min}-${spec.max}) in the cron expression "${expression}"`,
+    );
   }
   return n;
 }
@@ -50,7 +53,8 @@ function parseField(text: string, spec: FieldSpec, expression: string): Set<numb
   for (const part of text.split(',')) {
     const [range, stepText] = part.split('/') as [string, string | undefined];
     const step = stepText === undefined ? 1 : Number(stepText);
-    if (!Number.isInteger(step) || step < 1) throw new Error(`"${part}" has an invalid step in the cron expression "${expression}"`);
+    if (!Number.isInteger(step) || step < 1)
+      throw new Error(`"${part}" has an invalid step in the cron expression "${expression}"`);
     let from: number;
     let to: number;
     if (range === '*' || range === '?') {
@@ -79,7 +83,9 @@ export function parseCronExpression(expression: string): CronSchedule {
   const fields = expression.trim().split(/\s+/);
   if (fields.length === 5) fields.unshift('0');
   if (fields.length !== 6 || fields.some((f) => f === '')) {
-    throw new Error(`The cron expression "${expression}" must have 5 or 6 fields (second minute hour day-of-month month day-of-week)`);
+    throw new Error(
+      `The cron expression "${expression}" must have 5 or 6 fields (second minute hour day-of-month month day-of-week)`,
+    );
   }
   const sets = fields.map((f, i) => parseField(f, FIELDS[i]!, expression));
   return {
@@ -152,7 +158,10 @@ export interface CronTriggerTime {
  * second spreads the load of many workflows (and a random minute for 'every X hours'); `random`
  * answers an integer in [0, 60) and can be fixed for tests. Throws for an unknown mode.
  */
-export function triggerTimeToCron(item: CronTriggerTime, random: () => number = () => Math.floor(Math.random() * 60)): string {
+export function triggerTimeToCron(
+  item: CronTriggerTime,
+  random: () => number = () => Math.floor(Math.random() * 60),
+): string {
   const mode = item.mode ?? 'everyDay';
   const hour = item.hour ?? 14;
   const minute = item.minute ?? 0;

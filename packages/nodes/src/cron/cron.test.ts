@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TriggerContext, WorkflowNode } from '@weft/workflow';
-import { cronNode, cronSchedules, nextCronTime, parseCronExpression, startCronTimer, triggerTimeToCron } from './index.js';
+import {
+  cronNode,
+  cronSchedules,
+  nextCronTime,
+  parseCronExpression,
+  startCronTimer,
+  triggerTimeToCron,
+} from './index.js';
 
 const fixed = (n: number) => () => n;
 const next = (expression: string, after: string, zone = 'UTC') =>
@@ -14,7 +21,9 @@ describe('Cron trigger times as cron expressions (n8n toCronExpression)', () => 
     expect(triggerTimeToCron({}, fixed(3))).toBe('3 0 14 * * *');
     expect(triggerTimeToCron({ mode: 'everyWeek', hour: 9, minute: 30, weekday: '0' }, fixed(1))).toBe('1 30 9 * * 0');
     expect(triggerTimeToCron({ mode: 'everyWeek' }, fixed(1))).toBe('1 0 14 * * 1');
-    expect(triggerTimeToCron({ mode: 'everyMonth', hour: 6, minute: 5, dayOfMonth: 15 }, fixed(2))).toBe('2 5 6 15 * *');
+    expect(triggerTimeToCron({ mode: 'everyMonth', hour: 6, minute: 5, dayOfMonth: 15 }, fixed(2))).toBe(
+      '2 5 6 15 * *',
+    );
     expect(triggerTimeToCron({ mode: 'everyX', value: 10, unit: 'minutes' }, fixed(4))).toBe('4 */10 * * * *');
     expect(triggerTimeToCron({ mode: 'everyX' }, fixed(4))).toBe('4 4 */2 * * *');
     expect(triggerTimeToCron({ mode: 'custom', cronExpression: ' 0 0 12 * * 1-5 ' })).toBe('0 0 12 * * 1-5');
@@ -70,7 +79,14 @@ describe('cron schedule computation', () => {
 });
 
 function triggerContext(parameters: Record<string, unknown>, emitted: unknown[][]): TriggerContext {
-  const node = { id: '1', name: 'Cron', type: 'weft.cron', typeVersion: 1, position: [0, 0], parameters } as unknown as WorkflowNode;
+  const node = {
+    id: '1',
+    name: 'Cron',
+    type: 'weft.cron',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters,
+  } as unknown as WorkflowNode;
   return {
     getNodeParameter: (name, fallback) => (name in parameters ? parameters[name] : fallback),
     getNode: () => node,
@@ -84,13 +100,18 @@ function triggerContext(parameters: Record<string, unknown>, emitted: unknown[][
 
 describe('Cron node', () => {
   it('names the node and the trigger time of a bad custom expression', () => {
-    const ctx = triggerContext({ triggerTimes: { item: [{ mode: 'everyDay' }, { mode: 'custom', cronExpression: '0 0 25 * * *' }] } }, []);
+    const ctx = triggerContext(
+      { triggerTimes: { item: [{ mode: 'everyDay' }, { mode: 'custom', cronExpression: '0 0 25 * * *' }] } },
+      [],
+    );
     expect(() => cronSchedules(ctx)).toThrow('Trigger time 2: The hour 25 is out of range (0-23)');
   });
 
   it('fires every second on a custom expression, emits one empty item, and stops', async () => {
     const emitted: unknown[][] = [];
-    const response = await cronNode[0]!.trigger!(triggerContext({ triggerTimes: { item: [{ mode: 'custom', cronExpression: '* * * * * *' }] } }, emitted));
+    const response = await cronNode[0]!.trigger!(
+      triggerContext({ triggerTimes: { item: [{ mode: 'custom', cronExpression: '* * * * * *' }] } }, emitted),
+    );
     await new Promise((r) => setTimeout(r, 2300));
     await response.closeFunction!();
     const count = emitted.length;

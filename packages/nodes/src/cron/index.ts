@@ -11,7 +11,10 @@ export type { CronSchedule, CronTriggerTime } from './cron-expression.js';
 export { startCronTimer } from './timer.js';
 
 /** The schedules of a Cron node's trigger times; a clear error names the node and the bad time. */
-export function cronSchedules(ctx: Pick<TriggerContext, 'getNode' | 'getNodeParameter'>, random?: () => number): CronSchedule[] {
+export function cronSchedules(
+  ctx: Pick<TriggerContext, 'getNode' | 'getNodeParameter'>,
+  random?: () => number,
+): CronSchedule[] {
   const node = ctx.getNode();
   const triggerTimes = (ctx.getNodeParameter('triggerTimes', {}) ?? {}) as { item?: CronTriggerTime[] };
   const items = Array.isArray(triggerTimes.item) ? triggerTimes.item : [];

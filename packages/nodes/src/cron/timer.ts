@@ -20,14 +20,17 @@ export function startCronTimer(schedule: CronSchedule, timezone: string, fire: (
       timer = setTimeout(() => plan(after), MAX_WAIT_MS);
       return;
     }
-    timer = setTimeout(() => {
-      if (stopped) return;
-      try {
-        fire();
-      } finally {
-        plan(next);
-      }
-    }, Math.max(0, wait));
+    timer = setTimeout(
+      () => {
+        if (stopped) return;
+        try {
+          fire();
+        } finally {
+          plan(next);
+        }
+      },
+      Math.max(0, wait),
+    );
   };
   plan(new Date());
   return () => {

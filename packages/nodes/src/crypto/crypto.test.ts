@@ -18,11 +18,40 @@ describe('Crypto node', () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
     const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const workflow = {
-      name: 'crypto', settings: {},
+      name: 'crypto',
+      settings: {},
       nodes: [
-        { id: '1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: '2', name: 'UUID', type: 'n8n-nodes-base.crypto', typeVersion: 1, position: [200, 0], parameters: { action: 'generate', dataPropertyName: 'id' } },
-        { id: '3', name: 'Sign', type: 'n8n-nodes-base.crypto', typeVersion: 1, position: [400, 0], parameters: { action: 'sign', value: 'payload', algorithm: 'RSA-SHA256', privateKey: pem, encoding: 'base64', dataPropertyName: 'sig' } },
+        {
+          id: '1',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: '2',
+          name: 'UUID',
+          type: 'n8n-nodes-base.crypto',
+          typeVersion: 1,
+          position: [200, 0],
+          parameters: { action: 'generate', dataPropertyName: 'id' },
+        },
+        {
+          id: '3',
+          name: 'Sign',
+          type: 'n8n-nodes-base.crypto',
+          typeVersion: 1,
+          position: [400, 0],
+          parameters: {
+            action: 'sign',
+            value: 'payload',
+            algorithm: 'RSA-SHA256',
+            privateKey: pem,
+            encoding: 'base64',
+            dataPropertyName: 'sig',
+          },
+        },
       ],
       connections: {
         Start: { main: [[{ node: 'UUID', type: 'main', index: 0 }]] },

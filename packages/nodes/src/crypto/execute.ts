@@ -7,7 +7,11 @@ export function randomString(encoding: 'ascii' | 'base64' | 'hex', length: numbe
   return (encoding === 'base64' ? text.replace(/\W/g, '') : text).slice(0, length);
 }
 
-async function computeValue(ctx: ExecuteContext, action: string, i: number): Promise<{ value: unknown; binaryProcessed: boolean }> {
+async function computeValue(
+  ctx: ExecuteContext,
+  action: string,
+  i: number,
+): Promise<{ value: unknown; binaryProcessed: boolean }> {
   const value = String(ctx.getNodeParameter('value', i, '') ?? '');
   if (action === 'generate') {
     const encodingType = ctx.getNodeParameter('encodingType', i, 'uuid') as string;
@@ -18,7 +22,8 @@ async function computeValue(ctx: ExecuteContext, action: string, i: number): Pro
   if (action === 'hash' || action === 'hmac') {
     const type = ctx.getNodeParameter('type', i, 'MD5') as string;
     const encoding = ctx.getNodeParameter('encoding', i, 'hex') as BinaryToTextEncoding;
-    const hasher = action === 'hash' ? createHash(type) : createHmac(type, String(ctx.getNodeParameter('secret', i, '') ?? ''));
+    const hasher =
+      action === 'hash' ? createHash(type) : createHmac(type, String(ctx.getNodeParameter('secret', i, '') ?? ''));
     if (ctx.getNodeParameter('binaryData', i, false)) {
       const property = ctx.getNodeParameter('binaryPropertyName', i, 'data') as string;
       const bytes = await ctx.helpers.getBinaryDataBuffer(i, property);

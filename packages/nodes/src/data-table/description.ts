@@ -35,7 +35,8 @@ function selectFields(operation: string, requireOne = false, withCondition = tru
               name: 'keyName',
               type: 'options',
               default: 'id',
-              description: 'Choose from the list, or name a column with an expression (id, createdAt and updatedAt are always there)',
+              description:
+                'Choose from the list, or name a column with an expression (id, createdAt and updatedAt are always there)',
               typeOptions: { loadOptionsDependsOn: ['dataTableId.value'], loadOptionsMethod: 'getDataTableColumns' },
             },
             {
@@ -60,7 +61,13 @@ function selectFields(operation: string, requireOne = false, withCondition = tru
               // Checking whether a row exists compares for equality only, as in n8n.
               ...(withCondition ? {} : { displayOptions: { show: { '@version': [{ _cnd: { lt: 0 } }] } } }),
             },
-            { displayName: 'Value', name: 'keyValue', type: 'string', default: '', displayOptions: { hide: { condition: ['isEmpty', 'isNotEmpty', 'isTrue', 'isFalse'] } } },
+            {
+              displayName: 'Value',
+              name: 'keyValue',
+              type: 'string',
+              default: '',
+              displayOptions: { hide: { condition: ['isEmpty', 'isNotEmpty', 'isTrue', 'isFalse'] } },
+            },
           ],
         },
       ],
@@ -69,20 +76,27 @@ function selectFields(operation: string, requireOne = false, withCondition = tru
 }
 
 /** The values of an insert, update or upsert: mapped below, or taken from the input item. */
-const columnsField = (operation: string): NodeProperty =>
-  ({
-    displayName: 'Columns',
-    name: 'columns',
-    type: 'resourceMapper',
-    default: { mappingMode: 'defineBelow', value: null },
-    noDataExpression: true,
-    required: true,
-    typeOptions: {
-      loadOptionsDependsOn: ['dataTableId.value'],
-      resourceMapper: { valuesLabel: `Values to ${operation}`, resourceMapperMethod: 'getDataTables', mode: 'add', fieldWords: { singular: 'column', plural: 'columns' }, addAllFields: true, multiKeyMatch: true, hideNoDataError: true },
+const columnsField = (operation: string): NodeProperty => ({
+  displayName: 'Columns',
+  name: 'columns',
+  type: 'resourceMapper',
+  default: { mappingMode: 'defineBelow', value: null },
+  noDataExpression: true,
+  required: true,
+  typeOptions: {
+    loadOptionsDependsOn: ['dataTableId.value'],
+    resourceMapper: {
+      valuesLabel: `Values to ${operation}`,
+      resourceMapperMethod: 'getDataTables',
+      mode: 'add',
+      fieldWords: { singular: 'column', plural: 'columns' },
+      addAllFields: true,
+      multiKeyMatch: true,
+      hideNoDataError: true,
     },
-    displayOptions: on(operation),
-  });
+  },
+  displayOptions: on(operation),
+});
 
 const dryRunOption = (operation: string): NodeProperty => ({
   displayName: 'Options',
@@ -91,7 +105,15 @@ const dryRunOption = (operation: string): NodeProperty => ({
   default: {},
   placeholder: 'Add option',
   displayOptions: on(operation),
-  options: [{ displayName: 'Dry Run', name: 'dryRun', type: 'boolean', default: false, description: 'Whether to only show the affected rows as they are before and would be after, changing nothing' }],
+  options: [
+    {
+      displayName: 'Dry Run',
+      name: 'dryRun',
+      type: 'boolean',
+      default: false,
+      description: 'Whether to only show the affected rows as they are before and would be after, changing nothing',
+    },
+  ],
 });
 
 /** Description of Data table 1 (n8n's `n8n-nodes-base.dataTable`). */
@@ -112,7 +134,14 @@ export const dataTableDescription: NodeTypeDescription = {
     alias: ['data', 'table', 'data table', 'sheet', 'database', 'knowledge'],
   },
   properties: [
-    { displayName: 'Resource', name: 'resource', type: 'options', noDataExpression: true, options: [{ name: 'Row', value: 'row' }], default: 'row' },
+    {
+      displayName: 'Resource',
+      name: 'resource',
+      type: 'options',
+      noDataExpression: true,
+      options: [{ name: 'Row', value: 'row' }],
+      default: 'row',
+    },
     {
       displayName: 'Operation',
       name: 'operation',
@@ -123,11 +152,31 @@ export const dataTableDescription: NodeTypeDescription = {
       options: [
         { name: 'Delete', value: 'deleteRows', description: 'Delete row(s)', action: 'Delete row(s)' },
         { name: 'Get', value: 'get', description: 'Get row(s)', action: 'Get row(s)' },
-        { name: 'If Row Exists', value: 'rowExists', description: 'Pass on the input items that match a row of the table', action: 'If row exists' },
-        { name: 'If Row Does Not Exist', value: 'rowNotExists', description: 'Pass on the input items that match no row of the table', action: 'If row does not exist' },
+        {
+          name: 'If Row Exists',
+          value: 'rowExists',
+          description: 'Pass on the input items that match a row of the table',
+          action: 'If row exists',
+        },
+        {
+          name: 'If Row Does Not Exist',
+          value: 'rowNotExists',
+          description: 'Pass on the input items that match no row of the table',
+          action: 'If row does not exist',
+        },
         { name: 'Insert', value: 'insert', description: 'Insert a new row', action: 'Insert row' },
-        { name: 'Update', value: 'update', description: 'Update the rows that match conditions', action: 'Update row(s)' },
-        { name: 'Upsert', value: 'upsert', description: 'Update the matching rows, or insert one if none match', action: 'Upsert row(s)' },
+        {
+          name: 'Update',
+          value: 'update',
+          description: 'Update the rows that match conditions',
+          action: 'Update row(s)',
+        },
+        {
+          name: 'Upsert',
+          value: 'upsert',
+          description: 'Update the matching rows, or insert one if none match',
+          action: 'Upsert row(s)',
+        },
       ],
     },
     {
@@ -138,7 +187,12 @@ export const dataTableDescription: NodeTypeDescription = {
       required: true,
       displayOptions: { show: { resource: ['row'] } },
       modes: [
-        { displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'tableSearch', searchable: true } },
+        {
+          displayName: 'From List',
+          name: 'list',
+          type: 'list',
+          typeOptions: { searchListMethod: 'tableSearch', searchable: true },
+        },
         { displayName: 'ID', name: 'id', type: 'string' },
       ],
     },
@@ -152,11 +206,35 @@ export const dataTableDescription: NodeTypeDescription = {
       placeholder: 'Add Option',
       default: {},
       displayOptions: on('insert'),
-      options: [{ displayName: 'Optimize Bulk', name: 'optimizeBulk', type: 'boolean', default: false, noDataExpression: true, description: 'Whether to answer only the number of inserted rows, which is faster for many rows' }],
+      options: [
+        {
+          displayName: 'Optimize Bulk',
+          name: 'optimizeBulk',
+          type: 'boolean',
+          default: false,
+          noDataExpression: true,
+          description: 'Whether to answer only the number of inserted rows, which is faster for many rows',
+        },
+      ],
     },
     ...selectFields('get'),
-    { displayName: 'Return All', name: 'returnAll', type: 'boolean', displayOptions: on('get'), default: false, description: 'Whether to return all results or only up to a given limit' },
-    { displayName: 'Limit', name: 'limit', type: 'number', displayOptions: { show: { resource: ['row'], operation: ['get'], returnAll: [false] } }, typeOptions: { minValue: 1 }, default: 50, description: 'Max number of results to return' },
+    {
+      displayName: 'Return All',
+      name: 'returnAll',
+      type: 'boolean',
+      displayOptions: on('get'),
+      default: false,
+      description: 'Whether to return all results or only up to a given limit',
+    },
+    {
+      displayName: 'Limit',
+      name: 'limit',
+      type: 'number',
+      displayOptions: { show: { resource: ['row'], operation: ['get'], returnAll: [false] } },
+      typeOptions: { minValue: 1 },
+      default: 50,
+      description: 'Max number of results to return',
+    },
     ...selectFields('rowExists', true, false),
     ...selectFields('rowNotExists', true, false),
     ...selectFields('update'),

@@ -2,7 +2,11 @@
 import type { NodeListSearchResult, NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
 
 /** The data tables the signed-in user may use, narrowed by name; each links to its page. */
-export async function tableSearch(this: NodeMethodContext, ctx: NodeMethodContext, filter?: string): Promise<NodeListSearchResult> {
+export async function tableSearch(
+  this: NodeMethodContext,
+  ctx: NodeMethodContext,
+  filter?: string,
+): Promise<NodeListSearchResult> {
   const search = (ctx ?? this).instance?.searchDataTables;
   if (!search) return { results: [] };
   const tables = await search(filter);
@@ -16,7 +20,10 @@ function chosenTable(ctx: NodeMethodContext): string | undefined {
 }
 
 /** The columns a condition can name: the system columns, then the chosen table's, each with its type. */
-export async function getDataTableColumns(this: NodeMethodContext, ctx: NodeMethodContext): Promise<NodePropertyOption[]> {
+export async function getDataTableColumns(
+  this: NodeMethodContext,
+  ctx: NodeMethodContext,
+): Promise<NodePropertyOption[]> {
   const c = ctx ?? this;
   const system: NodePropertyOption[] = [
     { name: 'id (number)', value: 'id' },

@@ -1,6 +1,8 @@
 import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
 
-const on = (action: string, extra: Record<string, Array<string | boolean>> = {}) => ({ show: { action: [action], ...extra } });
+const on = (action: string, extra: Record<string, Array<string | boolean>> = {}) => ({
+  show: { action: [action], ...extra },
+});
 const timezoneOption = (name: string, direction: string): NodeProperty => ({
   displayName: `${direction === 'from' ? 'From' : 'To'} Timezone Name or ID`,
   name,
@@ -12,7 +14,8 @@ const timezoneOption = (name: string, direction: string): NodeProperty => ({
 
 const properties: NodeProperty[] = [
   {
-    displayName: "More powerful date functionality is available in <a href='https://docs.n8n.io/code/cookbook/luxon/' target='_blank'>expressions</a>,</br> e.g. <code>{{ $now.plus(1, 'week') }}</code>",
+    displayName:
+      "More powerful date functionality is available in <a href='https://docs.n8n.io/code/cookbook/luxon/' target='_blank'>expressions</a>,</br> e.g. <code>{{ $now.plus(1, 'week') }}</code>",
     name: 'noticeDateTime',
     type: 'notice',
     default: '',
@@ -23,14 +26,55 @@ const properties: NodeProperty[] = [
     type: 'options',
     default: 'format',
     options: [
-      { name: 'Calculate a Date', value: 'calculate', description: 'Add or subtract time from a date', action: 'Add or subtract time from a date' },
-      { name: 'Format a Date', value: 'format', description: 'Convert a date to a different format', action: 'Convert a date to a different format' },
+      {
+        name: 'Calculate a Date',
+        value: 'calculate',
+        description: 'Add or subtract time from a date',
+        action: 'Add or subtract time from a date',
+      },
+      {
+        name: 'Format a Date',
+        value: 'format',
+        description: 'Convert a date to a different format',
+        action: 'Convert a date to a different format',
+      },
     ],
   },
-  { displayName: 'Value', name: 'value', type: 'string', default: '', required: true, description: 'The value that should be converted', displayOptions: on('format') },
-  { displayName: 'Property Name', name: 'dataPropertyName', type: 'string', default: 'data', required: true, description: 'Name of the property to which to write the converted date', displayOptions: on('format') },
-  { displayName: 'Custom Format', name: 'custom', type: 'boolean', default: false, description: 'Whether a predefined format should be selected or custom format entered', displayOptions: on('format') },
-  { displayName: 'To Format', name: 'toFormat', type: 'string', default: '', placeholder: 'YYYY-MM-DD', description: 'The format to convert the date to', displayOptions: on('format', { custom: [true] }) },
+  {
+    displayName: 'Value',
+    name: 'value',
+    type: 'string',
+    default: '',
+    required: true,
+    description: 'The value that should be converted',
+    displayOptions: on('format'),
+  },
+  {
+    displayName: 'Property Name',
+    name: 'dataPropertyName',
+    type: 'string',
+    default: 'data',
+    required: true,
+    description: 'Name of the property to which to write the converted date',
+    displayOptions: on('format'),
+  },
+  {
+    displayName: 'Custom Format',
+    name: 'custom',
+    type: 'boolean',
+    default: false,
+    description: 'Whether a predefined format should be selected or custom format entered',
+    displayOptions: on('format'),
+  },
+  {
+    displayName: 'To Format',
+    name: 'toFormat',
+    type: 'string',
+    default: '',
+    placeholder: 'YYYY-MM-DD',
+    description: 'The format to convert the date to',
+    displayOptions: on('format', { custom: [true] }),
+  },
   {
     displayName: 'To Format',
     name: 'toFormat',
@@ -56,12 +100,26 @@ const properties: NodeProperty[] = [
     default: {},
     displayOptions: on('format'),
     options: [
-      { displayName: 'From Format', name: 'fromFormat', type: 'string', default: '', description: 'In case the input format is not recognized you can provide the format' },
+      {
+        displayName: 'From Format',
+        name: 'fromFormat',
+        type: 'string',
+        default: '',
+        description: 'In case the input format is not recognized you can provide the format',
+      },
       timezoneOption('fromTimezone', 'from'),
       timezoneOption('toTimezone', 'to'),
     ],
   },
-  { displayName: 'Date Value', name: 'value', type: 'string', default: '', required: true, description: 'The date string or timestamp from which you want to add/subtract time', displayOptions: on('calculate') },
+  {
+    displayName: 'Date Value',
+    name: 'value',
+    type: 'string',
+    default: '',
+    required: true,
+    description: 'The date string or timestamp from which you want to add/subtract time',
+    displayOptions: on('calculate'),
+  },
   {
     displayName: 'Operation',
     name: 'operation',
@@ -72,7 +130,12 @@ const properties: NodeProperty[] = [
     displayOptions: on('calculate'),
     options: [
       { name: 'Add', value: 'add', description: 'Add time to Date Value', action: 'Add time to Date Value' },
-      { name: 'Subtract', value: 'subtract', description: 'Subtract time from Date Value', action: 'Subtract time from Date Value' },
+      {
+        name: 'Subtract',
+        value: 'subtract',
+        description: 'Subtract time from Date Value',
+        action: 'Subtract time from Date Value',
+      },
     ],
   },
   {
@@ -93,9 +156,19 @@ const properties: NodeProperty[] = [
     required: true,
     description: 'Time unit for Duration parameter above',
     displayOptions: on('calculate'),
-    options: ['Quarters', 'Years', 'Months', 'Weeks', 'Days', 'Hours', 'Minutes', 'Seconds', 'Milliseconds'].map((name) => ({ name, value: name.toLowerCase() })),
+    options: ['Quarters', 'Years', 'Months', 'Weeks', 'Days', 'Hours', 'Minutes', 'Seconds', 'Milliseconds'].map(
+      (name) => ({ name, value: name.toLowerCase() }),
+    ),
   },
-  { displayName: 'Property Name', name: 'dataPropertyName', type: 'string', default: 'data', required: true, description: 'Name of the output property to which to write the converted date', displayOptions: on('calculate') },
+  {
+    displayName: 'Property Name',
+    name: 'dataPropertyName',
+    type: 'string',
+    default: 'data',
+    required: true,
+    description: 'Name of the output property to which to write the converted date',
+    displayOptions: on('calculate'),
+  },
   {
     displayName: 'Options',
     name: 'options',
@@ -109,7 +182,8 @@ const properties: NodeProperty[] = [
         name: 'fromFormat',
         type: 'string',
         default: '',
-        description: 'Format for parsing the value as a date. If unrecognized, specify the <a href="https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.datetime/#faqs">format</a> for the value.',
+        description:
+          'Format for parsing the value as a date. If unrecognized, specify the <a href="https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.datetime/#faqs">format</a> for the value.',
       },
     ],
   },
@@ -129,6 +203,10 @@ export const dateTimeV1Description: NodeTypeDescription = {
   defaults: { name: 'Date & Time', color: '#408000' },
   inputs: ['main'],
   outputs: ['main'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] }, alias: ['Date', 'Time', 'Timezone', 'Format'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Data Transformation'] },
+    alias: ['Date', 'Time', 'Timezone', 'Format'],
+  },
   properties,
 };

@@ -17,7 +17,8 @@ interface Moment {
 function parseLoose(value: unknown, zone: string): DateTime {
   if (DateTime.isDateTime(value)) return value.setZone(zone);
   if (value instanceof Date) return DateTime.fromJSDate(value, { zone });
-  if (typeof value === 'number') return Number.isFinite(value) ? DateTime.fromMillis(value, { zone }) : DateTime.invalid('not finite');
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? DateTime.fromMillis(value, { zone }) : DateTime.invalid('not finite');
   if (typeof value !== 'string' || value.trim() === '') return DateTime.invalid('not a date');
   const text = value.trim();
   for (const parse of [DateTime.fromISO, DateTime.fromSQL, DateTime.fromRFC2822]) {
@@ -53,7 +54,11 @@ function formatAction(ctx: ExecuteContext, item: Item, i: number, workflowZone: 
   let value: unknown = ctx.getNodeParameter('value', i);
   const property = String(ctx.getNodeParameter('dataPropertyName', i, 'data'));
   const toFormat = String(ctx.getNodeParameter('toFormat', i, 'MM/DD/YYYY') ?? '');
-  const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as { fromFormat?: string; fromTimezone?: string; toTimezone?: string };
+  const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as {
+    fromFormat?: string;
+    fromTimezone?: string;
+    toTimezone?: string;
+  };
   if (DateTime.isDateTime(value)) value = value.toISO();
   if (value !== undefined && !Number.isNaN(Number(value))) {
     value = Number(value);
@@ -61,12 +66,19 @@ function formatAction(ctx: ExecuteContext, item: Item, i: number, workflowZone: 
   }
   if (value === undefined) return undefined;
   if (options.fromFormat === undefined && !parseLoose(value, workflowZone).isValid) {
-    throw new NodeOperationError(node, 'The date input format could not be recognized. Please set the "From Format" field', { itemIndex: i });
+    throw new NodeOperationError(
+      node,
+      'The date input format could not be recognized. Please set the "From Format" field',
+      { itemIndex: i },
+    );
   }
   const zoned = Boolean(options.fromTimezone || options.toTimezone);
   let date: DateTime;
   if (typeof value === 'number' && Number.isInteger(value)) {
-    date = String(value).length < 12 ? DateTime.fromSeconds(value, { zone: workflowZone }) : DateTime.fromMillis(value, { zone: workflowZone });
+    date =
+      String(value).length < 12
+        ? DateTime.fromSeconds(value, { zone: workflowZone })
+        : DateTime.fromMillis(value, { zone: workflowZone });
   } else {
     const zone = zoned ? options.fromTimezone || workflowZone : workflowZone;
     date = options.fromFormat ? parseWithFormat(value, options.fromFormat, zone) : parseLoose(value, zone);
@@ -109,11 +121,19 @@ function calculateAction(ctx: ExecuteContext, item: Item, i: number, workflowZon
   let date: DateTime;
   if (fromFormat) {
     date = parseWithFormat(value, fromFormat, workflowZone);
-    if (!date.isValid) throw new NodeOperationError(node, 'Date input cannot be parsed. Please recheck the value and the "From Format" field.');
+    if (!date.isValid)
+      throw new NodeOperationError(
+        node,
+        'Date input cannot be parsed. Please recheck the value and the "From Format" field.',
+      );
   } else {
     // As n8n: through JavaScript's Date, so numbers are epoch milliseconds.
     const js = new Date(value as string | number);
-    if (Number.isNaN(js.getTime())) throw new NodeOperationError(node, 'Unrecognized date input. Please specify a format in the "From Format" field.');
+    if (Number.isNaN(js.getTime()))
+      throw new NodeOperationError(
+        node,
+        'Unrecognized date input. Please specify a format in the "From Format" field.',
+      );
     date = DateTime.fromJSDate(js, { zone: workflowZone });
   }
   const result = shift(date, duration, unit, operation === 'add' ? 1 : -1);

@@ -2,7 +2,14 @@ import { DateTime, type DateTimeUnit, type DurationLikeObject, type DurationUnit
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { parseDate } from './parse-date.js';
 
-type Operation = 'getCurrentDate' | 'addToDate' | 'subtractFromDate' | 'formatDate' | 'roundDate' | 'getTimeBetweenDates' | 'extractDate';
+type Operation =
+  | 'getCurrentDate'
+  | 'addToDate'
+  | 'subtractFromDate'
+  | 'formatDate'
+  | 'roundDate'
+  | 'getTimeBetweenDates'
+  | 'extractDate';
 
 function options(ctx: ExecuteContext, i: number): Record<string, unknown> {
   return (ctx.getNodeParameter('options', i, {}) ?? {}) as Record<string, unknown>;
@@ -50,7 +57,10 @@ function computeValue(ctx: ExecuteContext, operation: Operation, i: number, work
       if (mode === 'roundDown') return date.startOf(str(ctx, 'toNearest', i, 'month') as DateTimeUnit).toString();
       if (mode === 'roundUp') {
         const to = str(ctx, 'to', i, 'month');
-        return date.plus({ [to]: 1 }).startOf(to as DateTimeUnit).toString();
+        return date
+          .plus({ [to]: 1 })
+          .startOf(to as DateTimeUnit)
+          .toString();
       }
       return undefined;
     }

@@ -63,6 +63,9 @@ export function parseDate(date: unknown, options: ParseDateOptions = {}): DateTi
     throw new InvalidDateError();
   }
   parsed = parsed.setZone(timezone || 'Etc/UTC');
-  if (!parsed.isValid) throw new InvalidDateError(parsed.invalidReason === 'unsupported zone' ? `Invalid timezone: ${timezone}` : 'Invalid date format');
+  if (!parsed.isValid)
+    throw new InvalidDateError(
+      parsed.invalidReason === 'unsupported zone' ? `Invalid timezone: ${timezone}` : 'Invalid date format',
+    );
   return parsed;
 }

@@ -9,20 +9,35 @@ const registry = createNodeTypeRegistry(builtinNodeTypes);
 async function run(parameters: Record<string, unknown>) {
   const workflow = importN8nWorkflow({
     nodes: [
-      { id: '1', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+      {
+        id: '1',
+        name: 'Manual',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
       { id: '2', name: 'Debug', type: 'n8n-nodes-base.debugHelper', typeVersion: 1, position: [200, 0], parameters },
     ],
     connections: { Manual: { main: [[{ node: 'Debug', type: 'main', index: 0 }]] } },
   });
   const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC' });
-  return { error: result.data.resultData.error, items: result.data.resultData.runData.Debug?.[0]?.data?.main?.[0] ?? [] };
+  return {
+    error: result.data.resultData.error,
+    items: result.data.resultData.runData.Debug?.[0]?.data?.main?.[0] ?? [],
+  };
 }
 
 describe('Debug Helper random data', () => {
   it('gives the same records for the same seed, others for another seed', async () => {
     const a = await run({ category: 'randomData', randomDataType: 'user', randomDataSeed: 'weft', randomDataCount: 5 });
     const b = await run({ category: 'randomData', randomDataType: 'user', randomDataSeed: 'weft', randomDataCount: 5 });
-    const c = await run({ category: 'randomData', randomDataType: 'user', randomDataSeed: 'other', randomDataCount: 5 });
+    const c = await run({
+      category: 'randomData',
+      randomDataType: 'user',
+      randomDataSeed: 'other',
+      randomDataCount: 5,
+    });
     expect(a.items).toHaveLength(5);
     expect(a.items.map((i) => i.json)).toEqual(b.items.map((i) => i.json));
     expect(a.items.map((i) => i.json)).not.toEqual(c.items.map((i) => i.json));
@@ -41,9 +56,21 @@ describe('Debug Helper random data', () => {
     expect(gen.semver().version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(gen.latLong().location).toMatch(/^-?\d+\.\d{6}, -?\d+\.\d{6}$/);
     expect(gen.nanoid('ab', 8).nanoId).toMatch(/^[ab]{8}$/);
-    const single = await run({ category: 'randomData', randomDataType: 'nanoid', nanoidAlphabet: 'xyz', nanoidLength: '4', randomDataSeed: '1', randomDataCount: 3, randomDataSingleArray: true });
+    const single = await run({
+      category: 'randomData',
+      randomDataType: 'nanoid',
+      nanoidAlphabet: 'xyz',
+      nanoidLength: '4',
+      randomDataSeed: '1',
+      randomDataCount: 3,
+      randomDataSingleArray: true,
+    });
     expect(single.items).toHaveLength(1);
-    expect((single.items[0]!.json.generatedItems as Array<{ nanoId: string }>).map((g) => g.nanoId)).toEqual([expect.stringMatching(/^[xyz]{4}$/), expect.stringMatching(/^[xyz]{4}$/), expect.stringMatching(/^[xyz]{4}$/)]);
+    expect((single.items[0]!.json.generatedItems as Array<{ nanoId: string }>).map((g) => g.nanoId)).toEqual([
+      expect.stringMatching(/^[xyz]{4}$/),
+      expect.stringMatching(/^[xyz]{4}$/),
+      expect.stringMatching(/^[xyz]{4}$/),
+    ]);
   });
 
   it('credit card numbers pass the Luhn check', () => {
@@ -63,7 +90,10 @@ describe('Debug Helper errors', () => {
   });
 
   it('throws the chosen message', async () => {
-    expect((await run({ category: 'throwError', throwErrorType: 'NodeOperationError', throwErrorMessage: 'bad' })).error?.message).toBe('bad');
+    expect(
+      (await run({ category: 'throwError', throwErrorType: 'NodeOperationError', throwErrorMessage: 'bad' })).error
+        ?.message,
+    ).toBe('bad');
     expect((await run({ category: 'throwError' })).error?.message).toBe('Node has thrown an error');
   });
 });

@@ -4,10 +4,33 @@ import { generators, seededRandom } from './random-data.js';
 
 export { generators, seededRandom } from './random-data.js';
 
-const RANDOM_TYPES = ['address', 'latLong', 'creditCard', 'email', 'ipv4', 'ipv6', 'macAddress', 'nanoid', 'url', 'user', 'uuid', 'semver'];
+const RANDOM_TYPES = [
+  'address',
+  'latLong',
+  'creditCard',
+  'email',
+  'ipv4',
+  'ipv6',
+  'macAddress',
+  'nanoid',
+  'url',
+  'user',
+  'uuid',
+  'semver',
+];
 const LABELS: Record<string, string> = {
-  address: 'Address', latLong: 'Coordinates', creditCard: 'Credit Card', email: 'Email', ipv4: 'IPv4', ipv6: 'IPv6', macAddress: 'MAC',
-  nanoid: 'NanoIds', url: 'URL', user: 'User Data', uuid: 'UUID', semver: 'Version',
+  address: 'Address',
+  latLong: 'Coordinates',
+  creditCard: 'Credit Card',
+  email: 'Email',
+  ipv4: 'IPv4',
+  ipv6: 'IPv6',
+  macAddress: 'MAC',
+  nanoid: 'NanoIds',
+  url: 'URL',
+  user: 'User Data',
+  uuid: 'UUID',
+  semver: 'Version',
 };
 const random = { show: { category: ['randomData'] } };
 
@@ -48,8 +71,21 @@ export const debugHelperDescription: NodeTypeDescription = {
       default: 'NodeApiError',
       displayOptions: { show: { category: ['throwError'] } },
     },
-    { displayName: 'Error Message', name: 'throwErrorMessage', type: 'string', default: 'Node has thrown an error', displayOptions: { show: { category: ['throwError'] } } },
-    { displayName: 'Memory Size to Generate', name: 'memorySizeValue', type: 'number', default: 10, description: 'Approximate amount of memory to generate (MB)', displayOptions: { show: { category: ['oom'] } } },
+    {
+      displayName: 'Error Message',
+      name: 'throwErrorMessage',
+      type: 'string',
+      default: 'Node has thrown an error',
+      displayOptions: { show: { category: ['throwError'] } },
+    },
+    {
+      displayName: 'Memory Size to Generate',
+      name: 'memorySizeValue',
+      type: 'number',
+      default: 10,
+      description: 'Approximate amount of memory to generate (MB)',
+      displayOptions: { show: { category: ['oom'] } },
+    },
     {
       displayName: 'Data Type',
       name: 'randomDataType',
@@ -65,12 +101,42 @@ export const debugHelperDescription: NodeTypeDescription = {
       default: '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ',
       displayOptions: { show: { category: ['randomData'], randomDataType: ['nanoid'] } },
     },
-    { displayName: 'NanoId Length', name: 'nanoidLength', type: 'string', default: '16', displayOptions: { show: { category: ['randomData'], randomDataType: ['nanoid'] } } },
-    { displayName: 'Seed', name: 'randomDataSeed', type: 'string', default: '', placeholder: 'Leave empty for random seed', description: 'The same seed gives the same data (Weft\'s own generator, not n8n\'s values)', displayOptions: random },
-    { displayName: 'Number of Items to Generate', name: 'randomDataCount', type: 'number', default: 10, displayOptions: random },
-    { displayName: 'Output as Single Array', name: 'randomDataSingleArray', type: 'boolean', default: false, description: 'Whether to output one item holding all the data', displayOptions: random },
+    {
+      displayName: 'NanoId Length',
+      name: 'nanoidLength',
+      type: 'string',
+      default: '16',
+      displayOptions: { show: { category: ['randomData'], randomDataType: ['nanoid'] } },
+    },
+    {
+      displayName: 'Seed',
+      name: 'randomDataSeed',
+      type: 'string',
+      default: '',
+      placeholder: 'Leave empty for random seed',
+      description: "The same seed gives the same data (Weft's own generator, not n8n's values)",
+      displayOptions: random,
+    },
+    {
+      displayName: 'Number of Items to Generate',
+      name: 'randomDataCount',
+      type: 'number',
+      default: 10,
+      displayOptions: random,
+    },
+    {
+      displayName: 'Output as Single Array',
+      name: 'randomDataSingleArray',
+      type: 'boolean',
+      default: false,
+      description: 'Whether to output one item holding all the data',
+      displayOptions: random,
+    },
   ],
-  codex: { categories: ['Development'], alias: ['Mock', 'Sample', 'Demo', 'Test', 'Throw error', 'OOM', 'Out of Memory', 'placeholder'] },
+  codex: {
+    categories: ['Development'],
+    alias: ['Mock', 'Sample', 'Demo', 'Test', 'Throw error', 'OOM', 'Out of Memory', 'placeholder'],
+  },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.debughelper/',
 };
 
@@ -84,7 +150,11 @@ function randomItems(ctx: ExecuteContext, i: number): Item[] {
   if (type === 'nanoid') {
     const alphabet = String(ctx.getNodeParameter('nanoidAlphabet', 0, ''));
     const length = parseInt(String(ctx.getNodeParameter('nanoidLength', 0, '16')), 10);
-    if (!alphabet || !Number.isFinite(length) || length < 1) throw new NodeOperationError(ctx.getNode(), 'The NanoId alphabet must not be empty and its length must be a positive number');
+    if (!alphabet || !Number.isFinite(length) || length < 1)
+      throw new NodeOperationError(
+        ctx.getNode(),
+        'The NanoId alphabet must not be empty and its length must be a positive number',
+      );
     make = () => gen.nanoid(alphabet, length);
   } else {
     const fn = (gen as unknown as Record<string, (() => Record<string, unknown>) | undefined>)[type];
@@ -117,7 +187,8 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
       }
       if (category === 'oom') {
         throw new NodeOperationError(node, 'Weft does not fill memory on purpose', {
-          description: '"Out Of Memory" would slow down or crash every workflow of this server. Test memory limits with a separate instance.',
+          description:
+            '"Out Of Memory" would slow down or crash every workflow of this server. Test memory limits with a separate instance.',
         });
       }
       if (category === 'randomData') out.push(...randomItems(ctx, i));

@@ -25,9 +25,60 @@ export function seededRandom(seed: string): Random {
   };
 }
 
-const FIRST = ['Ava', 'Ben', 'Chloe', 'Daniel', 'Emma', 'Felix', 'Grace', 'Hugo', 'Isla', 'Jack', 'Kira', 'Liam', 'Maya', 'Noah', 'Olivia', 'Paul', 'Quinn', 'Ruby', 'Sam', 'Tara'];
-const LAST = ['Adams', 'Baker', 'Clark', 'Davis', 'Evans', 'Foster', 'Garcia', 'Hughes', 'Irwin', 'Jones', 'King', 'Lopez', 'Miller', 'Nolan', 'Owens', 'Parker', 'Reed', 'Smith', 'Turner', 'Walker'];
-const STREETS = ['Oak Street', 'Maple Avenue', 'Cedar Lane', 'Pine Road', 'Elm Court', 'Birch Way', 'Willow Drive', 'Lake View'];
+const FIRST = [
+  'Ava',
+  'Ben',
+  'Chloe',
+  'Daniel',
+  'Emma',
+  'Felix',
+  'Grace',
+  'Hugo',
+  'Isla',
+  'Jack',
+  'Kira',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Olivia',
+  'Paul',
+  'Quinn',
+  'Ruby',
+  'Sam',
+  'Tara',
+];
+const LAST = [
+  'Adams',
+  'Baker',
+  'Clark',
+  'Davis',
+  'Evans',
+  'Foster',
+  'Garcia',
+  'Hughes',
+  'Irwin',
+  'Jones',
+  'King',
+  'Lopez',
+  'Miller',
+  'Nolan',
+  'Owens',
+  'Parker',
+  'Reed',
+  'Smith',
+  'Turner',
+  'Walker',
+];
+const STREETS = [
+  'Oak Street',
+  'Maple Avenue',
+  'Cedar Lane',
+  'Pine Road',
+  'Elm Court',
+  'Birch Way',
+  'Willow Drive',
+  'Lake View',
+];
 const CITIES = ['Springfield', 'Riverton', 'Fairview', 'Greenville', 'Madison', 'Georgetown', 'Salem', 'Franklin'];
 const STATES = ['California', 'Texas', 'Oregon', 'Ohio', 'Florida', 'Nevada', 'Maine', 'Utah', 'Iowa', 'Montana'];
 const COUNTRIES = ['Canada', 'France', 'Japan', 'Brazil', 'Kenya', 'Norway', 'Chile', 'India', 'Spain', 'Peru'];
@@ -59,7 +110,13 @@ export function generators(random: Random) {
     user: () => ({ uid: uuid(), email: email(), firstname: firstname(), lastname: lastname(), password: password() }),
     email: () => ({ email: email(), confirmed: random() < 0.5 }),
     address: () => ({
-      firstname: firstname(), lastname: lastname(), street: `${int(1, 999)} ${pick(STREETS)}`, city: pick(CITIES), zip: digits(5), state: pick(STATES), country: pick(COUNTRIES),
+      firstname: firstname(),
+      lastname: lastname(),
+      street: `${int(1, 999)} ${pick(STREETS)}`,
+      city: pick(CITIES),
+      zip: digits(5),
+      state: pick(STATES),
+      country: pick(COUNTRIES),
     }),
     creditCard: () => {
       const master = random() < 0.5;
@@ -78,6 +135,8 @@ export function generators(random: Random) {
     latLong: () => ({ location: `${(random() * 180 - 90).toFixed(6)}, ${(random() * 360 - 180).toFixed(6)}` }),
     semver: () => ({ version: `${int(0, 9)}.${int(0, 9)}.${int(0, 99)}` }),
     url: () => ({ url: `https://${pick(WORDS)}${pick(WORDS)}.${pick(TLDS)}` }),
-    nanoid: (alphabet: string, length: number) => ({ nanoId: Array.from({ length }, () => alphabet[int(0, alphabet.length - 1)]).join('') }),
+    nanoid: (alphabet: string, length: number) => ({
+      nanoId: Array.from({ length }, () => alphabet[int(0, alphabet.length - 1)]).join(''),
+    }),
   };
 }

@@ -9,7 +9,14 @@
  * (and webhook URLs on Discord's origin) at a loopback fake with `WEFT_DISCORD_API_URL`; nothing
  * else sets it.
  */
-import { NodeApiError, NodeOperationError, WeftError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  WeftError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** Discord's own origin. */
 export const DISCORD_ORIGIN = 'https://discord.com';
@@ -61,13 +68,21 @@ export function discordCredentialType(authentication: string): string {
   return 'discordBotApi';
 }
 
-async function target(caller: DiscordCaller, auth: DiscordAuthentication, call: DiscordCall): Promise<{ url: string; authorization?: string }> {
+async function target(
+  caller: DiscordCaller,
+  auth: DiscordAuthentication,
+  call: DiscordCall,
+): Promise<{ url: string; authorization?: string }> {
   const node = caller.getNode();
   const where = call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex };
   if (auth === 'webhook') {
     const c = await caller.getCredentials('discordWebhookApi', call.itemIndex);
     const url = String(c.webhookUri ?? '').trim();
-    if (!url) throw new NodeOperationError(node, 'The Discord Webhook credential has no webhook URL', { ...where, description: 'Paste the channel’s webhook URL (Integrations → Webhooks) into the credential.' });
+    if (!url)
+      throw new NodeOperationError(node, 'The Discord Webhook credential has no webhook URL', {
+        ...where,
+        description: 'Paste the channel’s webhook URL (Integrations → Webhooks) into the credential.',
+      });
     return { url: discordWebhookUrl(url) };
   }
   const url = `${discordApiBase()}${call.endpoint}`;
@@ -75,16 +90,28 @@ async function target(caller: DiscordCaller, auth: DiscordAuthentication, call: 
     const c = await caller.getCredentials('discordOAuth2Api', call.itemIndex);
     if (call.asUser) {
       const token = (c.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
-      if (typeof token !== 'string' || !token) throw new NodeOperationError(node, 'The Discord OAuth2 credential is not connected to Discord yet', { ...where, description: 'Open the credential and sign in with Discord.' });
+      if (typeof token !== 'string' || !token)
+        throw new NodeOperationError(node, 'The Discord OAuth2 credential is not connected to Discord yet', {
+          ...where,
+          description: 'Open the credential and sign in with Discord.',
+        });
       return { url, authorization: `Bearer ${token}` };
     }
     const bot = String(c.botToken ?? '').trim();
-    if (!bot) throw new NodeOperationError(node, 'The Discord OAuth2 credential has no bot token', { ...where, description: 'Paste the token of the bot the sign-in installs into the credential.' });
+    if (!bot)
+      throw new NodeOperationError(node, 'The Discord OAuth2 credential has no bot token', {
+        ...where,
+        description: 'Paste the token of the bot the sign-in installs into the credential.',
+      });
     return { url, authorization: `Bot ${bot}` };
   }
   const c = await caller.getCredentials('discordBotApi', call.itemIndex);
   const bot = String(c.botToken ?? '').trim();
-  if (!bot) throw new NodeOperationError(node, 'The Discord Bot API credential has no bot token', { ...where, description: 'Paste the bot’s token (Developer Portal → Bot) into the credential.' });
+  if (!bot)
+    throw new NodeOperationError(node, 'The Discord Bot API credential has no bot token', {
+      ...where,
+      description: 'Paste the bot’s token (Developer Portal → Bot) into the credential.',
+    });
   return { url, authorization: `Bot ${bot}` };
 }
 
@@ -110,7 +137,9 @@ function retryAfter(response: HttpResponse): number {
 /** The field names of Discord's `errors` tree for the first embed, as n8n words them. */
 function embedFields(errors: unknown): string[] {
   const first = (errors as { embeds?: Record<string, unknown> } | undefined)?.embeds?.['0'];
-  return first && typeof first === 'object' ? Object.keys(first).map((k) => k.charAt(0).toUpperCase() + k.slice(1)) : [];
+  return first && typeof first === 'object'
+    ? Object.keys(first).map((k) => k.charAt(0).toUpperCase() + k.slice(1))
+    : [];
 }
 
 /** The node error for a refused call: Discord's message (and a hint for the errors people meet most), the item. */
@@ -122,7 +151,10 @@ export function discordApiError(node: WorkflowNode, response: HttpResponse, item
   if (status === 400 && body?.errors) {
     const fields = embedFields(body.errors);
     if (fields.length) {
-      message = fields.length === 1 ? `The parameter ${fields[0]} is not properly formatted` : `The parameters ${fields.join(', ')} are not properly formatted`;
+      message =
+        fields.length === 1
+          ? `The parameter ${fields[0]} is not properly formatted`
+          : `The parameters ${fields.join(', ')} are not properly formatted`;
       description = 'Correct the embed’s value or leave it empty.';
     } else if (body.errors.message_reference) {
       message = "The message to reply to ID can't be found";
@@ -133,12 +165,22 @@ export function discordApiError(node: WorkflowNode, response: HttpResponse, item
   const hintOnly = !description;
   if (!description) {
     if (status === 401) description = 'Discord did not accept the token: check the Bot Token of the credential.';
-    else if (status === 403) description = 'The bot lacks a permission for this on that server or channel (or is not a member of it).';
-    else if (status === 404) description = 'Discord knows no such server, channel, message or member, or the bot cannot see it.';
+    else if (status === 403)
+      description = 'The bot lacks a permission for this on that server or channel (or is not a member of it).';
+    else if (status === 404)
+      description = 'Discord knows no such server, channel, message or member, or the bot cannot see it.';
     else if (status === 429) description = 'Discord’s rate limit was still reached after waiting; try again later.';
   }
-  if (!message) message = status === 429 ? 'Discord’s rate limit was reached and retries did not help (429)' : `Discord answered with HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
-  const error = new NodeApiError(node, { message, description, httpCode: status, body: response.body }, itemIndex === undefined ? {} : { itemIndex });
+  if (!message)
+    message =
+      status === 429
+        ? 'Discord’s rate limit was reached and retries did not help (429)'
+        : `Discord answered with HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
+  const error = new NodeApiError(
+    node,
+    { message, description, httpCode: status, body: response.body },
+    itemIndex === undefined ? {} : { itemIndex },
+  );
   if (hintOnly) HINT_ONLY.add(error);
   return error;
 }
@@ -159,7 +201,11 @@ export function itemErrorDescription(error: unknown): string | undefined {
  * Sends one call and answers Discord's JSON (`{ success: true }` for an empty answer such as
  * 204), retrying 429 and 5xx answers; other HTTP errors throw {@link discordApiError}.
  */
-export async function discordRequest(caller: DiscordCaller, auth: DiscordAuthentication, call: DiscordCall): Promise<unknown> {
+export async function discordRequest(
+  caller: DiscordCaller,
+  auth: DiscordAuthentication,
+  call: DiscordCall,
+): Promise<unknown> {
   const { url, authorization } = await target(caller, auth, call);
   const hasQs = call.qs && Object.keys(call.qs).length > 0;
   const options: HttpRequestOptions = {

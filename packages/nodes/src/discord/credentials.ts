@@ -21,11 +21,19 @@ export const discordBotApiCredential: CredentialType = {
       description: 'The token of the application’s bot (Developer Portal → your application → Bot → Reset Token)',
     },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bot ${String(credentials.botToken ?? '')}` } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bot ${String(credentials.botToken ?? '')}` },
+  }),
   test: { request: { baseURL: 'https://discord.com/api/v10/', url: '/users/@me/guilds' } },
 };
 
-const hidden = (displayName: string, name: string, value: string): NodeProperty => ({ displayName, name, type: 'hidden', default: value });
+const hidden = (displayName: string, name: string, value: string): NodeProperty => ({
+  displayName,
+  name,
+  type: 'hidden',
+  default: value,
+});
 
 /** The scopes asked for at sign-in unless custom ones are set (n8n's defaults: the user, their servers, and installing the bot). */
 export const DISCORD_DEFAULT_SCOPES = ['identify', 'guilds', 'guilds.join', 'bot'];
@@ -49,7 +57,13 @@ export const discordOAuth2ApiCredential: CredentialType = {
     { ...hidden('Authorization URL', 'authUrl', 'https://discord.com/api/oauth2/authorize'), required: true },
     { ...hidden('Access Token URL', 'accessTokenUrl', 'https://discord.com/api/oauth2/token'), required: true },
     hidden('Auth URI Query Parameters', 'authQueryParameters', 'permissions=1642758929655'),
-    { displayName: 'Custom Scopes', name: 'customScopes', type: 'boolean', default: false, description: 'Whether to ask for other scopes than the ones the node needs' },
+    {
+      displayName: 'Custom Scopes',
+      name: 'customScopes',
+      type: 'boolean',
+      default: false,
+      description: 'Whether to ask for other scopes than the ones the node needs',
+    },
     {
       displayName: 'The node needs the default scopes; without them some operations fail',
       name: 'customScopesNotice',
@@ -65,7 +79,11 @@ export const discordOAuth2ApiCredential: CredentialType = {
       default: DISCORD_DEFAULT_SCOPES.join(' '),
       description: 'The scopes to ask for, separated by spaces',
     },
-    hidden('Scope', 'scope', `={{$self["customScopes"] ? $self["enabledScopes"] : "${DISCORD_DEFAULT_SCOPES.join(' ')}"}}`),
+    hidden(
+      'Scope',
+      'scope',
+      `={{$self["customScopes"] ? $self["enabledScopes"] : "${DISCORD_DEFAULT_SCOPES.join(' ')}"}}`,
+    ),
   ],
 };
 

@@ -5,7 +5,14 @@
  * out. A 429 waits Discord's `retry_after` (or `Retry-After`) and tries again, up to five times;
  * each item answers `{ success: true }`.
  */
-import { NodeApiError, NodeOperationError, type ExecuteContext, type HttpResponse, type Item, type NodeOutput } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  type ExecuteContext,
+  type HttpResponse,
+  type Item,
+  type NodeOutput,
+} from '@weft/workflow';
 import { discordApiError, discordWebhookUrl } from './api.js';
 
 type Body = Record<string, unknown>;
@@ -33,11 +40,13 @@ function bodyOf(ctx: ExecuteContext, i: number): Body {
   const body: Body = {};
   const content = ctx.getNodeParameter('text', i, '');
   const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as Body;
-  if (!content && !options.embeds) throw new NodeOperationError(ctx.getNode(), 'Either content or embeds must be set.', { itemIndex: i });
+  if (!content && !options.embeds)
+    throw new NodeOperationError(ctx.getNode(), 'Either content or embeds must be set.', { itemIndex: i });
   if (content) body.content = content;
   if (options.embeds) {
     const embeds = parseJson(ctx, options.embeds, 'Embeds', i);
-    if (!Array.isArray(embeds)) throw new NodeOperationError(ctx.getNode(), 'Embeds must be an array of embeds.', { itemIndex: i });
+    if (!Array.isArray(embeds))
+      throw new NodeOperationError(ctx.getNode(), 'Embeds must be an array of embeds.', { itemIndex: i });
     if (embeds.length) body.embeds = embeds;
   }
   if (options.username) body.username = options.username;
@@ -53,7 +62,10 @@ function bodyOf(ctx: ExecuteContext, i: number): Body {
 
 /** Runs Discord 1 over its items (see the module comment). */
 export async function executeDiscordV1(ctx: ExecuteContext): Promise<NodeOutput> {
-  if (!ctx.getNodeParameter('webhookUri', 0, '')) throw new NodeOperationError(ctx.getNode(), 'Webhook uri is required.', { description: 'Paste the channel’s webhook URL (Integrations → Webhooks) into "Webhook URL".' });
+  if (!ctx.getNodeParameter('webhookUri', 0, ''))
+    throw new NodeOperationError(ctx.getNode(), 'Webhook uri is required.', {
+      description: 'Paste the channel’s webhook URL (Integrations → Webhooks) into "Webhook URL".',
+    });
   const items = ctx.getInputData();
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
@@ -62,7 +74,13 @@ export async function executeDiscordV1(ctx: ExecuteContext): Promise<NodeOutput>
       const body = bodyOf(ctx, i);
       let sent = false;
       for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
-        const response = await ctx.helpers.httpRequest({ url, method: 'POST', body, responseType: 'json', ignoreHttpStatusErrors: true });
+        const response = await ctx.helpers.httpRequest({
+          url,
+          method: 'POST',
+          body,
+          responseType: 'json',
+          ignoreHttpStatusErrors: true,
+        });
         if (response.statusCode < 300) {
           if (header(response, 'x-ratelimit-remaining') === '0') {
             const reset = Number(header(response, 'x-ratelimit-reset-after'));
@@ -77,7 +95,12 @@ export async function executeDiscordV1(ctx: ExecuteContext): Promise<NodeOutput>
         const wait = Number.isFinite(fromBody) ? fromBody : Number.isFinite(fromHeader) ? fromHeader : 1;
         await sleep(Math.min(Math.max(wait, 0), MAX_WAIT_S) * 1000);
       }
-      if (!sent) throw new NodeApiError(ctx.getNode(), { message: 'Could not send Webhook message. Max amount of rate-limit retries reached.', httpCode: 429 }, { itemIndex: i });
+      if (!sent)
+        throw new NodeApiError(
+          ctx.getNode(),
+          { message: 'Could not send Webhook message. Max amount of rate-limit retries reached.', httpCode: 429 },
+          { itemIndex: i },
+        );
       out.push({ json: { success: true }, pairedItem: { item: i } });
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;

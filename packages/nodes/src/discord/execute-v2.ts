@@ -37,7 +37,10 @@ interface Run {
 }
 
 function noAccess(ctx: ExecuteContext, guildId: string, itemIndex: number): NodeOperationError {
-  return new NodeOperationError(ctx.getNode(), `You do not have access to the guild with the id ${guildId}`, { itemIndex, description: 'The signed-in Discord user is not a member of this server.' });
+  return new NodeOperationError(ctx.getNode(), `You do not have access to the guild with the id ${guildId}`, {
+    itemIndex,
+    description: 'The signed-in Discord user is not a member of this server.',
+  });
 }
 
 /** OAuth2: the channel must belong to one of the user's servers. */
@@ -45,44 +48,95 @@ async function checkChannel(run: Run, channelId: string, itemIndex: number): Pro
   if (run.auth !== 'oAuth2') return;
   let guild = '';
   try {
-    guild = String(((await discordRequest(run.ctx, run.auth, { method: 'GET', endpoint: `/channels/${channelId}`, itemIndex })) as Body).guild_id ?? '');
+    guild = String(
+      (
+        (await discordRequest(run.ctx, run.auth, {
+          method: 'GET',
+          endpoint: `/channels/${channelId}`,
+          itemIndex,
+        })) as Body
+      ).guild_id ?? '',
+    );
   } catch {
     guild = '';
   }
-  if (!guild) throw new NodeOperationError(run.ctx.getNode(), `Could not find server for channel with the id ${channelId}`, { itemIndex });
+  if (!guild)
+    throw new NodeOperationError(run.ctx.getNode(), `Could not find server for channel with the id ${channelId}`, {
+      itemIndex,
+    });
   if (!run.userGuilds.some((g) => g.id === guild)) throw noAccess(run.ctx, guild, itemIndex);
 }
 
 async function channelOf(run: Run, i: number): Promise<string> {
   const id = String(run.ctx.getNodeParameter('channelId', i, '', { extractValue: true }) ?? '');
-  if (!id) throw new NodeOperationError(run.ctx.getNode(), 'No channel is given', { itemIndex: i, description: 'Pick a channel, or give its ID or link.' });
+  if (!id)
+    throw new NodeOperationError(run.ctx.getNode(), 'No channel is given', {
+      itemIndex: i,
+      description: 'Pick a channel, or give its ID or link.',
+    });
   await checkChannel(run, id, i);
   return id;
 }
 
 /** Send (and Send and Wait): to the channel, or to a member through a direct-message channel. */
-async function sendMessage(run: Run, body: Body, files: Array<{ inputFieldName?: string }>, i: number): Promise<unknown> {
+async function sendMessage(
+  run: Run,
+  body: Body,
+  files: Array<{ inputFieldName?: string }>,
+  i: number,
+): Promise<unknown> {
   const { ctx, auth } = run;
   const sendTo = String(ctx.getNodeParameter('sendTo', i, 'channel'));
   let channelId: string;
   if (sendTo === 'user') {
     const userId = String(ctx.getNodeParameter('userId', i, '', { extractValue: true }) ?? '');
-    if (!userId) throw new NodeOperationError(ctx.getNode(), 'No user is given', { itemIndex: i, description: 'Pick the member, or give their user ID.' });
+    if (!userId)
+      throw new NodeOperationError(ctx.getNode(), 'No user is given', {
+        itemIndex: i,
+        description: 'Pick the member, or give their user ID.',
+      });
     if (auth === 'oAuth2') {
       try {
-        await discordRequest(ctx, auth, { method: 'GET', endpoint: `/guilds/${run.guildId}/members/${userId}`, itemIndex: i });
+        await discordRequest(ctx, auth, {
+          method: 'GET',
+          endpoint: `/guilds/${run.guildId}/members/${userId}`,
+          itemIndex: i,
+        });
       } catch (error) {
-        if ((error as { httpCode?: string | null }).httpCode === '404') throw new NodeOperationError(ctx.getNode(), `User with the id ${userId} is not a member of the selected guild`, { itemIndex: i });
+        if ((error as { httpCode?: string | null }).httpCode === '404')
+          throw new NodeOperationError(
+            ctx.getNode(),
+            `User with the id ${userId} is not a member of the selected guild`,
+            { itemIndex: i },
+          );
         throw error;
       }
     }
-    channelId = String(((await discordRequest(ctx, auth, { method: 'POST', endpoint: '/users/@me/channels', body: { recipient_id: userId }, itemIndex: i })) as Body).id ?? '');
-    if (!channelId) throw new NodeOperationError(ctx.getNode(), 'Could not create a channel to send direct message to', { itemIndex: i });
+    channelId = String(
+      (
+        (await discordRequest(ctx, auth, {
+          method: 'POST',
+          endpoint: '/users/@me/channels',
+          body: { recipient_id: userId },
+          itemIndex: i,
+        })) as Body
+      ).id ?? '',
+    );
+    if (!channelId)
+      throw new NodeOperationError(ctx.getNode(), 'Could not create a channel to send direct message to', {
+        itemIndex: i,
+      });
   } else {
     channelId = await channelOf(run, i);
   }
   const endpoint = `/channels/${channelId}/messages`;
-  if (files.length) return discordRequest(ctx, auth, { method: 'POST', endpoint, body: await multipartMessage(ctx, files, body, i), itemIndex: i });
+  if (files.length)
+    return discordRequest(ctx, auth, {
+      method: 'POST',
+      endpoint,
+      body: await multipartMessage(ctx, files, body, i),
+      itemIndex: i,
+    });
   return discordRequest(ctx, auth, { method: 'POST', endpoint, body, itemIndex: i });
 }
 
@@ -93,22 +147,48 @@ function entries(values: unknown): Body[] {
 }
 
 /** The message body of Send and Send (webhook): content, options and embeds. */
-function messageBody(ctx: ExecuteContext, i: number, guildId?: string): { body: Body; files: Array<{ inputFieldName?: string }> } {
-  const body: Body = { content: ctx.getNodeParameter('content', i, ''), ...prepareOptions({ ...((ctx.getNodeParameter('options', i, {}) ?? {}) as Body) }, guildId) };
+function messageBody(
+  ctx: ExecuteContext,
+  i: number,
+  guildId?: string,
+): { body: Body; files: Array<{ inputFieldName?: string }> } {
+  const body: Body = {
+    content: ctx.getNodeParameter('content', i, ''),
+    ...prepareOptions({ ...((ctx.getNodeParameter('options', i, {}) ?? {}) as Body) }, guildId),
+  };
   const embeds = (ctx.getNodeParameter('embeds', i, {}) as { values?: unknown } | undefined)?.values;
   const list = entries(embeds);
   if (list.length) body.embeds = prepareEmbeds(ctx, list, i);
-  const files = entries((ctx.getNodeParameter('files', i, {}) as { values?: unknown } | undefined)?.values) as Array<{ inputFieldName?: string }>;
+  const files = entries((ctx.getNodeParameter('files', i, {}) as { values?: unknown } | undefined)?.values) as Array<{
+    inputFieldName?: string;
+  }>;
   return { body, files };
 }
 
 /** Every page of a list Discord pages by an id cursor (`before` for messages, `after` for members). */
-async function readAll(run: Run, endpoint: string, qs: Body, cursor: 'before' | 'after', idOf: (entry: Body) => unknown, i: number): Promise<unknown[]> {
+async function readAll(
+  run: Run,
+  endpoint: string,
+  qs: Body,
+  cursor: 'before' | 'after',
+  idOf: (entry: Body) => unknown,
+  i: number,
+): Promise<unknown[]> {
   const out: unknown[] = [];
   const query: Body = { ...qs, limit: PAGE };
   for (let pages = 0; ; pages++) {
-    if (pages >= MAX_PAGES) throw new NodeOperationError(run.ctx.getNode(), `Discord kept answering pages of ${endpoint} after ${MAX_PAGES} pages, so reading stopped`, { itemIndex: i });
-    const page = (await discordRequest(run.ctx, run.auth, { method: 'GET', endpoint, qs: query, itemIndex: i })) as Body[];
+    if (pages >= MAX_PAGES)
+      throw new NodeOperationError(
+        run.ctx.getNode(),
+        `Discord kept answering pages of ${endpoint} after ${MAX_PAGES} pages, so reading stopped`,
+        { itemIndex: i },
+      );
+    const page = (await discordRequest(run.ctx, run.auth, {
+      method: 'GET',
+      endpoint,
+      qs: query,
+      itemIndex: i,
+    })) as Body[];
     if (!Array.isArray(page) || page.length === 0) return out;
     out.push(...page);
     query[cursor] = idOf(page[page.length - 1]!);
@@ -133,7 +213,11 @@ async function itemOperation(run: Run, resource: string, operation: string, i: n
   };
   switch (`${resource}:${operation}`) {
     case 'channel:create':
-      return call('POST', `/guilds/${guildId}/channels`, { name: p('name'), type: p('type', '0'), ...channelOptions() });
+      return call('POST', `/guilds/${guildId}/channels`, {
+        name: p('name'),
+        type: p('type', '0'),
+        ...channelOptions(),
+      });
     case 'channel:get':
       return call('GET', `/channels/${await channelOf(run, i)}`);
     case 'channel:update':
@@ -159,7 +243,10 @@ async function itemOperation(run: Run, resource: string, operation: string, i: n
     }
     case 'message:react': {
       const channelId = await channelOf(run, i);
-      await call('PUT', `/channels/${channelId}/messages/${String(p('messageId', ''))}/reactions/${encodeURIComponent(String(p('emoji', '')))}/@me`);
+      await call(
+        'PUT',
+        `/channels/${channelId}/messages/${String(p('messageId', ''))}/reactions/${encodeURIComponent(String(p('emoji', '')))}/@me`,
+      );
       return { success: true };
     }
     case 'message:deleteMessage': {
@@ -170,7 +257,11 @@ async function itemOperation(run: Run, resource: string, operation: string, i: n
     case 'member:roleAdd':
     case 'member:roleRemove': {
       const userId = String(ctx.getNodeParameter('userId', i, '', { extractValue: true }) ?? '');
-      for (const role of p<unknown[]>('role', []) ?? []) await call(operation === 'roleAdd' ? 'PUT' : 'DELETE', `/guilds/${guildId}/members/${userId}/roles/${String(role)}`);
+      for (const role of p<unknown[]>('role', []) ?? [])
+        await call(
+          operation === 'roleAdd' ? 'PUT' : 'DELETE',
+          `/guilds/${guildId}/members/${userId}/roles/${String(role)}`,
+        );
       return { success: true };
     }
     case 'webhook:sendLegacy': {
@@ -178,11 +269,22 @@ async function itemOperation(run: Run, resource: string, operation: string, i: n
       let qs: Body | undefined;
       if (body.wait) qs = { wait: body.wait };
       delete body.wait;
-      if (files.length) return discordRequest(ctx, auth, { method: 'POST', endpoint: '', body: await multipartMessage(ctx, files, body, i), ...(qs ? { qs } : {}), itemIndex: i });
+      if (files.length)
+        return discordRequest(ctx, auth, {
+          method: 'POST',
+          endpoint: '',
+          body: await multipartMessage(ctx, files, body, i),
+          ...(qs ? { qs } : {}),
+          itemIndex: i,
+        });
       return call('POST', '', body, qs);
     }
     default:
-      throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for the resource "${resource}"`, { itemIndex: i });
+      throw new NodeOperationError(
+        ctx.getNode(),
+        `The operation "${operation}" is not known for the resource "${resource}"`,
+        { itemIndex: i },
+      );
   }
 }
 
@@ -190,8 +292,13 @@ async function itemOperation(run: Run, resource: string, operation: string, i: n
 async function onceOperation(run: Run, resource: string): Promise<unknown[]> {
   const { ctx, auth, guildId } = run;
   if (resource === 'channel') {
-    let list = (await discordRequest(ctx, auth, { method: 'GET', endpoint: `/guilds/${guildId}/channels`, itemIndex: 0 })) as Body[];
-    if (!ctx.getNodeParameter('returnAll', 0, false)) list = list.slice(0, Number(ctx.getNodeParameter('limit', 0, 100)));
+    let list = (await discordRequest(ctx, auth, {
+      method: 'GET',
+      endpoint: `/guilds/${guildId}/channels`,
+      itemIndex: 0,
+    })) as Body[];
+    if (!ctx.getNodeParameter('returnAll', 0, false))
+      list = list.slice(0, Number(ctx.getNodeParameter('limit', 0, 100)));
     const filter = (ctx.getNodeParameter('options', 0, {}) as { filter?: unknown[] }).filter;
     if (Array.isArray(filter) && filter.length) list = list.filter((c) => filter.map(String).includes(String(c.type)));
     return list;
@@ -200,7 +307,12 @@ async function onceOperation(run: Run, resource: string): Promise<unknown[]> {
   const endpoint = `/guilds/${guildId}/members`;
   const list = ctx.getNodeParameter('returnAll', 0, false)
     ? await readAll(run, endpoint, after ? { after } : {}, 'after', (m) => (m.user as Body | undefined)?.id, 0)
-    : ((await discordRequest(ctx, auth, { method: 'GET', endpoint, qs: { limit: ctx.getNodeParameter('limit', 0, 100), ...(after ? { after } : {}) }, itemIndex: 0 })) as unknown[]);
+    : ((await discordRequest(ctx, auth, {
+        method: 'GET',
+        endpoint,
+        qs: { limit: ctx.getNodeParameter('limit', 0, 100), ...(after ? { after } : {}) },
+        itemIndex: 0,
+      })) as unknown[]);
   return ctx.getNodeParameter('options.simplify', 0, false) ? list.map(pick(MEMBER_FIELDS)) : list;
 }
 
@@ -226,9 +338,18 @@ export async function executeDiscordV2(ctx: ExecuteContext): Promise<NodeOutput>
   const run: Run = { ctx, auth, guildId: '', userGuilds: [] };
   if (resource !== 'webhook') {
     run.guildId = String(ctx.getNodeParameter('guildId', 0, '', { extractValue: true }) ?? '');
-    if (!run.guildId) throw new NodeOperationError(ctx.getNode(), 'No server is given', { itemIndex: 0, description: 'Pick the server (guild), or give its ID or link.' });
+    if (!run.guildId)
+      throw new NodeOperationError(ctx.getNode(), 'No server is given', {
+        itemIndex: 0,
+        description: 'Pick the server (guild), or give its ID or link.',
+      });
     if (auth === 'oAuth2') {
-      run.userGuilds = (await discordRequest(ctx, auth, { method: 'GET', endpoint: '/users/@me/guilds', asUser: true, itemIndex: 0 })) as Array<{ id?: string }>;
+      run.userGuilds = (await discordRequest(ctx, auth, {
+        method: 'GET',
+        endpoint: '/users/@me/guilds',
+        asUser: true,
+        itemIndex: 0,
+      })) as Array<{ id?: string }>;
       if (!run.userGuilds.some((g) => g.id === run.guildId)) throw noAccess(ctx, run.guildId, 0);
     }
   }
@@ -244,7 +365,11 @@ export async function executeDiscordV2(ctx: ExecuteContext): Promise<NodeOutput>
   const out: Item[] = [];
   if ((resource === 'channel' || resource === 'member') && operation === 'getAll') {
     try {
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((await onceOperation(run, resource))), { itemData: { item: 0 } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(await onceOperation(run, resource)), {
+          itemData: { item: 0 },
+        }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(errorItem(error, 0));
@@ -255,7 +380,9 @@ export async function executeDiscordV2(ctx: ExecuteContext): Promise<NodeOutput>
   for (let i = 0; i < items.length; i++) {
     try {
       const data = await itemOperation(run, resource, operation, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((data ?? {})), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(data ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(errorItem(error, i));

@@ -39,7 +39,10 @@ export function prepareEmbeds(ctx: ExecuteContext, embeds: Body[], itemIndex: nu
             if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
             out = parsed as Body;
           } catch {
-            throw new NodeOperationError(ctx.getNode(), 'An embed’s JSON is not a valid JSON object', { itemIndex, description: 'Give the embed as one JSON object, e.g. {"title": "Hello"}.' });
+            throw new NodeOperationError(ctx.getNode(), 'An embed’s JSON is not a valid JSON object', {
+              itemIndex,
+              description: 'Give the embed as one JSON object, e.g. {"title": "Hello"}.',
+            });
           }
         }
       } else {
@@ -64,7 +67,12 @@ function fileNameOf(fileName: string | undefined, extension: string | undefined,
 }
 
 /** The multipart body of a message with files: `payload_json` (the message and its `attachments`) and `files[n]`. */
-export async function multipartMessage(ctx: ExecuteContext, files: Array<{ inputFieldName?: string }>, payload: Body, itemIndex: number): Promise<FormData> {
+export async function multipartMessage(
+  ctx: ExecuteContext,
+  files: Array<{ inputFieldName?: string }>,
+  payload: Body,
+  itemIndex: number,
+): Promise<FormData> {
   const item = ctx.getInputData()[itemIndex];
   const attachments: Body[] = [];
   const parts: Array<{ bytes: Uint8Array; name: string; mime: string }> = [];
@@ -72,15 +80,24 @@ export async function multipartMessage(ctx: ExecuteContext, files: Array<{ input
     const field = String(file.inputFieldName ?? 'data');
     const binary = item?.binary?.[field];
     if (!binary) {
-      throw new NodeOperationError(ctx.getNode(), `Input item [${itemIndex}] does not contain binary data on property ${field}`, { itemIndex, description: 'Set "Input Data Field Name" to the binary field that holds the file.' });
+      throw new NodeOperationError(
+        ctx.getNode(),
+        `Input item [${itemIndex}] does not contain binary data on property ${field}`,
+        { itemIndex, description: 'Set "Input Data Field Name" to the binary field that holds the file.' },
+      );
     }
     const name = fileNameOf(binary.fileName, binary.fileExtension, binary.mimeType);
     attachments.push({ id: index, filename: name });
-    parts.push({ bytes: await ctx.helpers.getBinaryDataBuffer(itemIndex, field), name, mime: binary.mimeType || 'application/octet-stream' });
+    parts.push({
+      bytes: await ctx.helpers.getBinaryDataBuffer(itemIndex, field),
+      name,
+      mime: binary.mimeType || 'application/octet-stream',
+    });
   }
   const form = new FormData();
   form.append('payload_json', new Blob([JSON.stringify({ ...payload, attachments })], { type: 'application/json' }));
-  for (const [index, part] of parts.entries()) form.append(`files[${index}]`, new Blob([new Uint8Array(part.bytes)], { type: part.mime }), part.name);
+  for (const [index, part] of parts.entries())
+    form.append(`files[${index}]`, new Blob([new Uint8Array(part.bytes)], { type: part.mime }), part.name);
   return form;
 }
 

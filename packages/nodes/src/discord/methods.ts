@@ -3,17 +3,42 @@
  * for its resource locators, and the roles for Add/Remove Role (on Remove, only the member's roles).
  * With OAuth2, servers are those the signed-in user shares with the bot.
  */
-import { NodeOperationError, type NodeListSearchResult, type NodeMethodContext, type NodeMethods, type NodePropertyOption } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type NodeListSearchResult,
+  type NodeMethodContext,
+  type NodeMethods,
+  type NodePropertyOption,
+} from '@weft/workflow';
 import { discordRequest, type DiscordAuthentication, type DiscordCaller } from './api.js';
 
-interface Named { id?: string; name?: string; type?: number; managed?: boolean; user?: { id?: string; username?: string }; roles?: string[] }
+interface Named {
+  id?: string;
+  name?: string;
+  type?: number;
+  managed?: boolean;
+  user?: { id?: string; username?: string };
+  roles?: string[];
+}
 
-const authOf = (ctx: NodeMethodContext) => String(ctx.getNodeParameter('authentication', 'botToken')) as DiscordAuthentication;
+const authOf = (ctx: NodeMethodContext) =>
+  String(ctx.getNodeParameter('authentication', 'botToken')) as DiscordAuthentication;
 const caller = (ctx: NodeMethodContext): DiscordCaller => ctx;
-const matches = (filter: string | undefined, name: string, id: string) => !filter || name.toLowerCase().includes(filter.toLowerCase()) || id === filter;
+const matches = (filter: string | undefined, name: string, id: string) =>
+  !filter || name.toLowerCase().includes(filter.toLowerCase()) || id === filter;
 
-async function get<T>(ctx: NodeMethodContext, endpoint: string, qs?: Record<string, unknown>, asUser = false): Promise<T> {
-  return (await discordRequest(caller(ctx), authOf(ctx), { method: 'GET', endpoint, ...(qs ? { qs } : {}), asUser })) as T;
+async function get<T>(
+  ctx: NodeMethodContext,
+  endpoint: string,
+  qs?: Record<string, unknown>,
+  asUser = false,
+): Promise<T> {
+  return (await discordRequest(caller(ctx), authOf(ctx), {
+    method: 'GET',
+    endpoint,
+    ...(qs ? { qs } : {}),
+    asUser,
+  })) as T;
 }
 
 /** The chosen server; with OAuth2, only one the user is a member of. */
@@ -22,18 +47,27 @@ async function guildOf(ctx: NodeMethodContext): Promise<string> {
   if (!guildId) throw new NodeOperationError(ctx.getNode(), 'Choose a server first');
   if (authOf(ctx) === 'oAuth2') {
     const guilds = await get<Named[]>(ctx, '/users/@me/guilds', undefined, true);
-    if (!guilds.some((g) => g.id === guildId)) throw new NodeOperationError(ctx.getNode(), `You do not have access to the guild with the id ${guildId}`);
+    if (!guilds.some((g) => g.id === guildId))
+      throw new NodeOperationError(ctx.getNode(), `You do not have access to the guild with the id ${guildId}`);
   }
   return guildId;
 }
 
-async function channels(ctx: NodeMethodContext, keep: (type: number | undefined) => boolean, filter?: string): Promise<NodeListSearchResult> {
+async function channels(
+  ctx: NodeMethodContext,
+  keep: (type: number | undefined) => boolean,
+  filter?: string,
+): Promise<NodeListSearchResult> {
   const guildId = await guildOf(ctx);
   const list = await get<Named[]>(ctx, `/guilds/${guildId}/channels`);
   return {
     results: list
       .filter((c) => keep(c.type))
-      .map((c) => ({ name: String(c.name ?? ''), value: String(c.id ?? ''), url: `https://discord.com/channels/${guildId}/${String(c.id ?? '')}` }))
+      .map((c) => ({
+        name: String(c.name ?? ''),
+        value: String(c.id ?? ''),
+        url: `https://discord.com/channels/${guildId}/${String(c.id ?? '')}`,
+      }))
       .filter((c) => matches(filter, c.name, c.value)),
   };
 }
@@ -52,7 +86,11 @@ export const discordMethods: NodeMethods = {
       }
       return {
         results: guilds
-          .map((g) => ({ name: String(g.name ?? ''), value: String(g.id ?? ''), url: `https://discord.com/channels/${String(g.id ?? '')}` }))
+          .map((g) => ({
+            name: String(g.name ?? ''),
+            value: String(g.id ?? ''),
+            url: `https://discord.com/channels/${String(g.id ?? '')}`,
+          }))
           .filter((g) => matches(filter, g.name, g.value)),
       };
     },
@@ -62,7 +100,10 @@ export const discordMethods: NodeMethods = {
     async userSearch(ctx, filter, paginationToken): Promise<NodeListSearchResult> {
       const guildId = await guildOf(ctx);
       const limit = 100;
-      const members = await get<Named[]>(ctx, `/guilds/${guildId}/members`, { limit, ...(paginationToken ? { after: paginationToken } : {}) });
+      const members = await get<Named[]>(ctx, `/guilds/${guildId}/members`, {
+        limit,
+        ...(paginationToken ? { after: paginationToken } : {}),
+      });
       const results = members
         .map((m) => ({ name: String(m.user?.username ?? ''), value: String(m.user?.id ?? '') }))
         .filter((u) => matches(filter, u.name, u.value));
@@ -80,7 +121,9 @@ export const discordMethods: NodeMethods = {
         const own = new Set(member.roles ?? []);
         roles = roles.filter((r) => own.has(String(r.id)));
       }
-      return roles.filter((r) => r.name !== '@everyone' && !r.managed).map((r) => ({ name: String(r.name ?? ''), value: String(r.id ?? '') }));
+      return roles
+        .filter((r) => r.name !== '@everyone' && !r.managed)
+        .map((r) => ({ name: String(r.name ?? ''), value: String(r.id ?? '') }));
     },
   },
 };

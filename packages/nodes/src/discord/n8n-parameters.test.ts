@@ -19,7 +19,10 @@ type Loose = Record<string, any>;
 
 describe.skipIf(!available)('Discord parameters as n8n 1.123 declares them', () => {
   const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];
-  const theirs = (name: string, version: unknown) => (nodes.find((n) => n.name === name && JSON.stringify(n.version) === JSON.stringify(version))?.properties as Loose[]).map(parameterShape);
+  const theirs = (name: string, version: unknown) =>
+    (
+      nodes.find((n) => n.name === name && JSON.stringify(n.version) === JSON.stringify(version))?.properties as Loose[]
+    ).map(parameterShape);
   const ours = (properties: NodeProperty[]) => properties.map((p) => parameterShape(p as Loose));
   it('Discord 1', () => expect(ours(discordNode[0]!.description.properties)).toEqual(theirs('discord', 1)));
   it('Discord 2', () => expect(ours(discordNode[1]!.description.properties)).toEqual(theirs('discord', 2)));

@@ -16,7 +16,13 @@ export function linkButtonSendAndWaitProperties(show: Record<string, string[]>):
       ...group,
       values: group.values
         .filter((v) => v.name !== 'buttonApprovalStyle' && v.name !== 'buttonDisapprovalStyle')
-        .map((v) => (LABELS[v.name] ? { ...v, default: LABELS[v.name]! } : v.name === 'approvalType' ? { ...v, placeholder: 'Add option' } : v)),
+        .map((v) =>
+          LABELS[v.name]
+            ? { ...v, default: LABELS[v.name]! }
+            : v.name === 'approvalType'
+              ? { ...v, placeholder: 'Add option' }
+              : v,
+        ),
     }));
     return { ...property, options };
   });
@@ -32,7 +38,12 @@ export function withLinkButtonDefaults(ctx: ExecuteContext): ExecuteContext {
     const value = ctx.getNodeParameter(name, itemIndex, fallback, options) as unknown;
     if (name !== 'approvalOptions.values' || !value || typeof value !== 'object') return value;
     const values = value as Record<string, unknown>;
-    return { approvalType: 'single', ...values, approveLabel: values.approveLabel || LABELS.approveLabel, disapproveLabel: values.disapproveLabel || LABELS.disapproveLabel };
+    return {
+      approvalType: 'single',
+      ...values,
+      approveLabel: values.approveLabel || LABELS.approveLabel,
+      disapproveLabel: values.disapproveLabel || LABELS.disapproveLabel,
+    };
   };
   return wrapped;
 }

@@ -41,7 +41,8 @@ export class BinaryItemLoader implements ItemDocumentLoader {
     if (mode === 'allInputData') {
       // As n8n: every input item's binary keys, each read from the item being processed.
       for (const data of this.ctx.getInputData()) {
-        for (const key of Object.keys(data.binary ?? {})) docs.push(...(await this.processItemByKey(item, itemIndex, key)));
+        for (const key of Object.keys(data.binary ?? {}))
+          docs.push(...(await this.processItemByKey(item, itemIndex, key)));
       }
     } else {
       docs.push(...(await this.processItemByKey(item, itemIndex, this.binaryDataKey)));
@@ -53,9 +54,13 @@ export class BinaryItemLoader implements ItemDocumentLoader {
     const node = this.ctx.getNode();
     if (selected !== 'auto' && !SUPPORTED_MIME_TYPES[selected]?.includes(mimeType)) {
       const needed = Object.keys(SUPPORTED_MIME_TYPES).find((l) => SUPPORTED_MIME_TYPES[l]!.includes(mimeType));
-      throw new NodeOperationError(node, `Mime type doesn't match selected loader. Please select under "Loader Type": ${needed}`);
+      throw new NodeOperationError(
+        node,
+        `Mime type doesn't match selected loader. Please select under "Loader Type": ${needed}`,
+      );
     }
-    if (!Object.values(SUPPORTED_MIME_TYPES).flat().includes(mimeType)) throw new NodeOperationError(node, `Unsupported mime type: ${mimeType}`);
+    if (!Object.values(SUPPORTED_MIME_TYPES).flat().includes(mimeType))
+      throw new NodeOperationError(node, `Unsupported mime type: ${mimeType}`);
   }
 
   private async processItemByKey(item: Item, itemIndex: number, key: string): Promise<DocumentLike[]> {
@@ -64,10 +69,14 @@ export class BinaryItemLoader implements ItemDocumentLoader {
     if (!item) return [];
     const binary = this.ctx.getInputData()[itemIndex]?.binary?.[key];
     if (!binary) {
-      throw new NodeOperationError(this.ctx.getNode(), `This operation expects the node's input data to contain a binary file '${key}', but none was found [item ${itemIndex}]`, {
-        itemIndex,
-        description: 'Make sure that the previous node outputs a binary file under that name.',
-      });
+      throw new NodeOperationError(
+        this.ctx.getNode(),
+        `This operation expects the node's input data to contain a binary file '${key}', but none was found [item ${itemIndex}]`,
+        {
+          itemIndex,
+          description: 'Make sure that the previous node outputs a binary file under that name.',
+        },
+      );
     }
     const mimeType = binary.mimeType;
     this.validateMimeType(mimeType, selected);
@@ -80,7 +89,11 @@ export class BinaryItemLoader implements ItemDocumentLoader {
     return docs;
   }
 
-  private async loaderFor(mimeType: string, blob: Blob, itemIndex: number): Promise<{ load(): Promise<DocumentLike[]> }> {
+  private async loaderFor(
+    mimeType: string,
+    blob: Blob,
+    itemIndex: number,
+  ): Promise<{ load(): Promise<DocumentLike[]> }> {
     const { TextLoader } = await import('@langchain/classic/document_loaders/fs/text');
     switch (mimeType) {
       case 'application/pdf':
@@ -98,7 +111,10 @@ export class BinaryItemLoader implements ItemDocumentLoader {
       case 'application/json': {
         const { JSONLoader } = await import('@langchain/classic/document_loaders/fs/json');
         const pointers = String(this.ctx.getNodeParameter(`${this.optionsPrefix}pointers`, itemIndex, '') ?? '');
-        return new JSONLoader(blob, pointers.split(',').map((p) => p.trim()));
+        return new JSONLoader(
+          blob,
+          pointers.split(',').map((p) => p.trim()),
+        );
       }
       default:
         return new TextLoader(blob);
@@ -114,20 +130,33 @@ type TextLoaderClass = typeof import('@langchain/classic/document_loaders/fs/tex
  */
 function csvLoaderClass(TextLoader: TextLoaderClass) {
   return class CsvLoader extends TextLoader {
-    constructor(blob: Blob, private readonly column: string | undefined, private readonly separator: string) {
+    constructor(
+      blob: Blob,
+      private readonly column: string | undefined,
+      private readonly separator: string,
+    ) {
       super(blob);
     }
 
     protected override async parse(raw: string): Promise<string[]> {
       const { parse } = await import('csv-parse/sync');
-      const rows = parse(raw.trim(), { delimiter: this.separator, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as string[][];
+      const rows = parse(raw.trim(), {
+        delimiter: this.separator,
+        relax_column_count: true,
+        relax_quotes: true,
+        skip_empty_lines: false,
+      }) as string[][];
       const [header = [], ...body] = rows;
       const records = body.map((r) => Object.fromEntries(header.map((name, i) => [name, r[i] ?? ''])));
       if (this.column !== undefined) {
         if (!header.includes(this.column)) throw new Error(`Column ${this.column} not found in CSV file.`);
         return records.map((row) => row[this.column!]!);
       }
-      return records.map((row) => Object.keys(row).map((key) => `${key.trim()}: ${row[key]?.trim()}`).join('\n'));
+      return records.map((row) =>
+        Object.keys(row)
+          .map((key) => `${key.trim()}: ${row[key]?.trim()}`)
+          .join('\n'),
+      );
     }
   };
 }

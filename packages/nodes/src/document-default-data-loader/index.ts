@@ -7,4 +7,6 @@ export { BinaryItemLoader } from './binary-loader.js';
 export { metadataFilterValues, metadataOption } from './metadata.js';
 
 /** Default Data Loader 1 and 1.1 (n8n's `documentDefaultDataLoader`): documents from the root node's items. */
-export const documentDefaultDataLoaderNode: NodeType[] = [{ description: documentDefaultDataLoaderDescription, supplyData: supplyDefaultDataLoader }];
+export const documentDefaultDataLoaderNode: NodeType[] = [
+  { description: documentDefaultDataLoaderDescription, supplyData: supplyDefaultDataLoader },
+];

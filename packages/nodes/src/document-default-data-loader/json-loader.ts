@@ -42,7 +42,8 @@ export class JsonItemLoader implements ItemDocumentLoader {
     }
     if (mode === 'expressionData') {
       const data = this.ctx.getNodeParameter('jsonData', itemIndex) as unknown;
-      if (typeof data === 'object') loader = new JSONLoader(new Blob([JSON.stringify(data)], { type: 'application/json' }), pointerList);
+      if (typeof data === 'object')
+        loader = new JSONLoader(new Blob([JSON.stringify(data)], { type: 'application/json' }), pointerList);
       if (typeof data === 'string') loader = new TextLoader(new Blob([data], { type: 'text/plain' }));
     }
     if (loader === null) throw new NodeOperationError(this.ctx.getNode(), 'Document loader is not initialized');

@@ -6,11 +6,19 @@
 import type { ExecuteContext } from '@weft/workflow';
 
 export function metadataFilterValues(ctx: ExecuteContext, itemIndex: number): Record<string, unknown> | undefined {
-  const options = (ctx.getNodeParameter('options', itemIndex, {}) ?? {}) as { metadata?: { metadataValues?: Array<{ name: string; value: unknown }> }; searchFilterJson?: unknown };
+  const options = (ctx.getNodeParameter('options', itemIndex, {}) ?? {}) as {
+    metadata?: { metadataValues?: Array<{ name: string; value: unknown }> };
+    searchFilterJson?: unknown;
+  };
   const pairs = options.metadata?.metadataValues;
-  if (pairs && pairs.length > 0) return pairs.reduce<Record<string, unknown>>((acc, { name, value }) => ({ ...acc, [name]: value }), {});
+  if (pairs && pairs.length > 0)
+    return pairs.reduce<Record<string, unknown>>((acc, { name, value }) => ({ ...acc, [name]: value }), {});
   // The editor's JSON text, parsed by the engine (n8n's ensureType 'object').
-  if (options.searchFilterJson) return ctx.getNodeParameter('options.searchFilterJson', itemIndex, '', { ensureType: 'object' }) as Record<string, unknown>;
+  if (options.searchFilterJson)
+    return ctx.getNodeParameter('options.searchFilterJson', itemIndex, '', { ensureType: 'object' }) as Record<
+      string,
+      unknown
+    >;
   return undefined;
 }
 

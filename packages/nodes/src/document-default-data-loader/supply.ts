@@ -8,7 +8,10 @@ import { JsonItemLoader, type DocumentSplitter } from './json-loader.js';
  * (1000 characters, 200 overlap, not recorded), else the connected text splitter sub-node.
  */
 async function splitterOf(ctx: SupplyDataContext, itemIndex: number): Promise<DocumentSplitter | undefined> {
-  if (ctx.getNode().typeVersion === 1.1 && ctx.getNodeParameter('textSplittingMode', itemIndex, 'simple') === 'simple') {
+  if (
+    ctx.getNode().typeVersion === 1.1 &&
+    ctx.getNodeParameter('textSplittingMode', itemIndex, 'simple') === 'simple'
+  ) {
     const { RecursiveCharacterTextSplitter } = await import('@langchain/textsplitters');
     return new RecursiveCharacterTextSplitter({ chunkSize: 1000, chunkOverlap: 200 });
   }
@@ -20,6 +23,9 @@ export async function supplyDefaultDataLoader(ctx: SupplyDataContext, itemIndex:
   const dataType = ctx.getNodeParameter('dataType', itemIndex, 'json') as string;
   const splitter = await splitterOf(ctx, itemIndex);
   const binaryDataKey = ctx.getNodeParameter('binaryDataKey', itemIndex, '') as string;
-  const loader = dataType === 'binary' ? new BinaryItemLoader(ctx, 'options.', binaryDataKey, splitter) : new JsonItemLoader(ctx, 'options.', splitter);
+  const loader =
+    dataType === 'binary'
+      ? new BinaryItemLoader(ctx, 'options.', binaryDataKey, splitter)
+      : new JsonItemLoader(ctx, 'options.', splitter);
   return { response: logDocumentLoader(loader, ctx) };
 }

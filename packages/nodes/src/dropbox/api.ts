@@ -9,7 +9,13 @@
  * Tests point both origins at a loopback fake with `WEFT_DROPBOX_API_URL` (the path kept) and
  * shorten the waits with `WEFT_DROPBOX_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute context). */
 export interface DropboxCaller {
@@ -82,7 +88,10 @@ function bearer(caller: DropboxCaller, type: string, data: Record<string, unknow
   if (type === 'dropboxApi') return `Bearer ${String(data.accessToken ?? '')}`;
   const token = (data.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
   if (typeof token !== 'string' || !token) {
-    throw new NodeOperationError(caller.getNode(), 'The Dropbox OAuth2 credential is not connected to Dropbox yet', { itemIndex, description: 'Open the credential and sign in with Dropbox.' });
+    throw new NodeOperationError(caller.getNode(), 'The Dropbox OAuth2 credential is not connected to Dropbox yet', {
+      itemIndex,
+      description: 'Open the credential and sign in with Dropbox.',
+    });
   }
   return `Bearer ${token}`;
 }
@@ -110,7 +119,8 @@ export async function dropboxRequest(caller: DropboxCaller, call: DropboxCall): 
     };
     const response = await caller.helpers.httpRequest(options);
     if (response.statusCode < 300) {
-      const body = response.body instanceof Uint8Array ? Buffer.from(response.body) : Buffer.from(String(response.body ?? ''));
+      const body =
+        response.body instanceof Uint8Array ? Buffer.from(response.body) : Buffer.from(String(response.body ?? ''));
       return call.binary ? body : parse(body);
     }
     if (response.statusCode === 401 && type === 'dropboxOAuth2Api' && !renewed && caller.refreshOAuth2Credentials) {
@@ -131,7 +141,12 @@ export async function dropboxRequest(caller: DropboxCaller, call: DropboxCall): 
 const MAX_PAGES = 100_000;
 
 /** Every entry of a list: `property` of each page, the next asked at `next` with the cursor while `has_more` is not false. */
-export async function dropboxRequestAll(caller: DropboxCaller, call: DropboxCall, property: string, next: string): Promise<unknown[]> {
+export async function dropboxRequestAll(
+  caller: DropboxCaller,
+  call: DropboxCall,
+  property: string,
+  next: string,
+): Promise<unknown[]> {
   const out: unknown[] = [];
   let current = call;
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -141,5 +156,9 @@ export async function dropboxRequestAll(caller: DropboxCaller, call: DropboxCall
     if (Array.isArray(entries)) out.push(...entries);
     if (answer?.has_more === false) return out;
   }
-  throw new NodeOperationError(caller.getNode(), `Dropbox kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+  throw new NodeOperationError(
+    caller.getNode(),
+    `Dropbox kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+    { itemIndex: call.itemIndex },
+  );
 }

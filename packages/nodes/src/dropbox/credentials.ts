@@ -17,7 +17,13 @@ const ACCESS_TYPE: NodeProperty = {
   default: 'full',
 };
 
-const hidden = (displayName: string, name: string, value: string, required = false): NodeProperty => ({ displayName, name, type: 'hidden', default: value, ...(required ? { required: true } : {}) });
+const hidden = (displayName: string, name: string, value: string, required = false): NodeProperty => ({
+  displayName,
+  name,
+  type: 'hidden',
+  default: value,
+  ...(required ? { required: true } : {}),
+});
 
 /** `dropboxApi`: an access token and the app's access type. */
 export const dropboxApiCredential: CredentialType = {
@@ -28,7 +34,10 @@ export const dropboxApiCredential: CredentialType = {
     { displayName: 'Access Token', name: 'accessToken', type: 'string', typeOptions: { password: true }, default: '' },
     ACCESS_TYPE,
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.accessToken ?? '')}` } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.accessToken ?? '')}` },
+  }),
   test: { request: { baseURL: 'https://api.dropboxapi.com/2', url: '/users/get_current_account', method: 'POST' } },
 };
 

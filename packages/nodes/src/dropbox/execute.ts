@@ -68,19 +68,34 @@ export async function executeDropbox(ctx: ExecuteContext): Promise<NodeOutput> {
   const download = resource === 'file' && operation === 'download';
   for (let i = 0; i < items.length; i++) {
     try {
-      const call = (c: Omit<DropboxCall, 'itemIndex' | 'headers'>) => dropboxRequest(ctx, { ...c, headers, itemIndex: i });
+      const call = (c: Omit<DropboxCall, 'itemIndex' | 'headers'>) =>
+        dropboxRequest(ctx, { ...c, headers, itemIndex: i });
       let answer: unknown;
       if (operation === 'copy' || operation === 'move') {
-        answer = await call({ url: `${API}/2/files/${operation}_v2`, body: { from_path: p('path', i), to_path: p('toPath', i) } });
+        answer = await call({
+          url: `${API}/2/files/${operation}_v2`,
+          body: { from_path: p('path', i), to_path: p('toPath', i) },
+        });
       } else if (operation === 'delete') {
         answer = await call({ url: `${API}/2/files/delete_v2`, body: { path: p('path', i) } });
       } else if (resource === 'file' && operation === 'download') {
         const path = String(p('path', i));
-        const bytes = (await call({ url: `${CONTENT}/2/files/download`, qs: { arg: JSON.stringify({ path }) }, binary: true })) as Buffer;
+        const bytes = (await call({
+          url: `${CONTENT}/2/files/download`,
+          qs: { arg: JSON.stringify({ path }) },
+          binary: true,
+        })) as Buffer;
         const property = String(p('binaryPropertyName', i, 'data'));
         const input = items[i]!;
         const fileName = path.split('?')[0]!.split('/').at(-1) ?? path;
-        kept[i] = { json: input.json, binary: { ...(input.binary ?? {}), [property]: await ctx.helpers.prepareBinaryData(bytes, fileName, guessMimeType(fileName)) }, pairedItem: { item: i } };
+        kept[i] = {
+          json: input.json,
+          binary: {
+            ...(input.binary ?? {}),
+            [property]: await ctx.helpers.prepareBinaryData(bytes, fileName, guessMimeType(fileName)),
+          },
+          pairedItem: { item: i },
+        };
         continue;
       } else if (resource === 'file' && operation === 'upload') {
         headers['Content-Type'] = 'application/octet-stream';
@@ -90,19 +105,34 @@ export async function executeDropbox(ctx: ExecuteContext): Promise<NodeOutput> {
           requireBinary(ctx, i, property);
           body = await ctx.helpers.getBinaryDataBuffer(i, property);
         } else body = Buffer.from(String(p('fileContent', i, '')), 'utf8');
-        answer = await call({ url: `${CONTENT}/2/files/upload`, qs: { arg: JSON.stringify({ mode: 'overwrite', path: p('path', i) }) }, body });
+        answer = await call({
+          url: `${CONTENT}/2/files/upload`,
+          qs: { arg: JSON.stringify({ mode: 'overwrite', path: p('path', i) }) },
+          body,
+        });
       } else if (resource === 'folder' && operation === 'create') {
         answer = await call({ url: `${API}/2/files/create_folder_v2`, body: { path: p('path', i) } });
       } else if (resource === 'folder' && operation === 'list') {
         const returnAll = p('returnAll', 0, false);
-        const body: Json = { path: p('path', i), limit: returnAll ? 1000 : p('limit', 0, 100), ...((p('filters', i, {}) ?? {}) as Json) };
+        const body: Json = {
+          path: p('path', i),
+          limit: returnAll ? 1000 : p('limit', 0, 100),
+          ...((p('filters', i, {}) ?? {}) as Json),
+        };
         const entries = returnAll
-          ? ((await dropboxRequestAll(ctx, { url: `${API}/2/files/list_folder`, body, headers, itemIndex: i }, 'entries', `${API}/2/files/list_folder/continue`)) as Json[])
+          ? ((await dropboxRequestAll(
+              ctx,
+              { url: `${API}/2/files/list_folder`, body, headers, itemIndex: i },
+              'entries',
+              `${API}/2/files/list_folder/continue`,
+            )) as Json[])
           : (((await call({ url: `${API}/2/files/list_folder`, body })) as Json)?.entries as Json[]);
         for (const entry of entries ?? []) {
           const renamed: Json = {};
           for (const [from, to] of Object.entries(LIST_NAMES)) if (entry[from] !== undefined) renamed[to] = entry[from];
-          out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(renamed), { itemData: { item: i } }));
+          out.push(
+            ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(renamed), { itemData: { item: i } }),
+          );
         }
         continue;
       } else if (resource === 'search' && operation === 'query') {
@@ -113,13 +143,20 @@ export async function executeDropbox(ctx: ExecuteContext): Promise<NodeOutput> {
         const body: Json = { query: p('query', i), options: { filename_only: true, ...filters } };
         if (!returnAll) body.options.max_results = p('limit', i, 100);
         const matches = returnAll
-          ? ((await dropboxRequestAll(ctx, { url: `${API}/2/files/search_v2`, body, headers, itemIndex: i }, 'matches', `${API}/2/files/search/continue_v2`)) as Json[])
+          ? ((await dropboxRequestAll(
+              ctx,
+              { url: `${API}/2/files/search_v2`, body, headers, itemIndex: i },
+              'matches',
+              `${API}/2/files/search/continue_v2`,
+            )) as Json[])
           : (((await call({ url: `${API}/2/files/search_v2`, body })) as Json)?.matches as Json[]);
         answer = simple ? simplifyMatches(matches ?? []) : matches;
       } else {
         throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not known!`, { itemIndex: i });
       }
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       const message = (error as Error).message;

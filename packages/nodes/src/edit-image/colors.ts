@@ -15,7 +15,13 @@ export function parseColor(value: unknown): Rgba | string {
   const text = String(value ?? '').trim();
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(text)?.[1];
   if (!hex) return text || '#000000';
-  const full = hex.length === 3 ? hex.split('').map((c) => c + c).join('') : hex;
+  const full =
+    hex.length === 3
+      ? hex
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : hex;
   const byte = (i: number) => parseInt(full.slice(i, i + 2), 16);
   return { r: byte(0), g: byte(2), b: byte(4), alpha: full.length === 8 ? 1 - byte(6) / 255 : 1 };
 }
@@ -23,5 +29,7 @@ export function parseColor(value: unknown): Rgba | string {
 /** The colour as SVG paint: `rgb(...)` and an opacity. */
 export function svgPaint(value: unknown): { color: string; opacity: number } {
   const c = parseColor(value);
-  return typeof c === 'string' ? { color: c, opacity: 1 } : { color: `rgb(${c.r},${c.g},${c.b})`, opacity: Math.round(c.alpha * 1000) / 1000 };
+  return typeof c === 'string'
+    ? { color: c, opacity: 1 }
+    : { color: `rgb(${c.r},${c.g},${c.b})`, opacity: Math.round(c.alpha * 1000) / 1000 };
 }

@@ -72,19 +72,35 @@ function stepsOf(ctx: ExecuteContext, i: number, operation: string): Step[] {
 
 async function encode(image: Buffer, format: string, quality: number | undefined): Promise<Buffer> {
   const target = format === 'tif' ? 'tiff' : format;
-  if (target === 'bmp') throw new Error('Weft cannot write BMP images (its image library has no BMP encoder); choose PNG, JPEG, GIF, TIFF or WebP');
+  if (target === 'bmp')
+    throw new Error(
+      'Weft cannot write BMP images (its image library has no BMP encoder); choose PNG, JPEG, GIF, TIFF or WebP',
+    );
   const q = quality === undefined ? {} : { quality: Math.max(1, Math.min(100, Math.round(quality))) };
-  return sharp(image).toFormat(target as keyof FormatEnum, q).toBuffer();
+  return sharp(image)
+    .toFormat(target as keyof FormatEnum, q)
+    .toBuffer();
 }
 
 /** Runs one item: its operations in order, then the output format and file name options. */
 async function editItem(ctx: ExecuteContext, item: Item, i: number): Promise<Item> {
   const operation = String(ctx.getNodeParameter('operation', i, 'border'));
   const field = String(ctx.getNodeParameter('dataPropertyName', i, 'data'));
-  const options = { ...((ctx.getNodeParameter('options', i, {}) ?? {}) as { fileName?: string; font?: string; format?: string; quality?: unknown }) };
+  const options = {
+    ...((ctx.getNodeParameter('options', i, {}) ?? {}) as {
+      fileName?: string;
+      font?: string;
+      format?: string;
+      quality?: unknown;
+    }),
+  };
   const steps = stepsOf(ctx, i, operation);
   const quality = options.quality !== undefined ? numeric(ctx, options.quality, 'quality') : undefined;
-  if (steps.length === 0) throw new NodeOperationError(ctx.getNode(), 'No operation to apply', { itemIndex: i, description: "Add at least one entry to 'Operations'" });
+  if (steps.length === 0)
+    throw new NodeOperationError(ctx.getNode(), 'No operation to apply', {
+      itemIndex: i,
+      description: "Add at least one entry to 'Operations'",
+    });
   let original: Uint8Array | undefined;
   if (steps[0]!.operation !== 'create') {
     requireBinary(ctx, i, field);
@@ -102,20 +118,31 @@ async function editItem(ctx: ExecuteContext, item: Item, i: number): Promise<Ite
       image = await createImage(step);
       format ??= 'png';
     } else if (image) {
-      image = await applyStep(image, step, async (name) => {
-        requireBinary(ctx, i, name);
-        return ctx.helpers.getBinaryDataBuffer(i, name);
-      }, step.operation === 'text' ? await fontFamily(options.font || (step.font as string | undefined)) : undefined);
+      image = await applyStep(
+        image,
+        step,
+        async (name) => {
+          requireBinary(ctx, i, name);
+          return ctx.helpers.getBinaryDataBuffer(i, name);
+        },
+        step.operation === 'text' ? await fontFamily(options.font || (step.font as string | undefined)) : undefined,
+      );
     }
   }
   const target: BinaryData = out.binary![field] ? { ...out.binary![field] } : { data: '', mimeType: '' };
   let bytes: Buffer;
   if (format !== undefined) {
-    if (!FORMATS.has(format)) throw new NodeOperationError(ctx.getNode(), `Invalid image format: ${format}. Valid formats are: ${[...FORMATS].join(', ')}`, { itemIndex: i });
+    if (!FORMATS.has(format))
+      throw new NodeOperationError(
+        ctx.getNode(),
+        `Invalid image format: ${format}. Valid formats are: ${[...FORMATS].join(', ')}`,
+        { itemIndex: i },
+      );
     bytes = await encode(image!, format, quality);
     target.fileExtension = format;
     target.mimeType = `image/${format}`;
-    if (target.fileName?.includes('.')) target.fileName = `${target.fileName.split('.').slice(0, -1).join('.')}.${format}`;
+    if (target.fileName?.includes('.'))
+      target.fileName = `${target.fileName.split('.').slice(0, -1).join('.')}.${format}`;
   } else {
     const { format: inputFormat } = await sharp(original).metadata();
     bytes = await encode(image!, String(inputFormat ?? 'png'), quality);
@@ -133,7 +160,8 @@ export async function executeEditImage(ctx: ExecuteContext): Promise<NodeOutput>
     try {
       out.push(await editItem(ctx, items[i]!, i));
     } catch (e) {
-      if (!ctx.continueOnFail()) throw e instanceof NodeOperationError ? e : new NodeOperationError(ctx.getNode(), e as Error, { itemIndex: i });
+      if (!ctx.continueOnFail())
+        throw e instanceof NodeOperationError ? e : new NodeOperationError(ctx.getNode(), e as Error, { itemIndex: i });
       out.push({ json: { error: (e as Error).message }, pairedItem: { item: i } });
     }
   }

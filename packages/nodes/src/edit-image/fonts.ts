@@ -13,7 +13,15 @@ export async function listFonts(): Promise<NodePropertyOption[]> {
   try {
     const { stdout } = await run('fc-list', ['--format', '%{file}\n'], { timeout: 10_000 });
     const files = [...new Set(stdout.split('\n').filter((f) => /\.[a-z0-9]+$/i.test(f)))];
-    return files.map((value) => ({ name: value.split('/').pop()!.replace(/\.[^.]+$/, ''), value })).sort((a, b) => a.name.localeCompare(b.name));
+    return files
+      .map((value) => ({
+        name: value
+          .split('/')
+          .pop()!
+          .replace(/\.[^.]+$/, ''),
+        value,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
   } catch {
     return [];
   }

@@ -3,8 +3,14 @@ import type { JsonObject } from '@weft/workflow';
 import { formatFileSize } from '../read-write-file/file-meta.js';
 
 const FORMAT_NAMES: Record<string, string> = {
-  png: 'PNG (Portable Network Graphics)', jpeg: 'JPEG (Joint Photographic Experts Group JFIF format)', gif: 'GIF (CompuServe graphics interchange format)',
-  webp: 'WEBP (WebP Image Format)', tiff: 'TIFF (Tagged Image File Format)', svg: 'SVG (Scalable Vector Graphics)', heif: 'HEIF (High Efficiency Image Format)', avif: 'AVIF (AV1 Image File Format)',
+  png: 'PNG (Portable Network Graphics)',
+  jpeg: 'JPEG (Joint Photographic Experts Group JFIF format)',
+  gif: 'GIF (CompuServe graphics interchange format)',
+  webp: 'WEBP (WebP Image Format)',
+  tiff: 'TIFF (Tagged Image File Format)',
+  svg: 'SVG (Scalable Vector Graphics)',
+  heif: 'HEIF (High Efficiency Image Format)',
+  avif: 'AVIF (AV1 Image File Format)',
 };
 
 /**
@@ -17,7 +23,8 @@ export async function imageInformation(bytes: Uint8Array): Promise<JsonObject> {
   const format = String(meta.format ?? 'unknown');
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  const depth = meta.depth === 'uchar' || meta.depth === 'char' ? 8 : meta.depth === 'ushort' || meta.depth === 'short' ? 16 : 8;
+  const depth =
+    meta.depth === 'uchar' || meta.depth === 'char' ? 8 : meta.depth === 'ushort' || meta.depth === 'short' ? 16 : 8;
   const info: JsonObject = {
     format: format.toUpperCase(),
     Format: FORMAT_NAMES[format] ?? format.toUpperCase(),

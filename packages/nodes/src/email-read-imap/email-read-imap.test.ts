@@ -13,7 +13,16 @@ import { manualTriggerNode } from '../manual-trigger/index.js';
 import { noOpNode } from '../no-op/index.js';
 import { emailNodeTypes } from '../registry-email.js';
 import { triggerHarness } from '../shared/queue-trigger-harness.js';
-import { appendMessage, freshMailUser, mailboxMessages, requireMailServers, testImapCredential, testSmtpCredential, TEST_IMAP_PORT, TEST_IMAPS_PORT } from '../shared/email/test-mail-server.js';
+import {
+  appendMessage,
+  freshMailUser,
+  mailboxMessages,
+  requireMailServers,
+  testImapCredential,
+  testSmtpCredential,
+  TEST_IMAP_PORT,
+  TEST_IMAPS_PORT,
+} from '../shared/email/test-mail-server.js';
 import { triggerEmailReadImap, type EmailTriggerContext } from './index.js';
 import { andQuery } from './search.js';
 
@@ -29,9 +38,20 @@ afterEach(async () => {
 });
 
 /** Starts the trigger at `version` for `user`, with its own static data unless given. */
-async function start(version: number, user: string, parameters: Record<string, unknown>, extra: { staticData?: Record<string, unknown>; credentials?: Record<string, unknown>; assertHostAllowed?: (host: string) => Promise<void> } = {}) {
+async function start(
+  version: number,
+  user: string,
+  parameters: Record<string, unknown>,
+  extra: {
+    staticData?: Record<string, unknown>;
+    credentials?: Record<string, unknown>;
+    assertHostAllowed?: (host: string) => Promise<void>;
+  } = {},
+) {
   const h = triggerHarness({
-    type: 'weft.emailReadImap', parameters: { mailbox: 'INBOX', postProcessAction: 'read', format: 'simple', ...parameters }, credentials: extra.credentials ?? testImapCredential(user),
+    type: 'weft.emailReadImap',
+    parameters: { mailbox: 'INBOX', postProcessAction: 'read', format: 'simple', ...parameters },
+    credentials: extra.credentials ?? testImapCredential(user),
     ...(extra.assertHostAllowed ? { assertHostAllowed: extra.assertHostAllowed } : {}),
   });
   const staticData = extra.staticData ?? {};
@@ -48,18 +68,27 @@ function imapProxy() {
   let port = 0;
   const proxy = {
     connections: 0,
-    get port() { return port; },
-    listen: () => new Promise<number>((resolve) => {
-      server = createServer((down) => {
-        proxy.connections++;
-        const up = netConnect(TEST_IMAP_PORT, '127.0.0.1');
-        for (const s of [down, up]) { sockets.add(s); s.on('error', () => undefined); s.on('close', () => sockets.delete(s)); }
-        down.pipe(up).pipe(down);
-      });
-      server.listen(port, '127.0.0.1', () => resolve((port = (server!.address() as { port: number }).port)));
-    }),
+    get port() {
+      return port;
+    },
+    listen: () =>
+      new Promise<number>((resolve) => {
+        server = createServer((down) => {
+          proxy.connections++;
+          const up = netConnect(TEST_IMAP_PORT, '127.0.0.1');
+          for (const s of [down, up]) {
+            sockets.add(s);
+            s.on('error', () => undefined);
+            s.on('close', () => sockets.delete(s));
+          }
+          down.pipe(up).pipe(down);
+        });
+        server.listen(port, '127.0.0.1', () => resolve((port = (server!.address() as { port: number }).port)));
+      }),
     /** Drops every connection (the server stays). */
-    cut: () => { for (const s of sockets) s.destroy(); },
+    cut: () => {
+      for (const s of sockets) s.destroy();
+    },
     /** Stops listening and drops every connection. */
     close: async () => {
       const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
@@ -70,30 +99,81 @@ function imapProxy() {
   return proxy;
 }
 
-const send = (to: string, subject: string, more: Record<string, unknown> = {}) => smtp.sendMail({ from: 'Sender <sender@weft.test>', to, subject, text: `text of ${subject}`, ...more });
+const send = (to: string, subject: string, more: Record<string, unknown> = {}) =>
+  smtp.sendMail({ from: 'Sender <sender@weft.test>', to, subject, text: `text of ${subject}`, ...more });
 
 describe('Email Trigger (IMAP)', () => {
   it('mail sent by the Send Email node fires the trigger, attachments intact, and is marked read (Simple, 2.1)', async () => {
     const user = freshMailUser('e2e');
     const h = await start(2.1, user, { downloadAttachments: true, dataPropertyAttachmentsPrefixName: 'file_' });
     const workflow = {
-      name: 'send', nodes: [
-        { id: '1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+      name: 'send',
+      nodes: [
+        {
+          id: '1',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
         { id: '2', name: 'Data', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [200, 0], parameters: {} },
-        { id: '3', name: 'Send Email', type: 'n8n-nodes-base.emailSend', typeVersion: 2.1, position: [400, 0], credentials: { smtp: { id: 's', name: 's' } },
-          parameters: { fromEmail: 'Robot <robot@weft.test>', toEmail: user, subject: 'Invoice Ünïcode', emailFormat: 'both', text: 'see attached', html: '<p>see attached</p>', options: { attachments: 'pdf,bin', appendAttribution: false, ccEmail: 'other@weft.test' } } },
+        {
+          id: '3',
+          name: 'Send Email',
+          type: 'n8n-nodes-base.emailSend',
+          typeVersion: 2.1,
+          position: [400, 0],
+          credentials: { smtp: { id: 's', name: 's' } },
+          parameters: {
+            fromEmail: 'Robot <robot@weft.test>',
+            toEmail: user,
+            subject: 'Invoice Ünïcode',
+            emailFormat: 'both',
+            text: 'see attached',
+            html: '<p>see attached</p>',
+            options: { attachments: 'pdf,bin', appendAttribution: false, ccEmail: 'other@weft.test' },
+          },
+        },
       ],
-      connections: { Start: { main: [[{ node: 'Data', type: 'main', index: 0 }]] }, Data: { main: [[{ node: 'Send Email', type: 'main', index: 0 }]] } },
-      pinData: { Data: [{ json: {}, binary: { pdf: { data: Buffer.from('%PDF-1.4 fake').toString('base64'), mimeType: 'application/pdf', fileName: 'invoice.pdf' }, bin: { data: allBytes.toString('base64'), mimeType: 'application/octet-stream', fileName: 'raw.bin' } } }] },
+      connections: {
+        Start: { main: [[{ node: 'Data', type: 'main', index: 0 }]] },
+        Data: { main: [[{ node: 'Send Email', type: 'main', index: 0 }]] },
+      },
+      pinData: {
+        Data: [
+          {
+            json: {},
+            binary: {
+              pdf: {
+                data: Buffer.from('%PDF-1.4 fake').toString('base64'),
+                mimeType: 'application/pdf',
+                fileName: 'invoice.pdf',
+              },
+              bin: { data: allBytes.toString('base64'), mimeType: 'application/octet-stream', fileName: 'raw.bin' },
+            },
+          },
+        ],
+      },
     } as unknown as Workflow;
-    const sent = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => testSmtpCredential } });
+    const sent = await runWorkflow({
+      workflow,
+      nodeTypes,
+      mode: 'manual',
+      timezone: 'UTC',
+      services: { getCredentials: async () => testSmtpCredential },
+    });
     expect(sent.data.resultData.error).toBeUndefined();
 
     const run = await h.nextRun(15_000);
     expect(run.data[0]).toHaveLength(1);
     const item = run.data[0]![0]!;
     const json = item.json as Record<string, any>;
-    expect(Object.keys(json)).toEqual(['textHtml', 'textPlain', 'metadata', 'attributes', 'from', 'to', 'cc', 'subject', 'date'].filter((k) => k in json));
+    expect(Object.keys(json)).toEqual(
+      ['textHtml', 'textPlain', 'metadata', 'attributes', 'from', 'to', 'cc', 'subject', 'date'].filter(
+        (k) => k in json,
+      ),
+    );
     expect(json.textHtml).toBe('<p>see attached</p>');
     expect(json.textPlain).toBe('see attached');
     expect(json.subject).toBe('Invoice Ünïcode');
@@ -102,7 +182,9 @@ describe('Email Trigger (IMAP)', () => {
     expect(json.cc).toBe('other@weft.test');
     expect(new Date(json.date).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(json.attributes).toEqual({ uid: 1 });
-    expect(json.metadata['message-id']).toBe(String(sent.data.resultData.runData['Send Email']![0]!.data!.main![0]![0]!.json.messageId));
+    expect(json.metadata['message-id']).toBe(
+      String(sent.data.resultData.runData['Send Email']![0]!.data!.main![0]![0]!.json.messageId),
+    );
     expect(json.metadata['mime-version']).toBe('1.0');
     // Attachments with a content ID (2.1) are related to the HTML: the message is text or (HTML and files).
     expect(json.metadata['content-type']).toMatch(/^multipart\/alternative; boundary=/);
@@ -118,11 +200,25 @@ describe('Email Trigger (IMAP)', () => {
   it('Resolved: the parsed email with headers as lines and every attachment as binary; version 1 has no attributes', async () => {
     const user = freshMailUser('resolved');
     const h2 = await start(2, user, { format: 'resolved', dataPropertyAttachmentsPrefixName: 'att' });
-    await send(user, 'resolved one', { html: '<b>bold</b>', attachments: [{ filename: 'a.txt', content: 'AAA' }, { filename: 'b.bin', content: allBytes }] });
-    const item = (await h2.nextRun(15_000).catch((e: unknown) => { throw h2.errors[0] ?? e; })).data[0]![0]!;
+    await send(user, 'resolved one', {
+      html: '<b>bold</b>',
+      attachments: [
+        { filename: 'a.txt', content: 'AAA' },
+        { filename: 'b.bin', content: allBytes },
+      ],
+    });
+    const item = (
+      await h2.nextRun(15_000).catch((e: unknown) => {
+        throw h2.errors[0] ?? e;
+      })
+    ).data[0]![0]!;
     const json = item.json as Record<string, any>;
     expect(json.subject).toBe('resolved one');
-    expect(json.from).toEqual({ value: [{ address: 'sender@weft.test', name: 'Sender' }], html: expect.stringContaining('sender@weft.test'), text: expect.stringMatching(/^"?Sender"? <sender@weft\.test>$/) });
+    expect(json.from).toEqual({
+      value: [{ address: 'sender@weft.test', name: 'Sender' }],
+      html: expect.stringContaining('sender@weft.test'),
+      text: expect.stringMatching(/^"?Sender"? <sender@weft\.test>$/),
+    });
     expect(json.to.value).toEqual([{ address: user, name: '' }]);
     expect(json.text.trim()).toBe('text of resolved one');
     expect(json.html).toBe('<b>bold</b>');
@@ -150,13 +246,21 @@ describe('Email Trigger (IMAP)', () => {
   it('RAW: the body as received; Simple of a one-part message; "Nothing" leaves mail unread', async () => {
     const user = freshMailUser('raw');
     const h = await start(2.1, user, { format: 'raw', postProcessAction: 'nothing' });
-    await appendMessage(user, 'From: a@weft.test\r\nTo: b@weft.test\r\nSubject: raw one\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\nline one=\r\n still one\r\nline two =C3=A9\r\n');
-    expect((await h.nextRun(15_000)).data[0]).toEqual([{ json: { raw: 'line one=\r\n still one\r\nline two =C3=A9\r\n' } }]);
+    await appendMessage(
+      user,
+      'From: a@weft.test\r\nTo: b@weft.test\r\nSubject: raw one\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\nline one=\r\n still one\r\nline two =C3=A9\r\n',
+    );
+    expect((await h.nextRun(15_000)).data[0]).toEqual([
+      { json: { raw: 'line one=\r\n still one\r\nline two =C3=A9\r\n' } },
+    ]);
     expect((await mailboxMessages(user))[0]!.flags).not.toContain('\\Seen');
 
     const simpleUser = freshMailUser('onepart');
     const s = await start(2, simpleUser, {});
-    await appendMessage(simpleUser, 'From: =?UTF-8?B?SsO8cmdlbg==?= <j@weft.test>\r\nTo: b@weft.test\r\nSubject: =?UTF-8?Q?caf=C3=A9?= time\r\nX-Custom: folded\r\n  value\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\nline two =C3=A9\r\n');
+    await appendMessage(
+      simpleUser,
+      'From: =?UTF-8?B?SsO8cmdlbg==?= <j@weft.test>\r\nTo: b@weft.test\r\nSubject: =?UTF-8?Q?caf=C3=A9?= time\r\nX-Custom: folded\r\n  value\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\nline two =C3=A9\r\n',
+    );
     const json = (await s.nextRun(15_000)).data[0]![0]!.json as Record<string, any>;
     expect(json.textPlain).toBe('line two é\r\n');
     expect(json.textHtml).toBe('');
@@ -168,7 +272,9 @@ describe('Email Trigger (IMAP)', () => {
 
   it('custom rules choose the emails; bad rules are refused at activation', async () => {
     const user = freshMailUser('rules');
-    const h = await start(2, user, { options: { customEmailConfig: '["UNSEEN", ["SUBJECT", "invoice"], ["!FROM", "spam@weft.test"]]' } });
+    const h = await start(2, user, {
+      options: { customEmailConfig: '["UNSEEN", ["SUBJECT", "invoice"], ["!FROM", "spam@weft.test"]]' },
+    });
     await send(user, 'hello');
     await send(user, 'invoice 1', { from: 'spam@weft.test' });
     await send(user, 'invoice 2');
@@ -181,18 +287,35 @@ describe('Email Trigger (IMAP)', () => {
     await appendMessage(orUser, 'Subject: flagged\r\n\r\nx', 'INBOX', ['\\Flagged', '\\Seen']);
     await appendMessage(orUser, 'Subject: seen\r\n\r\nx', 'INBOX', ['\\Seen']);
     await appendMessage(orUser, 'Subject: unseen\r\n\r\nx');
-    const or = await start(2, orUser, { postProcessAction: 'nothing', options: { customEmailConfig: '[["OR", "FLAGGED", "UNSEEN"], ["SINCE", "01-Jan-2020"]]' } });
+    const or = await start(2, orUser, {
+      postProcessAction: 'nothing',
+      options: { customEmailConfig: '[["OR", "FLAGGED", "UNSEEN"], ["SINCE", "01-Jan-2020"]]' },
+    });
     expect((await or.nextRun(15_000)).data[0]!.map((i) => i.json.subject)).toEqual(['flagged', 'unseen']);
 
-    await expect(start(2, user, { options: { customEmailConfig: '["UNSEEN"' } })).rejects.toThrow('Custom email config is not valid JSON.');
-    await expect(start(2, user, { options: { customEmailConfig: '[["FROMM", "x"]]' } })).rejects.toThrow('Unknown search rule "FROMM"');
-    await expect(start(2, user, { options: { customEmailConfig: '[["SINCE", "not a date"]]' } })).rejects.toThrow('The search rule SINCE needs a date, got "not a date"');
+    await expect(start(2, user, { options: { customEmailConfig: '["UNSEEN"' } })).rejects.toThrow(
+      'Custom email config is not valid JSON.',
+    );
+    await expect(start(2, user, { options: { customEmailConfig: '[["FROMM", "x"]]' } })).rejects.toThrow(
+      'Unknown search rule "FROMM"',
+    );
+    await expect(start(2, user, { options: { customEmailConfig: '[["SINCE", "not a date"]]' } })).rejects.toThrow(
+      'The search rule SINCE needs a date, got "not a date"',
+    );
   });
 
   it('combines repeated keys and OR into one imapflow query', () => {
     const node = { name: 'T' } as never;
-    expect(andQuery(node, ['UNSEEN', ['FROM', 'a'], ['FROM', 'b'], ['OR', 'SEEN', ['TO', 'c']], ['UID', '5:*']])).toEqual({
-      seen: false, or: [{ from: 'a', or: [{ from: 'b', or: [{ or: [{ or: [{ seen: true }, { to: 'c' }] }], not: { not: { uid: '5:*' } } }] }] }],
+    expect(
+      andQuery(node, ['UNSEEN', ['FROM', 'a'], ['FROM', 'b'], ['OR', 'SEEN', ['TO', 'c']], ['UID', '5:*']]),
+    ).toEqual({
+      seen: false,
+      or: [
+        {
+          from: 'a',
+          or: [{ from: 'b', or: [{ or: [{ or: [{ seen: true }, { to: 'c' }] }], not: { not: { uid: '5:*' } } }] }],
+        },
+      ],
     });
     expect(andQuery(node, [])).toEqual({ all: true });
   });
@@ -219,7 +342,12 @@ describe('Email Trigger (IMAP)', () => {
     expect(staticData.lastMessageUid).toBe(3);
     // "Fetch Only New Emails" off: every unread email the rules match, whatever was seen before.
     await open.pop()!.closeFunction!();
-    const all = await start(2.1, user, { postProcessAction: 'nothing', options: { trackLastMessageId: false } }, { staticData });
+    const all = await start(
+      2.1,
+      user,
+      { postProcessAction: 'nothing', options: { trackLastMessageId: false } },
+      { staticData },
+    );
     expect((await all.nextRun(15_000)).data[0]!.map((i) => i.json.subject)).toEqual(['old unread', 'new one']);
   });
 
@@ -245,22 +373,44 @@ describe('Email Trigger (IMAP)', () => {
 
   it('a wrong password, a closed port or a host the guard refuses is a clear error at activation', async () => {
     const user = freshMailUser('auth');
-    const refuse = async (host: string) => { throw new Error(`Connections to ${host} are not allowed`); };
-    await expect(start(2, user, {}, { assertHostAllowed: refuse })).rejects.toThrow('Connections to 127.0.0.1 are not allowed');
-    await expect(start(2, user, {}, { credentials: testImapCredential(user, 'wrong') })).rejects.toThrow(`The IMAP server refused the login of "${user}"`);
-    await expect(start(2, user, {}, { credentials: { ...testImapCredential(user), port: 1 } })).rejects.toThrow(/Could not connect to the IMAP server: .*ECONNREFUSED/);
+    const refuse = async (host: string) => {
+      throw new Error(`Connections to ${host} are not allowed`);
+    };
+    await expect(start(2, user, {}, { assertHostAllowed: refuse })).rejects.toThrow(
+      'Connections to 127.0.0.1 are not allowed',
+    );
+    await expect(start(2, user, {}, { credentials: testImapCredential(user, 'wrong') })).rejects.toThrow(
+      `The IMAP server refused the login of "${user}"`,
+    );
+    await expect(start(2, user, {}, { credentials: { ...testImapCredential(user), port: 1 } })).rejects.toThrow(
+      /Could not connect to the IMAP server: .*ECONNREFUSED/,
+    );
   });
 
   it('SSL/TLS: a self-signed certificate is refused unless allowed (2+: in the credential, 1: in the options)', async () => {
     const user = freshMailUser('tls');
     await appendMessage(user, 'Subject: over tls\r\n\r\nx');
     const tls = { ...testImapCredential(user), port: TEST_IMAPS_PORT, secure: true };
-    await expect(start(2.1, user, {}, { credentials: tls })).rejects.toThrow(/Could not connect to the IMAP server: .*self-signed certificate/);
-    const v2 = await start(2.1, user, { postProcessAction: 'nothing' }, { credentials: { ...tls, allowUnauthorizedCerts: true } });
+    await expect(start(2.1, user, {}, { credentials: tls })).rejects.toThrow(
+      /Could not connect to the IMAP server: .*self-signed certificate/,
+    );
+    const v2 = await start(
+      2.1,
+      user,
+      { postProcessAction: 'nothing' },
+      { credentials: { ...tls, allowUnauthorizedCerts: true } },
+    );
     expect((await v2.nextRun(15_000)).data[0]![0]!.json.subject).toBe('over tls');
     // Version 1 ignores the credential's setting and reads its own option.
-    await expect(start(1, user, {}, { credentials: { ...tls, allowUnauthorizedCerts: true } })).rejects.toThrow(/self-signed certificate/);
-    const v1 = await start(1, user, { postProcessAction: 'nothing', options: { allowUnauthorizedCerts: true } }, { credentials: tls });
+    await expect(start(1, user, {}, { credentials: { ...tls, allowUnauthorizedCerts: true } })).rejects.toThrow(
+      /self-signed certificate/,
+    );
+    const v1 = await start(
+      1,
+      user,
+      { postProcessAction: 'nothing', options: { allowUnauthorizedCerts: true } },
+      { credentials: tls },
+    );
     expect((await v1.nextRun(15_000)).data[0]![0]!.json.subject).toBe('over tls');
   });
 
@@ -283,7 +433,9 @@ describe('Email Trigger (IMAP)', () => {
     await proxy.close();
     expect((await h.nextError()).message).toBe('IMAP connection closed unexpectedly');
     const failed = await h.nextError(10_000);
-    expect(failed.message).toMatch(/^Could not reconnect to the IMAP server: Could not connect to the IMAP server: .*ECONNREFUSED/);
+    expect(failed.message).toMatch(
+      /^Could not reconnect to the IMAP server: Could not connect to the IMAP server: .*ECONNREFUSED/,
+    );
     await send(user, 'while down');
     await mailboxMessages(user, 'INBOX', 3);
     await proxy.listen();
@@ -298,7 +450,12 @@ describe('Email Trigger (IMAP)', () => {
     const port = await proxy.listen();
     const user = freshMailUser('renew');
     // 0.02 minutes: every 1.2 s.
-    const h = await start(2.1, user, { options: { forceReconnect: 0.02 } }, { credentials: { ...testImapCredential(user), port } });
+    const h = await start(
+      2.1,
+      user,
+      { options: { forceReconnect: 0.02 } },
+      { credentials: { ...testImapCredential(user), port } },
+    );
     await sleep(3000);
     expect(proxy.connections).toBeGreaterThanOrEqual(3);
     await send(user, 'after renewals');
@@ -313,13 +470,31 @@ describe('Email Trigger (IMAP)', () => {
     await appendMessage(user, 'Subject: waiting\r\nFrom: x@weft.test\r\n\r\nhello');
     const workflow = importN8nWorkflow({
       name: 'manual imap',
-      nodes: [{ id: 'a', name: 'Email Trigger (IMAP)', type: 'n8n-nodes-base.emailReadImap', typeVersion: 2.1, position: [0, 0], parameters: { options: {} }, credentials: { imap: { id: 'i', name: 'i' } } }],
+      nodes: [
+        {
+          id: 'a',
+          name: 'Email Trigger (IMAP)',
+          type: 'n8n-nodes-base.emailReadImap',
+          typeVersion: 2.1,
+          position: [0, 0],
+          parameters: { options: {} },
+          credentials: { imap: { id: 'i', name: 'i' } },
+        },
+      ],
       connections: {},
     });
-    const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => testImapCredential(user) } });
+    const result = await runWorkflow({
+      workflow,
+      nodeTypes,
+      mode: 'manual',
+      timezone: 'UTC',
+      services: { getCredentials: async () => testImapCredential(user) },
+    });
     expect(result.status).toBe('success');
     const out = result.data.resultData.runData['Email Trigger (IMAP)']![0]!.data!.main![0]!;
-    expect(out.map((i) => [i.json.subject, i.json.textPlain, i.json.attributes])).toEqual([['waiting', 'hello', { uid: 1 }]]);
+    expect(out.map((i) => [i.json.subject, i.json.textPlain, i.json.attributes])).toEqual([
+      ['waiting', 'hello', { uid: 1 }],
+    ]);
     expect((await mailboxMessages(user))[0]!.flags).toContain('\\Seen');
   });
 });

@@ -35,15 +35,27 @@ export interface FormatOptions {
 const TOP_LEVEL = ['cc', 'date', 'from', 'subject', 'to'];
 
 /** Fetches what the format needs of the messages with these UIDs (without marking them read). */
-export async function fetchMessages(client: ImapFlow, uids: number[], format: FormatOptions['format']): Promise<FetchMessageObject[]> {
-  const query = format === 'resolved' ? { uid: true, source: true } : format === 'raw' ? { uid: true, bodyParts: ['TEXT'] } : { uid: true, headers: true, bodyStructure: true };
+export async function fetchMessages(
+  client: ImapFlow,
+  uids: number[],
+  format: FormatOptions['format'],
+): Promise<FetchMessageObject[]> {
+  const query =
+    format === 'resolved'
+      ? { uid: true, source: true }
+      : format === 'raw'
+        ? { uid: true, bodyParts: ['TEXT'] }
+        : { uid: true, headers: true, bodyStructure: true };
   const out: FetchMessageObject[] = [];
   for await (const message of client.fetch(uids.join(','), query, { uid: true })) out.push(message);
   return out.sort((a, b) => a.uid - b.uid);
 }
 
 /** Every part of a structure with a part number; a message of one part is part 1. */
-function leafParts(node: MessageStructureObject | undefined, out: MessageStructureObject[] = []): MessageStructureObject[] {
+function leafParts(
+  node: MessageStructureObject | undefined,
+  out: MessageStructureObject[] = [],
+): MessageStructureObject[] {
   if (!node) return out;
   if (node.childNodes?.length) {
     for (const child of node.childNodes) leafParts(child, out);
@@ -62,7 +74,12 @@ async function partContent(client: ImapFlow, uid: number, part: string): Promise
 }
 
 /** The first text part of `subtype` as text ('' when there is none or it cannot be read). */
-async function textOf(client: ImapFlow, uid: number, parts: MessageStructureObject[], subtype: string): Promise<string> {
+async function textOf(
+  client: ImapFlow,
+  uid: number,
+  parts: MessageStructureObject[],
+  subtype: string,
+): Promise<string> {
   const part = parts.find((p) => p.type.toLowerCase() === `text/${subtype}`);
   if (!part) return '';
   try {
@@ -91,7 +108,11 @@ async function simpleItem(client: ImapFlow, message: FetchMessageObject, options
     for (const [i, part] of attachments.entries()) {
       const fileName = part.dispositionParameters?.filename ?? part.parameters?.name;
       const byName = fileName ? mimeTypeOf(fileName) : 'application/octet-stream';
-      binary[`${options.prefix}${i}`] = await options.binary(await partContent(client, message.uid, part.part!), fileName, byName !== 'application/octet-stream' ? byName : part.type);
+      binary[`${options.prefix}${i}`] = await options.binary(
+        await partContent(client, message.uid, part.part!),
+        fileName,
+        byName !== 'application/octet-stream' ? byName : part.type,
+      );
     }
     if (attachments.length) item.binary = binary;
   }
@@ -104,15 +125,23 @@ async function resolvedItem(message: FetchMessageObject, options: FormatOptions)
   for (const header of parsed.headerLines) headers[header.key] = header.line;
   const binary: Record<string, BinaryData> = {};
   for (const [i, attachment] of parsed.attachments.entries()) {
-    binary[`${options.prefix}${i}`] = await options.binary(attachment.content, attachment.filename, attachment.contentType);
+    binary[`${options.prefix}${i}`] = await options.binary(
+      attachment.content,
+      attachment.filename,
+      attachment.contentType,
+    );
   }
-  const json = JSON.parse(JSON.stringify({ ...parsed, headers, headerLines: undefined, attachments: undefined })) as JsonObject;
+  const json = JSON.parse(
+    JSON.stringify({ ...parsed, headers, headerLines: undefined, attachments: undefined }),
+  ) as JsonObject;
   if (options.version >= 2) json.attributes = { uid: message.uid };
   return Object.keys(binary).length ? { json, binary } : { json };
 }
 
 function rawItem(message: FetchMessageObject): Item {
-  const entry = [...(message.bodyParts ?? new Map<string, Buffer>()).entries()].find(([key]) => key.toLowerCase() === 'text');
+  const entry = [...(message.bodyParts ?? new Map<string, Buffer>()).entries()].find(
+    ([key]) => key.toLowerCase() === 'text',
+  );
   return { json: { raw: entry ? entry[1].toString('utf8') : '' } };
 }
 

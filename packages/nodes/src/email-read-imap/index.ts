@@ -12,7 +12,9 @@ export { triggerEmailReadImap, type EmailTriggerContext } from './trigger.js';
 
 /** By hand ("listen for test event"): the first batch of emails is the node's output. */
 function executeEmailReadImap(ctx: ExecuteContext): Promise<NodeOutput> {
-  return runTriggerByHand(ctx, (triggerCtx) => triggerEmailReadImap({ ...triggerCtx, getWorkflowStaticData: (type) => ctx.getWorkflowStaticData(type) }));
+  return runTriggerByHand(ctx, (triggerCtx) =>
+    triggerEmailReadImap({ ...triggerCtx, getWorkflowStaticData: (type) => ctx.getWorkflowStaticData(type) }),
+  );
 }
 
 /** Email Trigger (IMAP), one entry per description (1; 2 and 2.1). */

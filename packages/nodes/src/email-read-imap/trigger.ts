@@ -41,7 +41,10 @@ const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
 /** The connection settings of an `imap` credential. */
 function connectionOf(node: WorkflowNode, credentials: Record<string, unknown>, allowUnauthorizedCerts: boolean) {
   const host = String(credentials.host ?? '').trim();
-  if (!host) throw new NodeOperationError(node, 'The IMAP credential has no host', { description: 'Set the host of the IMAP server in the credential' });
+  if (!host)
+    throw new NodeOperationError(node, 'The IMAP credential has no host', {
+      description: 'Set the host of the IMAP server in the credential',
+    });
   const secure = credentials.secure !== false;
   return {
     host,
@@ -61,14 +64,29 @@ function connectionOf(node: WorkflowNode, credentials: Record<string, unknown>, 
 
 /** A connection or login error, worded for the node. */
 function connectError(node: WorkflowNode, error: unknown, user: string, mailbox: string): NodeOperationError {
-  const e = error as { authenticationFailed?: boolean; responseText?: string; message?: string; serverResponseCode?: string; code?: string };
+  const e = error as {
+    authenticationFailed?: boolean;
+    responseText?: string;
+    message?: string;
+    serverResponseCode?: string;
+    code?: string;
+  };
   if (e.authenticationFailed) {
-    return new NodeOperationError(node, `The IMAP server refused the login of "${user}"${e.responseText ? `: ${e.responseText}` : ''}`, { description: 'Check the user and password of the IMAP credential' });
+    return new NodeOperationError(
+      node,
+      `The IMAP server refused the login of "${user}"${e.responseText ? `: ${e.responseText}` : ''}`,
+      { description: 'Check the user and password of the IMAP credential' },
+    );
   }
   if (e.serverResponseCode === 'NONEXISTENT' || /mailbox doesn't exist|NONEXISTENT/i.test(e.responseText ?? '')) {
-    return new NodeOperationError(node, `The mailbox "${mailbox}" does not exist`, { description: e.responseText ?? 'Check the Mailbox Name' });
+    return new NodeOperationError(node, `The mailbox "${mailbox}" does not exist`, {
+      description: e.responseText ?? 'Check the Mailbox Name',
+    });
   }
-  return new NodeOperationError(node, `Could not connect to the IMAP server: ${e.responseText ?? e.message ?? String(error)}`);
+  return new NodeOperationError(
+    node,
+    `Could not connect to the IMAP server: ${e.responseText ?? e.message ?? String(error)}`,
+  );
 }
 
 /** Starts the trigger (see the module comment). */
@@ -81,10 +99,14 @@ export async function triggerEmailReadImap(ctx: EmailTriggerContext): Promise<Tr
   const format = String(ctx.getNodeParameter('format', 'simple')) as FormatOptions['format'];
   const options = (ctx.getNodeParameter('options', {}) ?? {}) as ImapOptions;
   const downloadAttachments = format === 'simple' && ctx.getNodeParameter('downloadAttachments', false) === true;
-  const prefix = format === 'resolved' || downloadAttachments ? String(ctx.getNodeParameter('dataPropertyAttachmentsPrefixName', 'attachment_') ?? '') : '';
+  const prefix =
+    format === 'resolved' || downloadAttachments
+      ? String(ctx.getNodeParameter('dataPropertyAttachmentsPrefixName', 'attachment_') ?? '')
+      : '';
   const rules = parseEmailRules(node, options.customEmailConfig);
   andQuery(node, rules); // Refuses bad rules at activation, not at the first email.
-  const allowUnauthorizedCerts = version < 2 ? options.allowUnauthorizedCerts === true : credentials.allowUnauthorizedCerts === true;
+  const allowUnauthorizedCerts =
+    version < 2 ? options.allowUnauthorizedCerts === true : credentials.allowUnauthorizedCerts === true;
   const settings = connectionOf(node, credentials, allowUnauthorizedCerts);
   await assertTriggerHost(ctx, settings.host);
 
@@ -98,7 +120,13 @@ export async function triggerEmailReadImap(ctx: EmailTriggerContext): Promise<Tr
   const binary = async (data: Buffer, fileName: string | undefined, mimeType: string): Promise<BinaryData> => {
     if (ctx.helpers?.prepareBinaryData) return ctx.helpers.prepareBinaryData(new Uint8Array(data), fileName, mimeType);
     const extension = fileName?.includes('.') ? fileName.split('.').pop() : undefined;
-    return { data: data.toString('base64'), mimeType, ...(fileName ? { fileName } : {}), ...(extension ? { fileExtension: extension } : {}), fileSize: `${data.length} B` };
+    return {
+      data: data.toString('base64'),
+      mimeType,
+      ...(fileName ? { fileName } : {}),
+      ...(extension ? { fileExtension: extension } : {}),
+      fileSize: `${data.length} B`,
+    };
   };
   const formatOptions: FormatOptions = { format, version, downloadAttachments, prefix, binary };
 
@@ -126,13 +154,17 @@ export async function triggerEmailReadImap(ctx: EmailTriggerContext): Promise<Tr
       if (!batch.length) break;
       const fresh = batch.filter((uid) => uid > floor);
       const items = [];
-      for (const message of fresh.length ? await fetchMessages(c, fresh, format) : []) items.push(await messageItem(c, message, formatOptions));
+      for (const message of fresh.length ? await fetchMessages(c, fresh, format) : [])
+        items.push(await messageItem(c, message, formatOptions));
       floor = Math.max(floor, ...batch);
       // Marked read only once the items are made (n8n's order), whichever of them were new.
       if (postProcessAction === 'read') await c.messageFlagsAdd(batch.join(','), ['\\Seen'], { uid: true });
       if (items.length) ctx.emit([items]);
       if (!limit || batch.length < limit) break;
-      criteria = [...base.filter((rule) => !(Array.isArray(rule) && ['UID', 'SINCE'].includes(String(rule[0]).toUpperCase()))), ['UID', `${floor}:*`]];
+      criteria = [
+        ...base.filter((rule) => !(Array.isArray(rule) && ['UID', 'SINCE'].includes(String(rule[0]).toUpperCase()))),
+        ['UID', `${floor}:*`],
+      ];
     }
     if (floor > ((staticData.lastMessageUid as number | undefined) ?? 0)) staticData.lastMessageUid = floor;
   };
@@ -152,7 +184,12 @@ export async function triggerEmailReadImap(ctx: EmailTriggerContext): Promise<Tr
       } while (again && !closing);
     })()
       .catch((error: unknown) => {
-        if (!closing) ctx.emitError(error instanceof NodeOperationError ? error : new NodeOperationError(node, `Could not fetch new emails: ${(error as Error).message}`));
+        if (!closing)
+          ctx.emitError(
+            error instanceof NodeOperationError
+              ? error
+              : new NodeOperationError(node, `Could not fetch new emails: ${(error as Error).message}`),
+          );
       })
       .finally(() => (running = undefined));
   };
@@ -186,10 +223,17 @@ export async function triggerEmailReadImap(ctx: EmailTriggerContext): Promise<Tr
     } catch (error) {
       if (outage && !outage.reported) {
         outage.reported = true;
-        ctx.emitError(new NodeOperationError(node, `Could not reconnect to the IMAP server: ${(error as Error).message}`, { description: 'Trying again until the server answers' }));
+        ctx.emitError(
+          new NodeOperationError(node, `Could not reconnect to the IMAP server: ${(error as Error).message}`, {
+            description: 'Trying again until the server answers',
+          }),
+        );
       }
       const attempt = outage ? outage.attempt++ : 0;
-      retryTimer = setTimeout(() => void reconnect(), RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]);
+      retryTimer = setTimeout(
+        () => void reconnect(),
+        RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)],
+      );
     }
   };
 
@@ -197,7 +241,11 @@ export async function triggerEmailReadImap(ctx: EmailTriggerContext): Promise<Tr
     if (closing || renewing || c !== client) return;
     client = undefined;
     outage = { reported: false, attempt: 0 };
-    ctx.emitError(new NodeOperationError(node, 'IMAP connection closed unexpectedly', { description: 'Reconnecting to the IMAP server' }));
+    ctx.emitError(
+      new NodeOperationError(node, 'IMAP connection closed unexpectedly', {
+        description: 'Reconnecting to the IMAP server',
+      }),
+    );
     retryTimer = setTimeout(() => void reconnect(), RECONNECT_DELAYS_MS[0]);
   };
 
@@ -206,23 +254,26 @@ export async function triggerEmailReadImap(ctx: EmailTriggerContext): Promise<Tr
 
   let renewTimer: NodeJS.Timeout | undefined;
   if (options.forceReconnect !== undefined && Number(options.forceReconnect) > 0) {
-    renewTimer = setInterval(() => {
-      void (async () => {
-        if (closing || !client) return;
-        renewing = true;
-        const old = client;
-        try {
-          client = await connect();
-          await old.logout().catch(() => old.close());
-          scheduleFetch();
-        } catch (error) {
-          client = old;
-          ctx.emitError(error as Error);
-        } finally {
-          renewing = false;
-        }
-      })();
-    }, Number(options.forceReconnect) * 60_000);
+    renewTimer = setInterval(
+      () => {
+        void (async () => {
+          if (closing || !client) return;
+          renewing = true;
+          const old = client;
+          try {
+            client = await connect();
+            await old.logout().catch(() => old.close());
+            scheduleFetch();
+          } catch (error) {
+            client = old;
+            ctx.emitError(error as Error);
+          } finally {
+            renewing = false;
+          }
+        })();
+      },
+      Number(options.forceReconnect) * 60_000,
+    );
   }
 
   const closeFunction = async () => {

@@ -5,7 +5,10 @@ export const EMAIL_ATTRIBUTION = 'This email was sent automatically with Weft';
  * The bodies with the attribution appended, where n8n appends its own: to the HTML body when the
  * format is HTML, or both with an HTML body; otherwise to the text body.
  */
-export function withAttribution(format: string, bodies: { text?: string; html?: string }): { text?: string; html?: string } {
+export function withAttribution(
+  format: string,
+  bodies: { text?: string; html?: string },
+): { text?: string; html?: string } {
   if (format === 'html' || (format === 'both' && bodies.html)) {
     return { ...bodies, html: `${bodies.html ?? ''}\n<br>\n<br>\n---\n<br>\n<em>${EMAIL_ATTRIBUTION}</em>\n` };
   }

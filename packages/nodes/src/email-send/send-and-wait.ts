@@ -21,7 +21,11 @@ export async function executeSendAndWait(ctx: ExecuteContext): Promise<NodeOutpu
     });
   } catch (error) {
     const e = error as { message?: string; responseCode?: number };
-    throw new NodeApiError(ctx.getNode(), { message: e.message ?? String(error), httpCode: e.responseCode ?? null }, { itemIndex: 0 });
+    throw new NodeApiError(
+      ctx.getNode(),
+      { message: e.message ?? String(error), httpCode: e.responseCode ?? null },
+      { itemIndex: 0 },
+    );
   } finally {
     transport.close();
   }

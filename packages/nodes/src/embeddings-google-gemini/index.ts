@@ -23,10 +23,20 @@ const description: NodeTypeDescription = {
   outputNames: ['Embeddings'],
   properties: [
     vectorStoreHint,
-    { displayName: 'Each model is using different dimensional density for embeddings. Please make sure to use the same dimensionality for your vector store. The default model is using 768-dimensional embeddings.', name: 'notice', type: 'notice', default: '' },
     {
-      displayName: 'Model', name: 'modelName', type: 'options', default: 'models/text-embedding-004',
-      description: 'The model which will generate the embeddings. <a href="https://developers.generativeai.google/api/rest/generativelanguage/models/list">Learn more</a>.',
+      displayName:
+        'Each model is using different dimensional density for embeddings. Please make sure to use the same dimensionality for your vector store. The default model is using 768-dimensional embeddings.',
+      name: 'notice',
+      type: 'notice',
+      default: '',
+    },
+    {
+      displayName: 'Model',
+      name: 'modelName',
+      type: 'options',
+      default: 'models/text-embedding-004',
+      description:
+        'The model which will generate the embeddings. <a href="https://developers.generativeai.google/api/rest/generativelanguage/models/list">Learn more</a>.',
       typeOptions: {
         loadOptions: {
           routing: {
@@ -35,7 +45,14 @@ const description: NodeTypeDescription = {
               postReceive: [
                 { type: 'rootProperty', properties: { property: 'models' } },
                 { type: 'filter', properties: { pass: "={{ $responseItem.name.includes('embedding') }}" } },
-                { type: 'setKeyValue', properties: { name: '={{$responseItem.name}}', value: '={{$responseItem.name}}', description: '={{$responseItem.description}}' } },
+                {
+                  type: 'setKeyValue',
+                  properties: {
+                    name: '={{$responseItem.name}}',
+                    value: '={{$responseItem.name}}',
+                    description: '={{$responseItem.description}}',
+                  },
+                },
                 { type: 'sort', properties: { key: 'name' } },
               ],
             },
@@ -57,7 +74,11 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
     throw new NodeOperationError(ctx.getNode(), e as Error);
   }
   const { GoogleGenerativeAIEmbeddings } = await import('@langchain/google-genai');
-  const embeddings = new GoogleGenerativeAIEmbeddings({ apiKey: String(credentials.apiKey ?? ''), baseUrl: credentials.host ? String(credentials.host) : undefined, model });
+  const embeddings = new GoogleGenerativeAIEmbeddings({
+    apiKey: String(credentials.apiKey ?? ''),
+    baseUrl: credentials.host ? String(credentials.host) : undefined,
+    model,
+  });
   return { response: logEmbeddings(embeddings, ctx) };
 }
 

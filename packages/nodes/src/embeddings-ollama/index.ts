@@ -15,7 +15,10 @@ const description: NodeTypeDescription = {
   description: 'Use Ollama Embeddings',
   defaults: { name: 'Embeddings Ollama' },
   credentials: [{ name: 'ollamaApi', required: true }],
-  requestDefaults: { ignoreHttpStatusErrors: true, baseURL: '={{ $credentials.baseUrl.replace(new RegExp("/$"), "") }}' },
+  requestDefaults: {
+    ignoreHttpStatusErrors: true,
+    baseURL: '={{ $credentials.baseUrl.replace(new RegExp("/$"), "") }}',
+  },
   codex: { categories: ['AI'], subcategories: { AI: ['Embeddings'] } },
   inputs: [],
   outputs: ['ai_embedding'],
@@ -23,8 +26,13 @@ const description: NodeTypeDescription = {
   properties: [
     vectorStoreHint,
     {
-      displayName: 'Model', name: 'model', type: 'options', default: 'llama3.2', required: true,
-      description: 'The model which will generate the completion. To download models, visit <a href="https://ollama.ai/library">Ollama Models Library</a>.',
+      displayName: 'Model',
+      name: 'model',
+      type: 'options',
+      default: 'llama3.2',
+      required: true,
+      description:
+        'The model which will generate the completion. To download models, visit <a href="https://ollama.ai/library">Ollama Models Library</a>.',
       typeOptions: {
         loadOptions: {
           routing: {
@@ -32,7 +40,10 @@ const description: NodeTypeDescription = {
             output: {
               postReceive: [
                 { type: 'rootProperty', properties: { property: 'models' } },
-                { type: 'setKeyValue', properties: { name: '={{$responseItem.name}}', value: '={{$responseItem.name}}' } },
+                {
+                  type: 'setKeyValue',
+                  properties: { name: '={{$responseItem.name}}', value: '={{$responseItem.name}}' },
+                },
                 { type: 'sort', properties: { key: 'name' } },
               ],
             },

@@ -17,8 +17,23 @@ export const executeCommandDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   properties: [
-    { displayName: 'Execute Once', name: 'executeOnce', type: 'boolean', default: true, description: 'Whether to run the command once, for the first item only, instead of once per item' },
-    { displayName: 'Command', name: 'command', type: 'string', typeOptions: { rows: 5 }, default: '', placeholder: 'echo "test"', description: 'The shell command to run', required: true },
+    {
+      displayName: 'Execute Once',
+      name: 'executeOnce',
+      type: 'boolean',
+      default: true,
+      description: 'Whether to run the command once, for the first item only, instead of once per item',
+    },
+    {
+      displayName: 'Command',
+      name: 'command',
+      type: 'string',
+      typeOptions: { rows: 5 },
+      default: '',
+      placeholder: 'echo "test"',
+      description: 'The shell command to run',
+      required: true,
+    },
   ],
 };
 
@@ -31,9 +46,18 @@ interface CommandResult {
 
 function run(command: string, signal: AbortSignal): Promise<CommandResult> {
   return new Promise((resolve) => {
-    const child = exec(command, { cwd: process.cwd(), maxBuffer: 64 * 1024 * 1024, signal }, (error, stdout, stderr) => {
-      resolve({ exitCode: typeof child.exitCode === 'number' ? child.exitCode : error ? 1 : 0, stdout: String(stdout).trim(), stderr: String(stderr).trim(), ...(error ? { error } : {}) });
-    });
+    const child = exec(
+      command,
+      { cwd: process.cwd(), maxBuffer: 64 * 1024 * 1024, signal },
+      (error, stdout, stderr) => {
+        resolve({
+          exitCode: typeof child.exitCode === 'number' ? child.exitCode : error ? 1 : 0,
+          stdout: String(stdout).trim(),
+          stderr: String(stderr).trim(),
+          ...(error ? { error } : {}),
+        });
+      },
+    );
   });
 }
 

@@ -34,7 +34,11 @@ export const executeWorkflowTriggerNode: NodeType[] = [
           displayOptions: { show: { '@version': [{ _cnd: { gte: 1.1 } }] } },
         },
       ],
-      codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Helpers', 'Flow'] }, alias: ['sub-workflow', 'called by', 'subworkflow'] },
+      codex: {
+        categories: ['Core Nodes'],
+        subcategories: { 'Core Nodes': ['Helpers', 'Flow'] },
+        alias: ['sub-workflow', 'called by', 'subworkflow'],
+      },
     },
     async execute(ctx) {
       return [ctx.getInputData()];

@@ -73,19 +73,58 @@ const properties: NodeProperty[] = [
     description: 'Where to get the workflow to execute from',
     displayOptions: { show: from12 },
   },
-  { displayName: 'Workflow ID', name: 'workflowId', type: 'string', default: '', required: true, displayOptions: { show: { source: ['database'], ...v1Only } } },
+  {
+    displayName: 'Workflow ID',
+    name: 'workflowId',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: { show: { source: ['database'], ...v1Only } },
+  },
   workflowLocator,
-  { displayName: 'Workflow Path', name: 'workflowPath', type: 'string', default: '', required: true, placeholder: '/data/workflow.json', displayOptions: { show: { source: ['localFile'] } } },
-  { displayName: 'Workflow JSON', name: 'workflowJson', type: 'json', typeOptions: { rows: 10 }, default: '\n\n\n', required: true, displayOptions: { show: { source: ['parameter'] } } },
-  { displayName: 'Workflow URL', name: 'workflowUrl', type: 'string', default: '', required: true, placeholder: 'https://example.com/workflow.json', displayOptions: { show: { source: ['url'] } } },
+  {
+    displayName: 'Workflow Path',
+    name: 'workflowPath',
+    type: 'string',
+    default: '',
+    required: true,
+    placeholder: '/data/workflow.json',
+    displayOptions: { show: { source: ['localFile'] } },
+  },
+  {
+    displayName: 'Workflow JSON',
+    name: 'workflowJson',
+    type: 'json',
+    typeOptions: { rows: 10 },
+    default: '\n\n\n',
+    required: true,
+    displayOptions: { show: { source: ['parameter'] } },
+  },
+  {
+    displayName: 'Workflow URL',
+    name: 'workflowUrl',
+    type: 'string',
+    default: '',
+    required: true,
+    placeholder: 'https://example.com/workflow.json',
+    displayOptions: { show: { source: ['url'] } },
+  },
   {
     displayName: 'Mode',
     name: 'mode',
     type: 'options',
     noDataExpression: true,
     options: [
-      { name: 'Run once with all items', value: 'once', description: 'Pass all items into a single execution of the sub-workflow' },
-      { name: 'Run once for each item', value: 'each', description: 'Call the sub-workflow individually for each item' },
+      {
+        name: 'Run once with all items',
+        value: 'once',
+        description: 'Pass all items into a single execution of the sub-workflow',
+      },
+      {
+        name: 'Run once for each item',
+        value: 'each',
+        description: 'Call the sub-workflow individually for each item',
+      },
     ],
     default: 'once',
     displayOptions: { show: { '@version': [{ _cnd: { gte: 1.1 } }] } },
@@ -97,7 +136,14 @@ const properties: NodeProperty[] = [
     default: {},
     placeholder: 'Add option',
     options: [
-      { displayName: 'Wait For Sub-Workflow Completion', name: 'waitForSubWorkflow', type: 'boolean', default: true, description: 'Whether the main workflow should wait for the sub-workflow to complete its execution before proceeding' },
+      {
+        displayName: 'Wait For Sub-Workflow Completion',
+        name: 'waitForSubWorkflow',
+        type: 'boolean',
+        default: true,
+        description:
+          'Whether the main workflow should wait for the sub-workflow to complete its execution before proceeding',
+      },
     ],
   },
 ];
@@ -111,10 +157,15 @@ export const executeWorkflowDescription: NodeTypeDescription = {
   version: [1, 1.1, 1.2, 1.3],
   icon: 'fa:sign-in-alt',
   // 1.2 stores a resource locator: show the chosen workflow's name (or id) rather than the object.
-  subtitle: '={{"Workflow: " + ($parameter["workflowId"]?.cachedResultName || $parameter["workflowId"]?.value || $parameter["workflowId"])}}',
+  subtitle:
+    '={{"Workflow: " + ($parameter["workflowId"]?.cachedResultName || $parameter["workflowId"]?.value || $parameter["workflowId"])}}',
   defaults: { name: 'Execute Workflow', color: '#ff6d5a' },
   inputs: ['main'],
   outputs: ['main'],
   properties,
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Helpers', 'Flow'] }, alias: ['sub-workflow', 'call workflow', 'subworkflow'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Helpers', 'Flow'] },
+    alias: ['sub-workflow', 'call workflow', 'subworkflow'],
+  },
 };

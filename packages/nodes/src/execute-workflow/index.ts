@@ -1,4 +1,12 @@
-import { NodeOperationError, importN8nWorkflow, type ExecuteContext, type Item, type NodeOutput, type NodeType, type Workflow } from '@weft/workflow';
+import {
+  NodeOperationError,
+  importN8nWorkflow,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type NodeType,
+  type Workflow,
+} from '@weft/workflow';
 import { executeWorkflowDescription } from './description.js';
 import { searchWorkflows } from './search-workflows.js';
 import { itemsWithWorkflowInputs } from './workflow-inputs.js';
@@ -10,7 +18,9 @@ async function loadSource(ctx: ExecuteContext, itemIndex: number): Promise<{ wor
     try {
       return { workflow: importN8nWorkflow(typeof text === 'string' ? JSON.parse(text) : text) };
     } catch (e) {
-      throw new NodeOperationError(node, `The workflow in ${where} is not a valid workflow: ${(e as Error).message}`, { itemIndex });
+      throw new NodeOperationError(node, `The workflow in ${where} is not a valid workflow: ${(e as Error).message}`, {
+        itemIndex,
+      });
     }
   };
   switch (source) {
@@ -22,7 +32,10 @@ async function loadSource(ctx: ExecuteContext, itemIndex: number): Promise<{ wor
       try {
         text = new TextDecoder().decode(await ctx.helpers.readFile(path));
       } catch (e) {
-        throw new NodeOperationError(node, `Cannot read the workflow file "${path}"`, { itemIndex, description: (e as Error).message });
+        throw new NodeOperationError(node, `Cannot read the workflow file "${path}"`, {
+          itemIndex,
+          description: (e as Error).message,
+        });
       }
       return parse(text, `the file "${path}"`);
     }
@@ -34,7 +47,11 @@ async function loadSource(ctx: ExecuteContext, itemIndex: number): Promise<{ wor
     default: {
       // 1.2 stores a resource locator ({__rl, value, mode}); 1 and 1.1 a plain id. Both answer the id here.
       const id = ctx.getNodeParameter('workflowId', itemIndex, undefined, { extractValue: true }) as unknown;
-      if (id === undefined || id === null || id === '') throw new NodeOperationError(node, 'No workflow ID is set', { itemIndex, description: 'Choose the workflow to call.' });
+      if (id === undefined || id === null || id === '')
+        throw new NodeOperationError(node, 'No workflow ID is set', {
+          itemIndex,
+          description: 'Choose the workflow to call.',
+        });
       return { id: String(id) };
     }
   }
@@ -93,7 +110,8 @@ async function runOnce(ctx: ExecuteContext, items: Item[]): Promise<NodeOutput> 
     const result = await run;
     return result.length ? result : [[]];
   } catch (error) {
-    if (ctx.continueOnFail()) return [[{ json: { error: (error as Error).message }, pairedItem: items.map((_, item) => ({ item })) }]];
+    if (ctx.continueOnFail())
+      return [[{ json: { error: (error as Error).message }, pairedItem: items.map((_, item) => ({ item })) }]];
     throw error;
   }
 }

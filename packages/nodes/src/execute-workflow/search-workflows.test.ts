@@ -21,8 +21,14 @@ function contextWith(names: string[], workflowId?: string): NodeMethodContext & 
     instance: {
       async searchWorkflows(query) {
         queries.push(query);
-        const matching = all.filter((w) => w.id !== query.excludeId && (!query.filter || w.name.toLowerCase().includes(query.filter.toLowerCase())));
-        return { workflows: matching.slice(query.offset, query.offset + query.limit), hasMore: matching.length > query.offset + query.limit };
+        const matching = all.filter(
+          (w) =>
+            w.id !== query.excludeId && (!query.filter || w.name.toLowerCase().includes(query.filter.toLowerCase())),
+        );
+        return {
+          workflows: matching.slice(query.offset, query.offset + query.limit),
+          hasMore: matching.length > query.offset + query.limit,
+        };
       },
     },
   };
@@ -30,7 +36,10 @@ function contextWith(names: string[], workflowId?: string): NodeMethodContext & 
 
 describe('searchWorkflows (Execute Workflow "From list")', () => {
   it('pages by an opaque token and links each workflow to the editor', async () => {
-    const ctx = contextWith(Array.from({ length: 120 }, (_, i) => `Flow ${i}`), 'w3');
+    const ctx = contextWith(
+      Array.from({ length: 120 }, (_, i) => `Flow ${i}`),
+      'w3',
+    );
     const first = await searchWorkflows(ctx);
     expect(first.results).toHaveLength(WORKFLOW_PAGE_SIZE);
     expect(first.results[0]).toEqual({ name: 'Flow 0', value: 'w0', url: '/workflow/w0' });
@@ -45,7 +54,10 @@ describe('searchWorkflows (Execute Workflow "From list")', () => {
 
   it('passes the trimmed filter on and refuses a token it never gave', async () => {
     const ctx = contextWith(['Invoices', 'Sync invoices', 'Other']);
-    expect((await searchWorkflows(ctx, '  INVOICE ')).results.map((r) => r.name)).toEqual(['Invoices', 'Sync invoices']);
+    expect((await searchWorkflows(ctx, '  INVOICE ')).results.map((r) => r.name)).toEqual([
+      'Invoices',
+      'Sync invoices',
+    ]);
     expect(ctx.queries[0]?.filter).toBe('INVOICE');
     await expect(searchWorkflows(ctx, '', 'not-a-token')).rejects.toThrow(/not-a-token/);
     expect(decodePageToken(encodePageToken(150))).toBe(150);

@@ -17,7 +17,8 @@ export function decodePageToken(token: string | undefined): number {
   } catch {
     offset = undefined;
   }
-  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) throw new Error(`The pagination token "${token}" was not given by this list: load the list again`);
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0)
+    throw new Error(`The pagination token "${token}" was not given by this list: load the list again`);
   return offset;
 }
 
@@ -26,7 +27,11 @@ export function decodePageToken(token: string | undefined): number {
  * `filter`, case-insensitively), without the workflow being edited, {@link WORKFLOW_PAGE_SIZE}
  * at a time. Each result links to the workflow in the editor (`/workflow/{id}`, as n8n stores it).
  */
-export async function searchWorkflows(ctx: NodeMethodContext, filter?: string, paginationToken?: string): Promise<NodeListSearchResult> {
+export async function searchWorkflows(
+  ctx: NodeMethodContext,
+  filter?: string,
+  paginationToken?: string,
+): Promise<NodeListSearchResult> {
   if (!ctx.instance) throw new Error('Listing workflows needs a Weft server; choose the workflow "By ID" instead');
   const offset = decodePageToken(paginationToken);
   const { workflows, hasMore } = await ctx.instance.searchWorkflows({

@@ -7,11 +7,19 @@ import type { ExecuteContext, Item } from '@weft/workflow';
  * input for this mapping yet; workflows imported from n8n 1.2 carry it and run as they did there.
  */
 export function itemsWithWorkflowInputs(ctx: ExecuteContext, items: Item[]): Item[] {
-  const schema = ctx.getNodeParameter('workflowInputs.schema', 0, []) as Array<{ displayName?: string; removed?: boolean }> | null;
-  const removed = new Set((Array.isArray(schema) ? schema : []).filter((f) => f?.removed && f.displayName).map((f) => f.displayName!));
+  const schema = ctx.getNodeParameter('workflowInputs.schema', 0, []) as Array<{
+    displayName?: string;
+    removed?: boolean;
+  }> | null;
+  const removed = new Set(
+    (Array.isArray(schema) ? schema : []).filter((f) => f?.removed && f.displayName).map((f) => f.displayName!),
+  );
   return items.map((item, i) => {
     const values = ctx.getNodeParameter('workflowInputs.value', i, {}) as Record<string, unknown> | null;
-    const json: Record<string, unknown> = { ...item.json, ...(values && typeof values === 'object' && !Array.isArray(values) ? values : {}) };
+    const json: Record<string, unknown> = {
+      ...item.json,
+      ...(values && typeof values === 'object' && !Array.isArray(values) ? values : {}),
+    };
     for (const key of removed) delete json[key];
     return { ...item, json: json, pairedItem: { item: i } };
   });

@@ -22,7 +22,9 @@ describe('Execution Data conformance: the custom data n8n stored', () => {
 
   it.each(cases)('%s', async (name) => {
     const workflow = importN8nWorkflow(JSON.parse(readFileSync(join(root, name, 'workflow.json'), 'utf8')));
-    const expected = JSON.parse(readFileSync(join(root, name, 'expected.json'), 'utf8')) as { data: { resultData: { metadata?: Record<string, string> } } };
+    const expected = JSON.parse(readFileSync(join(root, name, 'expected.json'), 'utf8')) as {
+      data: { resultData: { metadata?: Record<string, string> } };
+    };
     const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'cli', timezone: 'UTC' });
     expect(result.data.resultData.metadata ?? {}).toEqual(expected.data.resultData.metadata ?? {});
   });

@@ -15,7 +15,8 @@ export const executionDataDescription: NodeTypeDescription = {
   outputs: ['main'],
   properties: [
     {
-      displayName: 'Save important data with this node. It is shown with each execution, to find and review executions by it.',
+      displayName:
+        'Save important data with this node. It is shown with each execution, to find and review executions by it.',
       name: 'notice',
       type: 'notice',
       default: '',
@@ -26,7 +27,13 @@ export const executionDataDescription: NodeTypeDescription = {
       type: 'options',
       default: 'save',
       noDataExpression: true,
-      options: [{ name: 'Save Highlight Data (for Search/review)', value: 'save', action: 'Save Highlight Data (for search/review)' }],
+      options: [
+        {
+          name: 'Save Highlight Data (for Search/review)',
+          value: 'save',
+          action: 'Save Highlight Data (for search/review)',
+        },
+      ],
     },
     {
       displayName: 'Data to Save',
@@ -48,6 +55,10 @@ export const executionDataDescription: NodeTypeDescription = {
       ],
     },
   ],
-  codex: { categories: ['Development', 'Core Nodes'], subcategories: { 'Core Nodes': ['Helpers'] }, alias: ['Filter', '_Set', 'Data'] },
+  codex: {
+    categories: ['Development', 'Core Nodes'],
+    subcategories: { 'Core Nodes': ['Helpers'] },
+    alias: ['Filter', '_Set', 'Data'],
+  },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.executiondata/',
 };

@@ -10,8 +10,22 @@ const registry = createNodeTypeRegistry(builtinNodeTypes);
 function workflow(values: Array<{ key: string; value?: unknown }>, version = 1.1) {
   return importN8nWorkflow({
     nodes: [
-      { id: '1', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-      { id: '2', name: 'Save', type: 'n8n-nodes-base.executionData', typeVersion: version, position: [200, 0], parameters: { dataToSave: { values } } },
+      {
+        id: '1',
+        name: 'Manual',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
+      {
+        id: '2',
+        name: 'Save',
+        type: 'n8n-nodes-base.executionData',
+        typeVersion: version,
+        position: [200, 0],
+        parameters: { dataToSave: { values } },
+      },
     ],
     connections: { Manual: { main: [[{ node: 'Save', type: 'main', index: 0 }]] } },
   });
@@ -27,7 +41,9 @@ describe('Execution Data custom data rules', () => {
     setCustomData(data, 'k'.repeat(60), 'v'.repeat(600));
     setCustomData(data, 'n', 5);
     expect(data).toEqual({ ['k'.repeat(50)]: 'v'.repeat(512), n: '5' });
-    expect(() => setCustomData(data, 'bad key', 'x')).toThrow('Custom date key can only contain characters "A-Za-z0-9_" (key "bad key")');
+    expect(() => setCustomData(data, 'bad key', 'x')).toThrow(
+      'Custom date key can only contain characters "A-Za-z0-9_" (key "bad key")',
+    );
     expect(() => setCustomData(data, 'obj', { a: 1 })).toThrow('Custom data values must be a string (key "obj")');
   });
 
@@ -51,14 +67,42 @@ describe('Execution Data node', () => {
   it('saves its pairs as the execution custom data (resultData.metadata), readable by later expressions', async () => {
     const wf = importN8nWorkflow({
       nodes: [
-        { id: '1', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: '2', name: 'Save', type: 'n8n-nodes-base.executionData', typeVersion: 1.1, position: [200, 0], parameters: { dataToSave: { values: [{ key: 'orderId', value: '={{ 40 + 2 }}' }, { key: 'empty' }] } } },
         {
-          id: '3', name: 'Read', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [400, 0],
-          parameters: { assignments: { assignments: [{ id: 'a', name: 'order', type: 'string', value: "={{ $execution.customData.get('orderId') }}" }] }, options: {} },
+          id: '1',
+          name: 'Manual',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: '2',
+          name: 'Save',
+          type: 'n8n-nodes-base.executionData',
+          typeVersion: 1.1,
+          position: [200, 0],
+          parameters: { dataToSave: { values: [{ key: 'orderId', value: '={{ 40 + 2 }}' }, { key: 'empty' }] } },
+        },
+        {
+          id: '3',
+          name: 'Read',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 3.4,
+          position: [400, 0],
+          parameters: {
+            assignments: {
+              assignments: [
+                { id: 'a', name: 'order', type: 'string', value: "={{ $execution.customData.get('orderId') }}" },
+              ],
+            },
+            options: {},
+          },
         },
       ],
-      connections: { Manual: { main: [[{ node: 'Save', type: 'main', index: 0 }]] }, Save: { main: [[{ node: 'Read', type: 'main', index: 0 }]] } },
+      connections: {
+        Manual: { main: [[{ node: 'Save', type: 'main', index: 0 }]] },
+        Save: { main: [[{ node: 'Read', type: 'main', index: 0 }]] },
+      },
     });
     const result = await runWorkflow({ workflow: wf, nodeTypes: registry, mode: 'manual', timezone: 'UTC' });
     expect(result.data.resultData.error).toBeUndefined();

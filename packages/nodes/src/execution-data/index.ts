@@ -27,7 +27,9 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     try {
-      const rows = ((ctx.getNodeParameter('dataToSave', i, {}) ?? {}) as { values?: Array<{ key?: unknown; value?: unknown }> }).values ?? [];
+      const rows =
+        ((ctx.getNodeParameter('dataToSave', i, {}) ?? {}) as { values?: Array<{ key?: unknown; value?: unknown }> })
+          .values ?? [];
       const values: Record<string, unknown> = {};
       for (const row of rows) {
         // A row without a value has the parameter's default, ''.

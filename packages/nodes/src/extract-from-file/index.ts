@@ -25,7 +25,12 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
   const items = ctx.getInputData();
   const operation = String(ctx.getNodeParameter('operation', 0, 'csv'));
   let out: Item[];
-  if (TABLE_OPERATIONS.includes(operation)) out = await readSpreadsheetItems(ctx, items, { formatParameter: 'operation', failOnCsvError: ctx.getNode().typeVersion > 1, hiddenOptions });
+  if (TABLE_OPERATIONS.includes(operation))
+    out = await readSpreadsheetItems(ctx, items, {
+      formatParameter: 'operation',
+      failOnCsvError: ctx.getNode().typeVersion > 1,
+      hiddenOptions,
+    });
   else if (TEXT_OPERATIONS.includes(operation)) out = await extractText(ctx, items, operation);
   else if (operation === 'pdf') out = await extractPdf(ctx, items);
   else throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known`);

@@ -32,7 +32,12 @@ function pageText(items: readonly TextItem[]): string {
 /** Text and metadata of a PDF, read with Mozilla's pdf.js (the version n8n uses, so `version` is alike). */
 async function readPdf(bytes: Uint8Array, options: PdfOptions): Promise<JsonObject> {
   const { getDocument, version } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({ password: options.password, isEvalSupported: false, data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const document = await getDocument({
+    password: options.password,
+    isEvalSupported: false,
+    data: new Uint8Array(bytes),
+    verbosity: 0,
+  }).promise;
   try {
     const meta = await document.getMetadata().catch(() => ({ info: null, metadata: null }));
     const pages: string[] = [];
@@ -51,7 +56,8 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions): Promise<JsonObje
       text: options.joinPages === false ? pages : pages.join('\n\n'),
       version,
     };
-    if (metadata && typeof metadata[Symbol.iterator] === 'function') result.metadata = Object.fromEntries([...(metadata as Iterable<[string, unknown]>)]);
+    if (metadata && typeof metadata[Symbol.iterator] === 'function')
+      result.metadata = Object.fromEntries([...(metadata as Iterable<[string, unknown]>)]);
     return JSON.parse(JSON.stringify(result)) as JsonObject;
   } finally {
     await document.destroy();
@@ -69,7 +75,10 @@ export async function extractPdf(ctx: ExecuteContext, items: Item[]): Promise<It
       requireBinary(ctx, i, binaryPropertyName);
       const bytes = await ctx.helpers.getBinaryDataBuffer(i, binaryPropertyName);
       const json = await readPdf(bytes, options);
-      const newItem: Item = { json: options.keepSource && options.keepSource !== 'binary' ? { ...deepCopy(item.json), ...json } : json, pairedItem: { item: i } };
+      const newItem: Item = {
+        json: options.keepSource && options.keepSource !== 'binary' ? { ...deepCopy(item.json), ...json } : json,
+        pairedItem: { item: i },
+      };
       if (options.keepSource === 'binary' || options.keepSource === 'both') newItem.binary = item.binary;
       else {
         const binary = deepCopy(item.binary ?? {});

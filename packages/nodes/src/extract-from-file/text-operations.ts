@@ -40,7 +40,8 @@ function plain(value: unknown): unknown {
 function convert(ctx: ExecuteContext, operation: string, bytes: Buffer, options: TextOptions): unknown {
   if (operation === 'binaryToPropery') return bytes.toString('base64');
   const encoding = options.encoding || detectEncoding(bytes);
-  if (!iconv.encodingExists(encoding)) throw new NodeOperationError(ctx.getNode(), `Encoding not recognized: '${encoding}'`);
+  if (!iconv.encodingExists(encoding))
+    throw new NodeOperationError(ctx.getNode(), `Encoding not recognized: '${encoding}'`);
   const text = iconv.decode(bytes, encoding, { stripBOM: options.stripBOM });
   if (operation === 'fromJson') return text === '' ? {} : JSON.parse(text);
   if (operation === 'fromIcs') return plain(tsIcs().icsCalendarToObject(text));

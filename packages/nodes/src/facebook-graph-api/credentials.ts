@@ -11,8 +11,18 @@ export const facebookGraphApiCredential: CredentialType = {
   displayName: 'Facebook Graph API',
   documentationUrl: 'facebookgraph',
   properties: [
-    { displayName: 'Access Token', name: 'accessToken', type: 'string', typeOptions: { password: true }, default: '', description: 'A user, page or app access token (for example from the Graph API Explorer)' },
+    {
+      displayName: 'Access Token',
+      name: 'accessToken',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      description: 'A user, page or app access token (for example from the Graph API Explorer)',
+    },
   ],
-  authenticate: (credentials, request) => ({ ...request, qs: { ...request.qs, access_token: String(credentials.accessToken ?? '') } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    qs: { ...request.qs, access_token: String(credentials.accessToken ?? '') },
+  }),
   test: { request: { baseURL: 'https://graph.facebook.com/v8.0', url: '/me' } },
 };

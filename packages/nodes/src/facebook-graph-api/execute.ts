@@ -10,7 +10,16 @@
  * `WEFT_FACEBOOK_GRAPH_URL` (it replaces the origin) and shorten the waits with
  * `WEFT_FACEBOOK_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpNetworkError, httpStatusError, NodeOperationError, type ExecuteContext, type HttpRequestOptions, type HttpResponse, type Item, type NodeOutput } from '@weft/workflow';
+import {
+  httpNetworkError,
+  httpStatusError,
+  NodeOperationError,
+  type ExecuteContext,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type Item,
+  type NodeOutput,
+} from '@weft/workflow';
 import { requireBinary } from '../shared/spreadsheet/binary-file.js';
 
 type Json = Record<string, any>;
@@ -44,11 +53,15 @@ function query(token: unknown, options: Json): Json {
   const qs: Json = { access_token: token };
   const fields = options.fields?.field as Array<{ name?: unknown }> | undefined;
   if (fields !== undefined) qs.fields = fields.map((f) => f.name).join(',');
-  for (const p of (options.queryParameters?.parameter as Array<{ name: string; value: unknown }> | undefined) ?? []) qs[p.name] = p.value;
+  for (const p of (options.queryParameters?.parameter as Array<{ name: string; value: unknown }> | undefined) ?? [])
+    qs[p.name] = p.value;
   if (!options.queryParametersJson) return qs;
   let extra: Json = {};
   try {
-    const parsed: unknown = typeof options.queryParametersJson === 'string' ? JSON.parse(options.queryParametersJson) : options.queryParametersJson;
+    const parsed: unknown =
+      typeof options.queryParametersJson === 'string'
+        ? JSON.parse(options.queryParametersJson)
+        : options.queryParametersJson;
     if (parsed && typeof parsed === 'object') extra = parsed;
   } catch {
     extra = {};
@@ -65,7 +78,11 @@ async function fileBody(ctx: ExecuteContext, i: number): Promise<FormData> {
   const binary = requireBinary(ctx, i, field);
   const bytes = await ctx.helpers.getBinaryDataBuffer(i, field);
   const form = new FormData();
-  form.append(part, new Blob([new Uint8Array(bytes)], { type: String(binary.mimeType ?? 'application/octet-stream') }), String(binary.fileName ?? 'file'));
+  form.append(
+    part,
+    new Blob([new Uint8Array(bytes)], { type: String(binary.mimeType ?? 'application/octet-stream') }),
+    String(binary.fileName ?? 'file'),
+  );
   return form;
 }
 
@@ -110,7 +127,8 @@ export async function executeFacebookGraphApi(ctx: ExecuteContext): Promise<Node
       out.push({ json: { message: (error as Error).message } });
       continue;
     }
-    const text = typeof response.body === 'string' ? response.body : Buffer.from(response.body as Uint8Array).toString('utf8');
+    const text =
+      typeof response.body === 'string' ? response.body : Buffer.from(response.body as Uint8Array).toString('utf8');
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -124,7 +142,8 @@ export async function executeFacebookGraphApi(ctx: ExecuteContext): Promise<Node
       continue;
     }
     if (typeof body === 'string') {
-      if (!ctx.continueOnFail()) throw new NodeOperationError(ctx.getNode(), 'Response body is not valid JSON.', { itemIndex: i });
+      if (!ctx.continueOnFail())
+        throw new NodeOperationError(ctx.getNode(), 'Response body is not valid JSON.', { itemIndex: i });
       out.push({ json: { message: body } });
       continue;
     }

@@ -17,7 +17,10 @@ const PAGE = '104000000000001';
 
 beforeEach(async () => {
   await server?.close();
-  server = await start({ objects: [{ id: PAGE, type: 'Page', name: 'Weft', fan_count: 3 }], edges: { [`${PAGE}/feed`]: [] } });
+  server = await start({
+    objects: [{ id: PAGE, type: 'Page', name: 'Weft', fan_count: 3 }],
+    edges: { [`${PAGE}/feed`]: [] },
+  });
   fake = server.fake;
   process.env.WEFT_FACEBOOK_GRAPH_URL = server.url;
 });
@@ -26,15 +29,31 @@ afterAll(async () => {
   delete process.env.WEFT_FACEBOOK_GRAPH_URL;
 });
 
-async function run(parameters: Record<string, unknown>, options: { items?: Item[]; onError?: string; token?: string } = {}) {
-  const node: Record<string, unknown> = { id: 'f1', name: 'Graph', type: 'n8n-nodes-base.facebookGraphApi', typeVersion: 1, position: [0, 0], parameters, credentials: { facebookGraphApi: { id: '1', name: 'FB' } } };
+async function run(
+  parameters: Record<string, unknown>,
+  options: { items?: Item[]; onError?: string; token?: string } = {},
+) {
+  const node: Record<string, unknown> = {
+    id: 'f1',
+    name: 'Graph',
+    type: 'n8n-nodes-base.facebookGraphApi',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters,
+    credentials: { facebookGraphApi: { id: '1', name: 'FB' } },
+  };
   if (options.onError) node.onError = options.onError;
   const workflow = importN8nWorkflow({ id: 'wf', name: 'fb test', nodes: [node], connections: {} });
   const result = await runWorkflow({
-    workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Graph', startItems: options.items ?? [{ json: {} }],
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+    startNode: 'Graph',
+    startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => ({ accessToken: options.token ?? ACCESS_TOKEN }) },
   });
-  const items = (result.data.resultData.runData.Graph?.[0]?.data?.main?.[0] ?? []);
+  const items = result.data.resultData.runData.Graph?.[0]?.data?.main?.[0] ?? [];
   return { json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const last = () => fake.state.calls.at(-1)!;
@@ -48,17 +67,58 @@ describe('Facebook Graph API', () => {
   });
 
   it('reads a node with fields at a version, and an edge with query parameters (JSON ones win)', async () => {
-    const me = await run({ node: 'me', graphApiVersion: 'v23.0', options: { fields: { field: [{ name: 'id' }, { name: 'name' }] } } });
-    expect(last()).toMatchObject({ method: 'GET', path: '/v23.0/me', query: { access_token: ACCESS_TOKEN, fields: 'id,name' }, accept: 'application/json,text/*;q=0.99' });
+    const me = await run({
+      node: 'me',
+      graphApiVersion: 'v23.0',
+      options: { fields: { field: [{ name: 'id' }, { name: 'name' }] } },
+    });
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/v23.0/me',
+      query: { access_token: ACCESS_TOKEN, fields: 'id,name' },
+      accept: 'application/json,text/*;q=0.99',
+    });
     expect(me.json).toEqual([{ id: '10150000000000001', name: 'Ada Lovelace' }]);
-    await run({ node: PAGE, edge: 'feed', options: { queryParameters: { parameter: [{ name: 'limit', value: '2' }, { name: 'x', value: 'list' }] }, queryParametersJson: '{"x":"json"}' } });
-    expect(last()).toMatchObject({ path: `/${PAGE}/feed`, query: { access_token: ACCESS_TOKEN, limit: '2', x: 'json' } });
+    await run({
+      node: PAGE,
+      edge: 'feed',
+      options: {
+        queryParameters: {
+          parameter: [
+            { name: 'limit', value: '2' },
+            { name: 'x', value: 'list' },
+          ],
+        },
+        queryParametersJson: '{"x":"json"}',
+      },
+    });
+    expect(last()).toMatchObject({
+      path: `/${PAGE}/feed`,
+      query: { access_token: ACCESS_TOKEN, limit: '2', x: 'json' },
+    });
   });
 
   it('uploads a binary field as a multipart part, named by "part:field"', async () => {
     const { json } = await run(
-      { httpRequestMethod: 'POST', hostUrl: 'graph-video.facebook.com', node: PAGE, edge: 'videos', sendBinaryData: true, binaryPropertyName: 'source:clip', options: {} },
-      { items: [{ json: {}, binary: { clip: { data: Buffer.from('video!').toString('base64'), mimeType: 'video/mp4', fileName: 'c.mp4' } } }] },
+      {
+        httpRequestMethod: 'POST',
+        hostUrl: 'graph-video.facebook.com',
+        node: PAGE,
+        edge: 'videos',
+        sendBinaryData: true,
+        binaryPropertyName: 'source:clip',
+        options: {},
+      },
+      {
+        items: [
+          {
+            json: {},
+            binary: {
+              clip: { data: Buffer.from('video!').toString('base64'), mimeType: 'video/mp4', fileName: 'c.mp4' },
+            },
+          },
+        ],
+      },
     );
     expect(last().form).toEqual({ source: { filename: 'c.mp4', contentType: 'video/mp4', size: 6 } });
     expect(json).toEqual([{ id: '8000000000000001' }]);
@@ -68,13 +128,27 @@ describe('Facebook Graph API', () => {
     const failed = await run({ node: '999', options: {} });
     expect(failed.error?.message).toBe('Bad request - please check your parameters');
     const cont = await run({ node: '999', options: {} }, { onError: 'continueRegularOutput' });
-    expect(cont.json[0]).toMatchObject({ statusCode: 400, type: 'GraphMethodException', code: 100, error_subcode: 33, headers: { connection: 'close', 'content-type': 'application/json; charset=UTF-8' } });
+    expect(cont.json[0]).toMatchObject({
+      statusCode: 400,
+      type: 'GraphMethodException',
+      code: 100,
+      error_subcode: 33,
+      headers: { connection: 'close', 'content-type': 'application/json; charset=UTF-8' },
+    });
     const token = await run({ node: 'me', options: {} }, { onError: 'continueRegularOutput', token: 'bad' });
-    expect(token.json[0]).toMatchObject({ statusCode: 400, code: 190, headers: { 'www-authenticate': expect.stringContaining('invalid_token') } });
+    expect(token.json[0]).toMatchObject({
+      statusCode: 400,
+      code: 190,
+      headers: { 'www-authenticate': expect.stringContaining('invalid_token') },
+    });
   });
 
   it('refuses a text answer unless continuing, then gives { message }', async () => {
-    expect((await run({ node: 'weft-plain-text', options: {} })).error?.message).toBe('Response body is not valid JSON.');
-    expect((await run({ node: 'weft-plain-text', options: {} }, { onError: 'continueRegularOutput' })).json).toEqual([{ message: 'Not JSON at all' }]);
+    expect((await run({ node: 'weft-plain-text', options: {} })).error?.message).toBe(
+      'Response body is not valid JSON.',
+    );
+    expect((await run({ node: 'weft-plain-text', options: {} }, { onError: 'continueRegularOutput' })).json).toEqual([
+      { message: 'Not JSON at all' },
+    ]);
   });
 });

@@ -5,4 +5,6 @@ import { executeFacebookGraphApi } from './execute.js';
 export { facebookGraphApiCredential } from './credentials.js';
 
 /** Facebook Graph API 1 (n8n's `n8n-nodes-base.facebookGraphApi`): a generic Graph API call. */
-export const facebookGraphApiNode: NodeType[] = [{ description: facebookGraphApiDescription, execute: executeFacebookGraphApi }];
+export const facebookGraphApiNode: NodeType[] = [
+  { description: facebookGraphApiDescription, execute: executeFacebookGraphApi },
+];

@@ -21,7 +21,11 @@ export const facebookGraphApiProperties: NodeProperty[] = [
     displayName: 'HTTP Request Method',
     name: 'httpRequestMethod',
     type: 'options',
-    options: [{ name: 'GET', value: 'GET' }, { name: 'POST', value: 'POST' }, { name: 'DELETE', value: 'DELETE' }],
+    options: [
+      { name: 'GET', value: 'GET' },
+      { name: 'POST', value: 'POST' },
+      { name: 'DELETE', value: 'DELETE' },
+    ],
     default: 'GET',
     required: true,
   },

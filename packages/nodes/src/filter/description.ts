@@ -1,6 +1,8 @@
 import type { NodeTypeDescription } from '@weft/workflow';
 import {
-  ignoreCaseOption, looseTypeValidationProperty, typeValidationExpression,
+  ignoreCaseOption,
+  looseTypeValidationProperty,
+  typeValidationExpression,
 } from '../shared/filter-conditions/index.js';
 
 /**
@@ -20,7 +22,11 @@ export const filterDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   outputNames: ['Kept', 'Discarded'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Flow'] },
+    alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'],
+  },
   properties: [
     {
       displayName: 'Conditions',

@@ -20,7 +20,11 @@ export const filterNode: NodeType[] = [
   {
     description: legacyFilterDescription,
     async execute(ctx) {
-      return splitByLegacyConditions(ctx, (i) => (ctx.getNodeParameter('combineConditions', i, 'AND') === 'OR' ? 'any' : 'all'), true);
+      return splitByLegacyConditions(
+        ctx,
+        (i) => (ctx.getNodeParameter('combineConditions', i, 'AND') === 'OR' ? 'any' : 'all'),
+        true,
+      );
     },
   },
 ];

@@ -15,7 +15,11 @@ export const legacyFilterDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   outputNames: ['Kept', 'Discarded'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow', 'Data Transformation'] }, alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Flow', 'Data Transformation'] },
+    alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'],
+  },
   properties: [
     legacyConditionsProperty,
     {

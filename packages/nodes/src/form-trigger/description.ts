@@ -1,5 +1,12 @@
 import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
-import { customCssProperty, formDescriptionProperty, formFieldsProperty, formPathProperty, formTitleProperty, responseModeProperty } from './form-fields.js';
+import {
+  customCssProperty,
+  formDescriptionProperty,
+  formFieldsProperty,
+  formPathProperty,
+  formTitleProperty,
+  responseModeProperty,
+} from './form-fields.js';
 
 const upTo21 = { '@version': [{ _cnd: { lte: 2.1 } }] };
 const from22 = { '@version': [{ _cnd: { gte: 2.2 } }] };
@@ -37,8 +44,23 @@ const respondWithOptions: NodeProperty = {
             { name: 'Redirect URL', value: 'redirect', description: 'Send the user to a URL' },
           ],
         },
-        { displayName: 'Text to Show', name: 'formSubmittedText', type: 'string', default: 'Your response has been recorded', description: 'Shown once the form is submitted; empty shows no text', displayOptions: { show: { respondWith: ['text'] } } },
-        { displayName: 'URL to Redirect to', name: 'redirectUrl', type: 'string', default: '', placeholder: 'e.g. https://example.com', description: 'Where the user goes once the form is submitted (http or https)', displayOptions: { show: { respondWith: ['redirect'] } } },
+        {
+          displayName: 'Text to Show',
+          name: 'formSubmittedText',
+          type: 'string',
+          default: 'Your response has been recorded',
+          description: 'Shown once the form is submitted; empty shows no text',
+          displayOptions: { show: { respondWith: ['text'] } },
+        },
+        {
+          displayName: 'URL to Redirect to',
+          name: 'redirectUrl',
+          type: 'string',
+          default: '',
+          placeholder: 'e.g. https://example.com',
+          description: 'Where the user goes once the form is submitted (http or https)',
+          displayOptions: { show: { respondWith: ['redirect'] } },
+        },
       ],
     },
   ],
@@ -51,8 +73,21 @@ export const formTriggerV1Description: NodeTypeDescription = {
   version: [1],
   defaults: { name: 'n8n Form Trigger', color: '#ff6d5a' },
   webhooks: [
-    { name: 'setup', httpMethod: 'GET', responseMode: 'onReceived', isFullPath: true, path: '={{$parameter["path"]}}/n8n-form' },
-    { name: 'default', httpMethod: 'POST', responseMode: '={{$parameter["responseMode"]}}', isFullPath: true, path: '={{$parameter["path"]}}/n8n-form', ndvHideUrl: true },
+    {
+      name: 'setup',
+      httpMethod: 'GET',
+      responseMode: 'onReceived',
+      isFullPath: true,
+      path: '={{$parameter["path"]}}/n8n-form',
+    },
+    {
+      name: 'default',
+      httpMethod: 'POST',
+      responseMode: '={{$parameter["responseMode"]}}',
+      isFullPath: true,
+      path: '={{$parameter["path"]}}/n8n-form',
+      ndvHideUrl: true,
+    },
   ],
   properties: [
     formPathProperty,
@@ -67,7 +102,15 @@ export const formTriggerV1Description: NodeTypeDescription = {
       placeholder: 'Add option',
       default: {},
       displayOptions: { hide: { responseMode: ['responseNode'] } },
-      options: [{ displayName: 'Form Submitted Text', name: 'formSubmittedText', type: 'string', default: 'Your response has been recorded', description: 'Shown once the form is submitted' }],
+      options: [
+        {
+          displayName: 'Form Submitted Text',
+          name: 'formSubmittedText',
+          type: 'string',
+          default: 'Your response has been recorded',
+          description: 'Shown once the form is submitted',
+        },
+      ],
     },
   ],
 };
@@ -81,8 +124,23 @@ export const formTriggerV2Description: NodeTypeDescription = {
   defaults: { name: 'On form submission', color: '#ff6d5a' },
   webhooks: [
     // The editor shows the GET URL: the one to open in a browser (the form posts to the same URL).
-    { name: 'setup', httpMethod: 'GET', responseMode: 'onReceived', isFullPath: true, path: '={{$parameter["path"] || $parameter["options"]["path"] || ""}}', nodeType: 'form' },
-    { name: 'default', httpMethod: 'POST', responseMode: '={{$parameter["responseMode"]}}', isFullPath: true, path: '={{$parameter["path"] || $parameter["options"]["path"] || ""}}', ndvHideUrl: true, nodeType: 'form' },
+    {
+      name: 'setup',
+      httpMethod: 'GET',
+      responseMode: 'onReceived',
+      isFullPath: true,
+      path: '={{$parameter["path"] || $parameter["options"]["path"] || ""}}',
+      nodeType: 'form',
+    },
+    {
+      name: 'default',
+      httpMethod: 'POST',
+      responseMode: '={{$parameter["responseMode"]}}',
+      isFullPath: true,
+      path: '={{$parameter["path"] || $parameter["options"]["path"] || ""}}',
+      ndvHideUrl: true,
+      nodeType: 'form',
+    },
   ],
   credentials: [{ name: 'httpBasicAuth', required: true, displayOptions: { show: { authentication: ['basicAuth'] } } }],
   properties: [
@@ -102,8 +160,20 @@ export const formTriggerV2Description: NodeTypeDescription = {
     formFieldsProperty,
     responseModeProperty(true, { show: upTo21 }),
     responseModeProperty(false, { show: from22 }),
-    { displayName: "In the Respond to Webhook node, answer JSON with a formSubmittedText key to show a text, or a redirectURL key to send the user elsewhere", name: 'formNotice', type: 'notice', default: '', displayOptions: { show: { responseMode: ['responseNode'] } } },
-    { displayName: 'Add a Form node after this one to build a form of several pages', name: 'addFormPage', type: 'notice', default: '' },
+    {
+      displayName:
+        'In the Respond to Webhook node, answer JSON with a formSubmittedText key to show a text, or a redirectURL key to send the user elsewhere',
+      name: 'formNotice',
+      type: 'notice',
+      default: '',
+      displayOptions: { show: { responseMode: ['responseNode'] } },
+    },
+    {
+      displayName: 'Add a Form node after this one to build a form of several pages',
+      name: 'addFormPage',
+      type: 'notice',
+      default: '',
+    },
     {
       displayName: 'Options',
       name: 'options',
@@ -111,13 +181,45 @@ export const formTriggerV2Description: NodeTypeDescription = {
       placeholder: 'Add option',
       default: {},
       options: [
-        { displayName: 'Append n8n Attribution', name: 'appendAttribution', type: 'boolean', default: true, description: 'Whether to show a line saying that the form is automated at the bottom of the page' },
-        { displayName: 'Button Label', name: 'buttonLabel', type: 'string', default: 'Submit', description: 'The label of the submit button' },
+        {
+          displayName: 'Append n8n Attribution',
+          name: 'appendAttribution',
+          type: 'boolean',
+          default: true,
+          description: 'Whether to show a line saying that the form is automated at the bottom of the page',
+        },
+        {
+          displayName: 'Button Label',
+          name: 'buttonLabel',
+          type: 'string',
+          default: 'Submit',
+          description: 'The label of the submit button',
+        },
         { ...formPathProperty, required: false, displayOptions: { show: from22 } },
         respondWithOptions,
-        { displayName: 'Ignore Bots', name: 'ignoreBots', type: 'boolean', default: false, description: 'Whether to refuse link previewers and web crawlers' },
-        { displayName: 'Use Workflow Timezone', name: 'useWorkflowTimezone', type: 'boolean', default: false, description: "Whether submittedAt is in the workflow's timezone rather than UTC", displayOptions: { show: { '@version': [2] } } },
-        { displayName: 'Use Workflow Timezone', name: 'useWorkflowTimezone', type: 'boolean', default: true, description: "Whether submittedAt is in the workflow's timezone rather than UTC", displayOptions: { show: after2 } },
+        {
+          displayName: 'Ignore Bots',
+          name: 'ignoreBots',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to refuse link previewers and web crawlers',
+        },
+        {
+          displayName: 'Use Workflow Timezone',
+          name: 'useWorkflowTimezone',
+          type: 'boolean',
+          default: false,
+          description: "Whether submittedAt is in the workflow's timezone rather than UTC",
+          displayOptions: { show: { '@version': [2] } },
+        },
+        {
+          displayName: 'Use Workflow Timezone',
+          name: 'useWorkflowTimezone',
+          type: 'boolean',
+          default: true,
+          description: "Whether submittedAt is in the workflow's timezone rather than UTC",
+          displayOptions: { show: after2 },
+        },
         customCssProperty({ show: after2 }),
       ],
     },

@@ -33,7 +33,13 @@ export const FORM_CSS_VARIABLES = `:root {
   --submit-btn-height: 46px;
 }`;
 
-function optionList(name: string, displayName: string, placeholder: string, label: string, types: string[]): NodeProperty {
+function optionList(
+  name: string,
+  displayName: string,
+  placeholder: string,
+  label: string,
+  types: string[],
+): NodeProperty {
   return {
     displayName,
     name,
@@ -43,7 +49,13 @@ function optionList(name: string, displayName: string, placeholder: string, labe
     required: true,
     displayOptions: { show: { fieldType: types } },
     typeOptions: { multipleValues: true, sortable: true },
-    options: [{ displayName: 'Values', name: 'values', values: [{ displayName: label, name: 'option', type: 'string', default: '' }] }],
+    options: [
+      {
+        displayName: 'Values',
+        name: 'values',
+        values: [{ displayName: label, name: 'option', type: 'string', default: '' }],
+      },
+    ],
   };
 }
 
@@ -60,8 +72,24 @@ export const formFieldsProperty: NodeProperty = {
       displayName: 'Values',
       name: 'values',
       values: [
-        { displayName: 'Field Name', name: 'fieldLabel', type: 'string', default: '', placeholder: 'e.g. What is your name?', description: 'The label shown above the field; it is also the key of the answer in the output', required: true, displayOptions: { hide: { fieldType: ['hiddenField', 'html'] } } },
-        { displayName: 'Field Name', name: 'fieldName', type: 'string', default: '', description: 'The name of the hidden field, its key in the output and in the query string', displayOptions: { show: { fieldType: ['hiddenField'] } } },
+        {
+          displayName: 'Field Name',
+          name: 'fieldLabel',
+          type: 'string',
+          default: '',
+          placeholder: 'e.g. What is your name?',
+          description: 'The label shown above the field; it is also the key of the answer in the output',
+          required: true,
+          displayOptions: { hide: { fieldType: ['hiddenField', 'html'] } },
+        },
+        {
+          displayName: 'Field Name',
+          name: 'fieldName',
+          type: 'string',
+          default: '',
+          description: 'The name of the hidden field, its key in the output and in the query string',
+          displayOptions: { show: { fieldType: ['hiddenField'] } },
+        },
         {
           displayName: 'Element Type',
           name: 'fieldType',
@@ -84,18 +112,86 @@ export const formFieldsProperty: NodeProperty = {
             { name: 'Textarea', value: 'textarea' },
           ],
         },
-        { displayName: 'Element Name', name: 'elementName', type: 'string', default: '', placeholder: 'e.g. content-section', description: 'Optional: a key under which the HTML is put in the output', displayOptions: { show: { fieldType: ['html'] } } },
-        { displayName: 'Placeholder', name: 'placeholder', type: 'string', default: '', description: 'Sample text shown in the empty field', displayOptions: { hide: { fieldType: ['dropdown', 'date', 'file', 'html', 'hiddenField', 'radio', 'checkbox'] } } },
-        { displayName: 'Default Value', name: 'defaultValue', type: 'string', default: '', description: 'The value the field starts with', displayOptions: { show: { fieldType: ['text', 'number', 'email', 'textarea'] } } },
-        { displayName: 'Default Value', name: 'defaultValue', type: 'dateTime', typeOptions: { dateOnly: true }, default: '', description: 'The date the field starts with (YYYY-MM-DD)', displayOptions: { show: { fieldType: ['date'] } } },
-        { displayName: 'Default Value', name: 'defaultValue', type: 'string', default: '', description: 'The option selected at first (its label)', displayOptions: { show: { fieldType: ['dropdown', 'radio'] } } },
-        { displayName: 'Default Value', name: 'defaultValue', type: 'string', default: '', description: 'The options checked at first: labels separated by commas', displayOptions: { show: { fieldType: ['checkbox'] } } },
-        { displayName: 'Field Value', name: 'fieldValue', type: 'string', default: '', description: 'The value sent; when empty, the query parameter of the same name is used', displayOptions: { show: { fieldType: ['hiddenField'] } } },
+        {
+          displayName: 'Element Name',
+          name: 'elementName',
+          type: 'string',
+          default: '',
+          placeholder: 'e.g. content-section',
+          description: 'Optional: a key under which the HTML is put in the output',
+          displayOptions: { show: { fieldType: ['html'] } },
+        },
+        {
+          displayName: 'Placeholder',
+          name: 'placeholder',
+          type: 'string',
+          default: '',
+          description: 'Sample text shown in the empty field',
+          displayOptions: {
+            hide: { fieldType: ['dropdown', 'date', 'file', 'html', 'hiddenField', 'radio', 'checkbox'] },
+          },
+        },
+        {
+          displayName: 'Default Value',
+          name: 'defaultValue',
+          type: 'string',
+          default: '',
+          description: 'The value the field starts with',
+          displayOptions: { show: { fieldType: ['text', 'number', 'email', 'textarea'] } },
+        },
+        {
+          displayName: 'Default Value',
+          name: 'defaultValue',
+          type: 'dateTime',
+          typeOptions: { dateOnly: true },
+          default: '',
+          description: 'The date the field starts with (YYYY-MM-DD)',
+          displayOptions: { show: { fieldType: ['date'] } },
+        },
+        {
+          displayName: 'Default Value',
+          name: 'defaultValue',
+          type: 'string',
+          default: '',
+          description: 'The option selected at first (its label)',
+          displayOptions: { show: { fieldType: ['dropdown', 'radio'] } },
+        },
+        {
+          displayName: 'Default Value',
+          name: 'defaultValue',
+          type: 'string',
+          default: '',
+          description: 'The options checked at first: labels separated by commas',
+          displayOptions: { show: { fieldType: ['checkbox'] } },
+        },
+        {
+          displayName: 'Field Value',
+          name: 'fieldValue',
+          type: 'string',
+          default: '',
+          description: 'The value sent; when empty, the query parameter of the same name is used',
+          displayOptions: { show: { fieldType: ['hiddenField'] } },
+        },
         optionList('fieldOptions', 'Field Options', 'Add Field Option', 'Option', ['dropdown']),
         optionList('fieldOptions', 'Checkboxes', 'Add Checkbox', 'Checkbox Label', ['checkbox']),
         optionList('fieldOptions', 'Radio Buttons', 'Add Radio Button', 'Radio Button Label', ['radio']),
-        { displayName: 'Multiple Choice is a legacy option; use Checkboxes or Radio Buttons instead', name: 'multiselectLegacyNotice', type: 'notice', default: '', displayOptions: { show: { multiselect: [true], fieldType: ['dropdown'], '@version': [{ _cnd: { lt: 2.3 } }] } } },
-        { displayName: 'Multiple Choice', name: 'multiselect', type: 'boolean', default: false, description: 'Whether several options may be chosen', displayOptions: { show: { fieldType: ['dropdown'], '@version': [{ _cnd: { lt: 2.3 } }] } } },
+        {
+          displayName: 'Multiple Choice is a legacy option; use Checkboxes or Radio Buttons instead',
+          name: 'multiselectLegacyNotice',
+          type: 'notice',
+          default: '',
+          displayOptions: {
+            show: { multiselect: [true], fieldType: ['dropdown'], '@version': [{ _cnd: { lt: 2.3 } }] },
+          },
+        },
+        {
+          displayName: 'Multiple Choice',
+          name: 'multiselect',
+          type: 'boolean',
+          default: false,
+          description: 'Whether several options may be chosen',
+          displayOptions: { show: { fieldType: ['dropdown'], '@version': [{ _cnd: { lt: 2.3 } }] } },
+        },
         {
           displayName: 'Limit Selection',
           name: 'limitSelection',
@@ -108,14 +204,72 @@ export const formFieldsProperty: NodeProperty = {
           ],
           displayOptions: { show: { fieldType: ['checkbox'] } },
         },
-        { displayName: 'Number of Selections', name: 'numberOfSelections', type: 'number', default: 1, typeOptions: { numberPrecision: 0, minValue: 1 }, displayOptions: { show: { fieldType: ['checkbox'], limitSelection: ['exact'] } } },
-        { displayName: 'Minimum Selections', name: 'minSelections', type: 'number', default: 0, typeOptions: { numberPrecision: 0, minValue: 0 }, displayOptions: { show: { fieldType: ['checkbox'], limitSelection: ['range'] } } },
-        { displayName: 'Maximum Selections', name: 'maxSelections', type: 'number', default: 1, typeOptions: { numberPrecision: 0, minValue: 1 }, displayOptions: { show: { fieldType: ['checkbox'], limitSelection: ['range'] } } },
-        { displayName: 'HTML', name: 'html', type: 'string', typeOptions: { editor: 'htmlEditor' }, noDataExpression: true, default: HTML_PLACEHOLDER, description: 'HTML shown on the page (scripts, styles and inputs are removed)', displayOptions: { show: { fieldType: ['html'] } } },
-        { displayName: 'Multiple Files', name: 'multipleFiles', type: 'boolean', default: true, description: 'Whether several files may be chosen', displayOptions: { show: { fieldType: ['file'] } } },
-        { displayName: 'Accepted File Types', name: 'acceptFileTypes', type: 'string', default: '', placeholder: 'e.g. .jpg, .png', description: 'Comma-separated file extensions; empty accepts any file', displayOptions: { show: { fieldType: ['file'] } } },
-        { displayName: "Dates are shown in the format of the user's browser", name: 'formatDate', type: 'notice', default: '', displayOptions: { show: { fieldType: ['date'] } } },
-        { displayName: 'Required Field', name: 'requiredField', type: 'boolean', default: false, description: 'Whether the form refuses a submission without a value for this field', displayOptions: { hide: { fieldType: ['html', 'hiddenField'] } } },
+        {
+          displayName: 'Number of Selections',
+          name: 'numberOfSelections',
+          type: 'number',
+          default: 1,
+          typeOptions: { numberPrecision: 0, minValue: 1 },
+          displayOptions: { show: { fieldType: ['checkbox'], limitSelection: ['exact'] } },
+        },
+        {
+          displayName: 'Minimum Selections',
+          name: 'minSelections',
+          type: 'number',
+          default: 0,
+          typeOptions: { numberPrecision: 0, minValue: 0 },
+          displayOptions: { show: { fieldType: ['checkbox'], limitSelection: ['range'] } },
+        },
+        {
+          displayName: 'Maximum Selections',
+          name: 'maxSelections',
+          type: 'number',
+          default: 1,
+          typeOptions: { numberPrecision: 0, minValue: 1 },
+          displayOptions: { show: { fieldType: ['checkbox'], limitSelection: ['range'] } },
+        },
+        {
+          displayName: 'HTML',
+          name: 'html',
+          type: 'string',
+          typeOptions: { editor: 'htmlEditor' },
+          noDataExpression: true,
+          default: HTML_PLACEHOLDER,
+          description: 'HTML shown on the page (scripts, styles and inputs are removed)',
+          displayOptions: { show: { fieldType: ['html'] } },
+        },
+        {
+          displayName: 'Multiple Files',
+          name: 'multipleFiles',
+          type: 'boolean',
+          default: true,
+          description: 'Whether several files may be chosen',
+          displayOptions: { show: { fieldType: ['file'] } },
+        },
+        {
+          displayName: 'Accepted File Types',
+          name: 'acceptFileTypes',
+          type: 'string',
+          default: '',
+          placeholder: 'e.g. .jpg, .png',
+          description: 'Comma-separated file extensions; empty accepts any file',
+          displayOptions: { show: { fieldType: ['file'] } },
+        },
+        {
+          displayName: "Dates are shown in the format of the user's browser",
+          name: 'formatDate',
+          type: 'notice',
+          default: '',
+          displayOptions: { show: { fieldType: ['date'] } },
+        },
+        {
+          displayName: 'Required Field',
+          name: 'requiredField',
+          type: 'boolean',
+          default: false,
+          description: 'Whether the form refuses a submission without a value for this field',
+          displayOptions: { hide: { fieldType: ['html', 'hiddenField'] } },
+        },
       ],
     },
   ],
@@ -157,11 +311,18 @@ export const formDescriptionProperty: NodeProperty = {
 const RESPONSE_MODES = [
   { name: 'Form Is Submitted', value: 'onReceived', description: 'Answer as soon as the form is submitted' },
   { name: 'Workflow Finishes', value: 'lastNode', description: 'Answer once the last node has run' },
-  { name: "Using 'Respond to Webhook' Node", value: 'responseNode', description: 'Answer with what a Respond to Webhook node sends' },
+  {
+    name: "Using 'Respond to Webhook' Node",
+    value: 'responseNode',
+    description: 'Answer with what a Respond to Webhook node sends',
+  },
 ];
 
 /** Respond When (n8n's `responseMode`); `withResponseNode` false leaves out the Respond to Webhook choice. */
-export function responseModeProperty(withResponseNode: boolean, displayOptions?: NodeProperty['displayOptions']): NodeProperty {
+export function responseModeProperty(
+  withResponseNode: boolean,
+  displayOptions?: NodeProperty['displayOptions'],
+): NodeProperty {
   return {
     displayName: 'Respond When',
     name: 'responseMode',

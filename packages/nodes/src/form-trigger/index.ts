@@ -10,6 +10,16 @@ export { formFieldsProperty, FORM_CSS_VARIABLES } from './form-fields.js';
  * this node with that item, which the node passes on.
  */
 export const formTriggerNode: NodeType[] = [
-  { description: formTriggerV1Description, async execute(ctx) { return [ctx.getInputData()]; } },
-  { description: formTriggerV2Description, async execute(ctx) { return [ctx.getInputData()]; } },
+  {
+    description: formTriggerV1Description,
+    async execute(ctx) {
+      return [ctx.getInputData()];
+    },
+  },
+  {
+    description: formTriggerV2Description,
+    async execute(ctx) {
+      return [ctx.getInputData()];
+    },
+  },
 ];

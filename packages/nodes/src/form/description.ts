@@ -1,5 +1,10 @@
 import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
-import { customCssProperty, formDescriptionProperty, formFieldsProperty, formTitleProperty } from '../form-trigger/form-fields.js';
+import {
+  customCssProperty,
+  formDescriptionProperty,
+  formFieldsProperty,
+  formTitleProperty,
+} from '../form-trigger/form-fields.js';
 
 const page = { operation: ['page'] };
 const completion = { operation: ['completion'] };
@@ -18,7 +23,14 @@ const JSON_EXAMPLE = JSON.stringify(
 
 function waitLimit(show: Record<string, unknown>): NodeProperty[] {
   return [
-    { displayName: 'Limit Wait Time', name: 'limitWaitTime', type: 'boolean', default: false, description: 'Whether the execution goes on by itself when nobody submits the page in time', displayOptions: { show } },
+    {
+      displayName: 'Limit Wait Time',
+      name: 'limitWaitTime',
+      type: 'boolean',
+      default: false,
+      description: 'Whether the execution goes on by itself when nobody submits the page in time',
+      displayOptions: { show },
+    },
     {
       displayName: 'Limit Type',
       name: 'limitType',
@@ -30,7 +42,14 @@ function waitLimit(show: Record<string, unknown>): NodeProperty[] {
       ],
       displayOptions: { show: { ...show, limitWaitTime: [true] } },
     },
-    { displayName: 'Amount', name: 'resumeAmount', type: 'number', default: 1, typeOptions: { minValue: 0, numberPrecision: 2 }, displayOptions: { show: { ...show, limitWaitTime: [true], limitType: ['afterTimeInterval'] } } },
+    {
+      displayName: 'Amount',
+      name: 'resumeAmount',
+      type: 'number',
+      default: 1,
+      typeOptions: { minValue: 0, numberPrecision: 2 },
+      displayOptions: { show: { ...show, limitWaitTime: [true], limitType: ['afterTimeInterval'] } },
+    },
     {
       displayName: 'Unit',
       name: 'resumeUnit',
@@ -43,7 +62,13 @@ function waitLimit(show: Record<string, unknown>): NodeProperty[] {
       ],
       displayOptions: { show: { ...show, limitWaitTime: [true], limitType: ['afterTimeInterval'] } },
     },
-    { displayName: 'Max Date and Time', name: 'maxDateAndTime', type: 'dateTime', default: '', displayOptions: { show: { ...show, limitWaitTime: [true], limitType: ['atSpecifiedTime'] } } },
+    {
+      displayName: 'Max Date and Time',
+      name: 'maxDateAndTime',
+      type: 'dateTime',
+      default: '',
+      displayOptions: { show: { ...show, limitWaitTime: [true], limitType: ['atSpecifiedTime'] } },
+    },
   ] as NodeProperty[];
 }
 
@@ -88,7 +113,15 @@ export const formDescription: NodeTypeDescription = {
       default: 'fields',
       displayOptions: { show: page },
     },
-    { displayName: 'Form Fields', name: 'jsonOutput', type: 'json', typeOptions: { rows: 5 }, default: JSON_EXAMPLE, description: 'A JSON array of fields, each shaped like a Form Element', displayOptions: { show: { ...page, defineForm: ['json'] } } },
+    {
+      displayName: 'Form Fields',
+      name: 'jsonOutput',
+      type: 'json',
+      typeOptions: { rows: 5 },
+      default: JSON_EXAMPLE,
+      description: 'A JSON array of fields, each shaped like a Form Element',
+      displayOptions: { show: { ...page, defineForm: ['json'] } },
+    },
     { ...formFieldsProperty, displayOptions: { show: { ...page, defineForm: ['fields'] } } },
     ...waitLimit(page),
     {
@@ -118,11 +151,49 @@ export const formDescription: NodeTypeDescription = {
       ],
       displayOptions: { show: completion },
     },
-    { displayName: 'URL', name: 'redirectUrl', type: 'string', default: '', required: true, displayOptions: { show: { ...completion, respondWith: ['redirect'] } } },
-    { displayName: 'Completion Title', name: 'completionTitle', type: 'string', default: '', required: true, displayOptions: { show: { ...completion, respondWith: ['text', 'returnBinary'] } } },
-    { displayName: 'Completion Message', name: 'completionMessage', type: 'string', default: '', typeOptions: { rows: 2 }, displayOptions: { show: { ...completion, respondWith: ['text', 'returnBinary'] } } },
-    { displayName: 'Text', name: 'responseText', type: 'string', default: '', typeOptions: { rows: 2 }, placeholder: 'e.g. Thanks for filling in the form', description: 'The page to show; HTML is allowed', displayOptions: { show: { ...completion, respondWith: ['showText'] } } },
-    { displayName: 'Input Data Field Name', name: 'inputDataFieldName', type: 'string', default: 'data', placeholder: 'e.g. data', description: 'The binary property of the input whose file is sent', displayOptions: { show: { ...completion, respondWith: ['returnBinary'] } } },
+    {
+      displayName: 'URL',
+      name: 'redirectUrl',
+      type: 'string',
+      default: '',
+      required: true,
+      displayOptions: { show: { ...completion, respondWith: ['redirect'] } },
+    },
+    {
+      displayName: 'Completion Title',
+      name: 'completionTitle',
+      type: 'string',
+      default: '',
+      required: true,
+      displayOptions: { show: { ...completion, respondWith: ['text', 'returnBinary'] } },
+    },
+    {
+      displayName: 'Completion Message',
+      name: 'completionMessage',
+      type: 'string',
+      default: '',
+      typeOptions: { rows: 2 },
+      displayOptions: { show: { ...completion, respondWith: ['text', 'returnBinary'] } },
+    },
+    {
+      displayName: 'Text',
+      name: 'responseText',
+      type: 'string',
+      default: '',
+      typeOptions: { rows: 2 },
+      placeholder: 'e.g. Thanks for filling in the form',
+      description: 'The page to show; HTML is allowed',
+      displayOptions: { show: { ...completion, respondWith: ['showText'] } },
+    },
+    {
+      displayName: 'Input Data Field Name',
+      name: 'inputDataFieldName',
+      type: 'string',
+      default: 'data',
+      placeholder: 'e.g. data',
+      description: 'The binary property of the input whose file is sent',
+      displayOptions: { show: { ...completion, respondWith: ['returnBinary'] } },
+    },
     ...waitLimit(completion),
     {
       displayName: 'Options',

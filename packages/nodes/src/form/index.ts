@@ -1,4 +1,12 @@
-import { CORE_NODE_TYPES, ConnectionGraph, NodeOperationError, toWeftTypeName, WAIT_INDEFINITELY, type ExecuteContext, type NodeType } from '@weft/workflow';
+import {
+  CORE_NODE_TYPES,
+  ConnectionGraph,
+  NodeOperationError,
+  toWeftTypeName,
+  WAIT_INDEFINITELY,
+  type ExecuteContext,
+  type NodeType,
+} from '@weft/workflow';
 import { formDescription } from './description.js';
 
 const UNIT_S: Record<string, number> = { minutes: 60, hours: 3600, days: 86_400 };
@@ -10,12 +18,16 @@ function waitTill(ctx: ExecuteContext): Date {
   if (type === 'afterTimeInterval') {
     const amount = Number(ctx.getNodeParameter('resumeAmount', 0, 1));
     const unit = ctx.getNodeParameter('resumeUnit', 0, 'hours') as string;
-    if (!Number.isFinite(amount) || amount < 0) throw new NodeOperationError(ctx.getNode(), `The wait amount must be a positive number, got "${amount}"`);
+    if (!Number.isFinite(amount) || amount < 0)
+      throw new NodeOperationError(ctx.getNode(), `The wait amount must be a positive number, got "${amount}"`);
     return new Date(Date.now() + amount * (UNIT_S[unit] ?? 3600) * 1000);
   }
   const raw = ctx.getNodeParameter('maxDateAndTime', 0, '') as string;
   const date = new Date(raw);
-  if (Number.isNaN(date.getTime())) throw new NodeOperationError(ctx.getNode(), `Cannot parse the date "${raw}"`, { description: 'Use an ISO date such as 2025-01-31T12:00:00Z.' });
+  if (Number.isNaN(date.getTime()))
+    throw new NodeOperationError(ctx.getNode(), `Cannot parse the date "${raw}"`, {
+      description: 'Use an ISO date such as 2025-01-31T12:00:00Z.',
+    });
   return date;
 }
 
@@ -30,7 +42,10 @@ export const formNode: NodeType[] = [
     async execute(ctx) {
       const node = ctx.getNode();
       const workflow = ctx.getWorkflow();
-      const graph = new ConnectionGraph(workflow.connections ?? {}, workflow.nodes.map((n) => n.name));
+      const graph = new ConnectionGraph(
+        workflow.connections ?? {},
+        workflow.nodes.map((n) => n.name),
+      );
       const byName = new Map(workflow.nodes.map((n) => [n.name, n]));
       const typeOf = (name: string) => toWeftTypeName(byName.get(name)?.type ?? '');
       if (!graph.ancestors(node.name).some((n) => typeOf(n) === CORE_NODE_TYPES.formTrigger)) {

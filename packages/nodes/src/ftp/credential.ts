@@ -28,10 +28,22 @@ export const sftpCredential: CredentialType = {
     { displayName: 'Username', name: 'username', required: true, type: 'string', default: '' },
     { displayName: 'Password', name: 'password', type: 'string', typeOptions: { password: true }, default: '' },
     {
-      displayName: 'Private Key', name: 'privateKey', type: 'string', typeOptions: { password: true }, default: '',
-      description: 'A private key (OpenSSH or PEM format) for key-based login; the password is then also offered when set',
+      displayName: 'Private Key',
+      name: 'privateKey',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      description:
+        'A private key (OpenSSH or PEM format) for key-based login; the password is then also offered when set',
     },
-    { displayName: 'Passphrase', name: 'passphrase', typeOptions: { password: true }, type: 'string', default: '', description: 'The passphrase of an encrypted private key' },
+    {
+      displayName: 'Passphrase',
+      name: 'passphrase',
+      typeOptions: { password: true },
+      type: 'string',
+      default: '',
+      description: 'The passphrase of an encrypted private key',
+    },
     hostKeyFingerprintProperty,
   ],
 };

@@ -4,7 +4,16 @@
  */
 import { basename } from 'node:path';
 import type SftpClient from 'ssh2-sftp-client';
-import { NodeApiError, NodeOperationError, statusCodeMessage, WeftError, type ExecuteContext, type Item, type JsonObject, type NodeOutput } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  statusCodeMessage,
+  WeftError,
+  type ExecuteContext,
+  type Item,
+  type JsonObject,
+  type NodeOutput,
+} from '@weft/workflow';
 import { mimeTypeOf } from '../shared/mime-types.js';
 import { assertBinary } from '../ssh/execute.js';
 import { FtpSession } from './ftp-client.js';
@@ -22,7 +31,11 @@ function apiError(ctx: ExecuteContext, error: unknown, itemIndex: number): NodeA
   const text = e.message ?? String(error);
   const code = typeof e.code === 'number' || typeof e.code === 'string' ? String(e.code) : null;
   const message = (code && statusCodeMessage(code)) ?? text;
-  return new NodeApiError(ctx.getNode(), { message, description: message === text ? undefined : text, httpCode: code }, { itemIndex });
+  return new NodeApiError(
+    ctx.getNode(),
+    { message, description: message === text ? undefined : text, httpCode: code },
+    { itemIndex },
+  );
 }
 
 /** The item's upload: its binary field's bytes, or the File Content text as UTF-8. */
@@ -36,7 +49,13 @@ async function uploadData(ctx: ExecuteContext, item: Item, i: number): Promise<U
 }
 
 /** One item's operation; answers the output items (paired with the item). */
-async function runItem(ctx: ExecuteContext, session: Session, operation: string, item: Item, i: number): Promise<Item[]> {
+async function runItem(
+  ctx: ExecuteContext,
+  session: Session,
+  operation: string,
+  item: Item,
+  i: number,
+): Promise<Item[]> {
   const paired = { item: i };
   const success: Item[] = [{ json: { success: true }, pairedItem: paired }];
   const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as Record<string, unknown>;
@@ -46,10 +65,14 @@ async function runItem(ctx: ExecuteContext, session: Session, operation: string,
     let entries: JsonObject[];
     if (session.protocol === 'sftp') {
       const list = (p: string) => session.sftp.list(p);
-      entries = recursive ? await listRecursive(path, list, normalizeSftpEntry) : (await list(path)).map((e) => normalizeSftpEntry(e, path));
+      entries = recursive
+        ? await listRecursive(path, list, normalizeSftpEntry)
+        : (await list(path)).map((e) => normalizeSftpEntry(e, path));
     } else {
       const list = (p: string) => session.ftp.list(p);
-      entries = recursive ? await listRecursive(path, list, normalizeFtpEntry) : (await list(path)).map((e) => normalizeFtpEntry(e, path));
+      entries = recursive
+        ? await listRecursive(path, list, normalizeFtpEntry)
+        : (await list(path)).map((e) => normalizeFtpEntry(e, path));
     }
     return entries.map((json) => ({ json, pairedItem: paired }));
   }
@@ -73,7 +96,8 @@ async function runItem(ctx: ExecuteContext, session: Session, operation: string,
     try {
       await session.ftp.rename(oldPath, newPath);
     } catch (error) {
-      if (![451, 550].includes((error as { code?: number }).code ?? 0) || !options.createDirectories) throw apiError(ctx, error, i);
+      if (![451, 550].includes((error as { code?: number }).code ?? 0) || !options.createDirectories)
+        throw apiError(ctx, error, i);
       await session.ftp.mkdir(newPath.replace(basename(newPath), ''), true);
       await session.ftp.rename(oldPath, newPath);
     }
@@ -84,8 +108,13 @@ async function runItem(ctx: ExecuteContext, session: Session, operation: string,
     let data: Buffer;
     if (session.protocol === 'sftp') {
       data = options.enableConcurrentReads
-        ? await fastDownload(session.sftp, path, options.maxConcurrentReads === undefined ? 5 : Number(options.maxConcurrentReads), (options.chunkSize === undefined ? 64 : Number(options.chunkSize)) * 1024)
-        : (await session.sftp.get(path)) as Buffer;
+        ? await fastDownload(
+            session.sftp,
+            path,
+            options.maxConcurrentReads === undefined ? 5 : Number(options.maxConcurrentReads),
+            (options.chunkSize === undefined ? 64 : Number(options.chunkSize)) * 1024,
+          )
+        : ((await session.sftp.get(path)) as Buffer);
     } else {
       data = await session.ftp.get(path);
     }
@@ -118,7 +147,15 @@ async function open(ctx: ExecuteContext, protocol: string, credentials: Record<s
   if (protocol === 'sftp') return { protocol, sftp: await connectSftp(ctx, credentials) };
   const host = String(credentials.host ?? '');
   await ctx.helpers.assertHostAllowed(host);
-  return { protocol: 'ftp', ftp: await FtpSession.connect({ host, port: Number(credentials.port ?? 21), user: String(credentials.username ?? ''), password: String(credentials.password ?? '') }) };
+  return {
+    protocol: 'ftp',
+    ftp: await FtpSession.connect({
+      host,
+      port: Number(credentials.port ?? 21),
+      user: String(credentials.username ?? ''),
+      password: String(credentials.password ?? ''),
+    }),
+  };
 }
 
 async function close(session: Session): Promise<void> {
@@ -137,15 +174,18 @@ export async function executeFtp(ctx: ExecuteContext): Promise<NodeOutput> {
   try {
     session = await open(ctx, protocol, credentials);
   } catch (error) {
-    if (ctx.continueOnFail()) return [[{ json: { error: (error as Error).message }, pairedItem: items.map((_, item) => ({ item })) }]];
+    if (ctx.continueOnFail())
+      return [[{ json: { error: (error as Error).message }, pairedItem: items.map((_, item) => ({ item })) }]];
     if (error instanceof WeftError) throw error;
-    throw new NodeOperationError(node, error as Error, { description: `${protocol.toUpperCase()} connection to ${String(credentials.host ?? '')}:${String(credentials.port ?? '')} failed` });
+    throw new NodeOperationError(node, error as Error, {
+      description: `${protocol.toUpperCase()} connection to ${String(credentials.host ?? '')}:${String(credentials.port ?? '')} failed`,
+    });
   }
   const out: Item[] = [];
   try {
     for (let i = 0; i < items.length; i++) {
       try {
-        out.push(...await runItem(ctx, session, operation, items[i]!, i));
+        out.push(...(await runItem(ctx, session, operation, items[i]!, i)));
       } catch (error) {
         if (ctx.continueOnFail()) {
           out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });

@@ -25,7 +25,9 @@ export class FtpReplyError extends Error {
 export function ftpError(error: unknown): Error {
   const e = error as { message?: string; code?: unknown };
   if (typeof e?.code === 'number') {
-    const text = String(e.message ?? '').replace(new RegExp(`(^|\\r?\\n)${e.code}(?: |-)`, 'g'), '$1').trim();
+    const text = String(e.message ?? '')
+      .replace(new RegExp(`(^|\\r?\\n)${e.code}(?: |-)`, 'g'), '$1')
+      .trim();
     return new FtpReplyError(text, e.code);
   }
   return error instanceof Error ? error : new Error(String(error));
@@ -39,7 +41,13 @@ export class FtpSession {
   static async connect(options: { host: string; port: number; user: string; password: string }): Promise<FtpSession> {
     const client = new (basicFtp().Client)(30000);
     try {
-      await client.access({ host: options.host, port: options.port, user: options.user, password: options.password, secure: false });
+      await client.access({
+        host: options.host,
+        port: options.port,
+        user: options.user,
+        password: options.password,
+        secure: false,
+      });
     } catch (error) {
       client.close();
       throw ftpError(error);
@@ -139,7 +147,11 @@ export class FtpSession {
     }
     const entries = await this.list(path);
     for (const entry of entries) {
-      const sub = entry.name.startsWith('/') ? entry.name : path.endsWith('/') ? `${path}${entry.name}` : `${path}/${entry.name}`;
+      const sub = entry.name.startsWith('/')
+        ? entry.name
+        : path.endsWith('/')
+          ? `${path}${entry.name}`
+          : `${path}/${entry.name}`;
       if (entry.type === 'd') {
         if (entry.name === '.' || entry.name === '..') continue;
         await this.rmdir(sub, true);

@@ -17,9 +17,24 @@ export interface FtpListEntry {
   date?: Date;
 }
 
-const UNIX = /^(?<type>[-ld])(?<permission>([-r][-w][-xstT]){3})(?<acl>(\+))?\s+(?<inodes>\d+)\s+(?<owner>\S+)\s+(?<group>\S+)\s+(?<size>\d+)\s+(?<timestamp>((?<month1>\w{3})\s+(?<date1>\d{1,2})\s+(?<hour>\d{1,2}):(?<minute>\d{2}))|((?<month2>\w{3})\s+(?<date2>\d{1,2})\s+(?<year>\d{4})))\s+(?<name>.+)$/;
-const MSDOS = /^(?<month>\d{2})(?:-|\/)(?<date>\d{2})(?:-|\/)(?<year>\d{2,4})\s+(?<hour>\d{2}):(?<minute>\d{2})\s{0,1}(?<ampm>[AaMmPp]{1,2})\s+(?:(?<size>\d+)|(?<isdir><DIR>))\s+(?<name>.+)$/;
-const MONTHS: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
+const UNIX =
+  /^(?<type>[-ld])(?<permission>([-r][-w][-xstT]){3})(?<acl>(\+))?\s+(?<inodes>\d+)\s+(?<owner>\S+)\s+(?<group>\S+)\s+(?<size>\d+)\s+(?<timestamp>((?<month1>\w{3})\s+(?<date1>\d{1,2})\s+(?<hour>\d{1,2}):(?<minute>\d{2}))|((?<month2>\w{3})\s+(?<date2>\d{1,2})\s+(?<year>\d{4})))\s+(?<name>.+)$/;
+const MSDOS =
+  /^(?<month>\d{2})(?:-|\/)(?<date>\d{2})(?:-|\/)(?<year>\d{2,4})\s+(?<hour>\d{2}):(?<minute>\d{2})\s{0,1}(?<ampm>[AaMmPp]{1,2})\s+(?:(?<size>\d+)|(?<isdir><DIR>))\s+(?<name>.+)$/;
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -41,7 +56,11 @@ export function parseListLine(line: string): FtpListEntry | undefined {
   const unix = UNIX.exec(line)?.groups;
   if (unix) {
     const permission = unix.permission!;
-    const rights = { user: permission.slice(0, 3).replace(/-/g, ''), group: permission.slice(3, 6).replace(/-/g, ''), other: permission.slice(6, 9).replace(/-/g, '') };
+    const rights = {
+      user: permission.slice(0, 3).replace(/-/g, ''),
+      group: permission.slice(3, 6).replace(/-/g, ''),
+      other: permission.slice(6, 9).replace(/-/g, ''),
+    };
     let sticky = false;
     const last = rights.other.slice(-1);
     if (last === 't') {
@@ -53,11 +72,25 @@ export function parseListLine(line: string): FtpListEntry | undefined {
     }
     let date: Date | undefined;
     if (unix.month1 !== undefined) {
-      date = recentDate(MONTHS[unix.month1.toLowerCase()] ?? NaN, Number(unix.date1), Number(unix.hour), Number(unix.minute));
+      date = recentDate(
+        MONTHS[unix.month1.toLowerCase()] ?? NaN,
+        Number(unix.date1),
+        Number(unix.hour),
+        Number(unix.minute),
+      );
     } else if (unix.month2 !== undefined) {
       date = new Date(`${unix.year}-${pad(MONTHS[unix.month2.toLowerCase()] ?? NaN)}-${pad(Number(unix.date2))}`);
     }
-    const entry: FtpListEntry = { type: unix.type!, name: unix.name!, sticky, rights, acl: unix.acl === '+', owner: unix.owner!, group: unix.group!, size: parseInt(unix.size!, 10) };
+    const entry: FtpListEntry = {
+      type: unix.type!,
+      name: unix.name!,
+      sticky,
+      rights,
+      acl: unix.acl === '+',
+      owner: unix.owner!,
+      group: unix.group!,
+      size: parseInt(unix.size!, 10),
+    };
     if (date) entry.date = date;
     if (unix.type === 'l') {
       const arrow = unix.name!.indexOf(' -> ');
@@ -76,7 +109,9 @@ export function parseListLine(line: string): FtpListEntry | undefined {
     if (ampm === 'p' && hour < 12) hour += 12;
     else if (ampm === 'a' && hour === 12) hour = 0;
     return {
-      name: dos.name!, type: dos.isdir ? 'd' : '-', size: dos.isdir ? 0 : parseInt(dos.size!, 10),
+      name: dos.name!,
+      type: dos.isdir ? 'd' : '-',
+      size: dos.isdir ? 0 : parseInt(dos.size!, 10),
       date: new Date(year, Number(dos.month) - 1, Number(dos.date), hour, Number(dos.minute)),
     };
   }

@@ -19,21 +19,39 @@ function entryPath(name: string, path: string, recursive: boolean): string {
 }
 
 /** An SFTP entry (ssh2-sftp-client's fields) with its times as dates and its path. */
-export function normalizeSftpEntry(entry: { name: string; accessTime: number; modifyTime: number } & object, path: string, recursive = false): JsonObject {
-  return { ...(entry as unknown as JsonObject), accessTime: iso(new Date(entry.accessTime)), modifyTime: iso(new Date(entry.modifyTime)), path: entryPath(entry.name, path, recursive) };
+export function normalizeSftpEntry(
+  entry: { name: string; accessTime: number; modifyTime: number } & object,
+  path: string,
+  recursive = false,
+): JsonObject {
+  return {
+    ...(entry as unknown as JsonObject),
+    accessTime: iso(new Date(entry.accessTime)),
+    modifyTime: iso(new Date(entry.modifyTime)),
+    path: entryPath(entry.name, path, recursive),
+  };
 }
 
 /** An FTP entry with its `date` as `modifyTime` and its path. */
 export function normalizeFtpEntry(entry: FtpListEntry, path: string, recursive = false): JsonObject {
   const { date, target, ...rest } = entry;
-  return { ...(rest as unknown as JsonObject), ...(target !== undefined ? { target } : {}), ...(date ? { modifyTime: iso(date) } : {}), path: entryPath(entry.name, path, recursive) };
+  return {
+    ...(rest as unknown as JsonObject),
+    ...(target !== undefined ? { target } : {}),
+    ...(date ? { modifyTime: iso(date) } : {}),
+    path: entryPath(entry.name, path, recursive),
+  };
 }
 
 /**
  * Lists a folder and every folder inside it, breadth first, as n8n does: `.` and `..` are left
  * out, each entry's path is its folder's path and its name.
  */
-export async function listRecursive<T extends ListedEntry>(path: string, list: (path: string) => Promise<T[]>, normalize: Normalize<T>): Promise<JsonObject[]> {
+export async function listRecursive<T extends ListedEntry>(
+  path: string,
+  list: (path: string) => Promise<T[]>,
+  normalize: Normalize<T>,
+): Promise<JsonObject[]> {
   const folders = [path];
   const out: JsonObject[] = [];
   for (let index = 0; index < folders.length; index++) {

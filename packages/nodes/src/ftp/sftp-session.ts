@@ -15,7 +15,12 @@ const sftpClient = lazyRequire<typeof import('ssh2-sftp-client')>('ssh2-sftp-cli
  * the credential names one.
  */
 export async function connectSftp(ctx: ExecuteContext, credentials: SshCredentials): Promise<SftpClient> {
-  const { config, mismatch } = await sshConnectConfig(ctx, credentials, { usePrivateKey: !!credentials.privateKey, passwordWithKey: true, readyTimeout: 10000, compress: true });
+  const { config, mismatch } = await sshConnectConfig(ctx, credentials, {
+    usePrivateKey: !!credentials.privateKey,
+    passwordWithKey: true,
+    readyTimeout: 10000,
+    compress: true,
+  });
   const client = new (sftpClient())();
   try {
     await client.connect(config);
@@ -34,7 +39,12 @@ export async function createParentFolders(client: SftpClient, path: string): Pro
 }
 
 /** Downloads with parallel reads (`fastGet`) through a temporary file, removed afterwards. */
-export async function fastDownload(client: SftpClient, path: string, concurrency: number, chunkSize: number): Promise<Buffer> {
+export async function fastDownload(
+  client: SftpClient,
+  path: string,
+  concurrency: number,
+  chunkSize: number,
+): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'weft-sftp-'));
   try {
     const local = join(dir, 'file');

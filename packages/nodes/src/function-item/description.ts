@@ -26,7 +26,12 @@ export const functionItemDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   properties: [
-    { displayName: 'A newer version of this node type is available, called the ‘Code’ node', name: 'notice', type: 'notice', default: '' },
+    {
+      displayName: 'A newer version of this node type is available, called the ‘Code’ node',
+      name: 'notice',
+      type: 'notice',
+      default: '',
+    },
     {
       displayName: 'JavaScript Code',
       name: 'functionCode',

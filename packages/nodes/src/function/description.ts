@@ -28,7 +28,12 @@ export const functionDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   properties: [
-    { displayName: 'A newer version of this node type is available, called the ‘Code’ node', name: 'notice', type: 'notice', default: '' },
+    {
+      displayName: 'A newer version of this node type is available, called the ‘Code’ node',
+      name: 'notice',
+      type: 'notice',
+      default: '',
+    },
     {
       displayName: 'JavaScript Code',
       name: 'functionCode',

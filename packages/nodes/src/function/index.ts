@@ -31,8 +31,10 @@ function toItems(ctx: ExecuteContext, value: unknown): Item[] {
   } else if (objects.some((e) => 'binary' in e)) throw new NodeOperationError(node, 'Inconsistent item format');
   else items = objects.map((json) => ({ json }));
   return items.map((item) => {
-    if (item.json === undefined) throw new NodeOperationError(node, 'All returned items have to contain a property named "json"!');
-    if (typeof item.json !== 'object' || item.json === null) throw new NodeOperationError(node, 'The json-property has to be an object!');
+    if (item.json === undefined)
+      throw new NodeOperationError(node, 'All returned items have to contain a property named "json"!');
+    if (typeof item.json !== 'object' || item.json === null)
+      throw new NodeOperationError(node, 'The json-property has to be an object!');
     if (item.binary !== undefined && (Array.isArray(item.binary) || !isObject(item.binary))) {
       throw new NodeOperationError(node, 'The binary-property has to be an object!');
     }

@@ -37,7 +37,7 @@ const PRELUDE = [
   "const stack = e !== null && typeof e === 'object' && typeof e.stack === 'string' ? e.stack : '';",
   "const rows = stack.split('\\n').filter(function (row) { return row.indexOf('evalmachine.<anonymous>:') !== -1; });",
   "const user = rows.filter(function (row) { return row.indexOf('VmCodeWrapper') === -1; });",
-  'const m = /evalmachine\\.<anonymous>:(\\d+):/.exec(user.length ? user[0] : (rows[0] || \'\'));',
+  "const m = /evalmachine\\.<anonymous>:(\\d+):/.exec(user.length ? user[0] : (rows[0] || ''));",
   'if (m) out.line = Number(m[1]);',
   'if (index !== undefined) out.index = index;',
   'return out; }',
@@ -127,7 +127,9 @@ function copyInto(target: Record<string, unknown>, source: unknown): void {
 
 /** A JSON literal safe to embed in a script (line separators escaped). */
 function literal(value: unknown): string {
-  return JSON.stringify(value ?? {}).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value ?? {})
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -144,7 +146,7 @@ export async function runLegacyCode(ctx: ExecuteContext, code: string, mode: 'al
   let answer: { answer?: LegacyRunAnswer; staticData?: { global?: unknown; node?: unknown } };
   try {
     const { items } = await ctx.runCode({ code: script, mode: 'runOnceForAllItems' });
-    answer = (items[0]?.json ?? {});
+    answer = items[0]?.json ?? {};
   } catch (error) {
     // Syntax errors, time and memory limits: the sandbox's own errors.
     const message = error instanceof Error ? error.message : String(error);

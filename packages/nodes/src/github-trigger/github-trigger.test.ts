@@ -28,9 +28,18 @@ const trigger = githubTriggerNode[0]!;
 const methods = trigger.webhookMethods!.default!;
 const node = { id: 't1', name: 'Github Trigger', type: 'weft.githubTrigger', typeVersion: 1, parameters: {} };
 const URL_ = 'https://weft.example/webhook/abc/webhook';
-const PARAMETERS = { owner: { __rl: true, mode: 'url', value: 'https://github.com/octocat' }, repository: { __rl: true, mode: 'name', value: 'hello' }, events: ['issues', 'push'], options: { insecureSSL: true } };
+const PARAMETERS = {
+  owner: { __rl: true, mode: 'url', value: 'https://github.com/octocat' },
+  repository: { __rl: true, mode: 'name', value: 'hello' },
+  events: ['issues', 'push'],
+  options: { insecureSSL: true },
+};
 
-function setup(staticData: Record<string, unknown>, parameters: Record<string, unknown> = PARAMETERS, url = URL_): WebhookSetupContext {
+function setup(
+  staticData: Record<string, unknown>,
+  parameters: Record<string, unknown> = PARAMETERS,
+  url = URL_,
+): WebhookSetupContext {
   return {
     getNodeWebhookUrl: () => url,
     getNodeParameter: (name: string, fallback?: unknown) => parameters[name] ?? fallback,
@@ -43,10 +52,15 @@ function setup(staticData: Record<string, unknown>, parameters: Record<string, u
   } as unknown as WebhookSetupContext;
 }
 
-function delivery(staticData: Record<string, unknown>, body: Record<string, unknown>, sign?: string): WebhookRequestContext {
+function delivery(
+  staticData: Record<string, unknown>,
+  body: Record<string, unknown>,
+  sign?: string,
+): WebhookRequestContext {
   const raw = Buffer.from(JSON.stringify(body));
   const headers: Record<string, string> = { 'x-github-event': 'issues', 'content-type': 'application/json' };
-  if (sign !== undefined) headers['x-hub-signature-256'] = `sha256=${createHmac('sha256', sign).update(raw).digest('hex')}`;
+  if (sign !== undefined)
+    headers['x-hub-signature-256'] = `sha256=${createHmac('sha256', sign).update(raw).digest('hex')}`;
   return {
     getBodyData: () => body,
     getRawBody: () => raw,
@@ -71,9 +85,18 @@ describe('GitHub Trigger registration', () => {
     expect(await methods.create(setup(data))).toBe(true);
     const call = fake.state.calls.at(-1)!;
     expect(call).toMatchObject({ method: 'POST', path: '/repos/octocat/hello/hooks', authorization: `token ${TOKEN}` });
-    expect(call.body).toMatchObject({ name: 'web', events: ['issues', 'push'], active: true, config: { url: URL_, content_type: 'json', insecure_ssl: '1' } });
+    expect(call.body).toMatchObject({
+      name: 'web',
+      events: ['issues', 'push'],
+      active: true,
+      config: { url: URL_, content_type: 'json', insecure_ssl: '1' },
+    });
     expect(call.body.config.secret).toMatch(/^[0-9a-f]{64}$/);
-    expect(data).toEqual({ webhookId: fake.state.hooks[0]!.id, webhookEvents: ['issues', 'push'], webhookSecret: call.body.config.secret });
+    expect(data).toEqual({
+      webhookId: fake.state.hooks[0]!.id,
+      webhookEvents: ['issues', 'push'],
+      webhookSecret: call.body.config.secret,
+    });
     expect(await methods.checkExists(setup(data))).toBe(true);
   });
 
@@ -85,7 +108,7 @@ describe('GitHub Trigger registration', () => {
     expect(data).toEqual({});
   });
 
-  it('takes over its own hook for the URL on a 422 with a new secret, and refuses someone else\'s', async () => {
+  it("takes over its own hook for the URL on a 422 with a new secret, and refuses someone else's", async () => {
     const data: Record<string, unknown> = {};
     await methods.create(setup(data));
     const first = data.webhookSecret;
@@ -98,7 +121,9 @@ describe('GitHub Trigger registration', () => {
 
   it('refuses localhost URLs and names a missing repository', async () => {
     await expect(methods.create(setup({}, PARAMETERS, 'http://localhost:5678/webhook/x'))).rejects.toThrow(/localhost/);
-    await expect(methods.create(setup({}, { ...PARAMETERS, repository: { __rl: true, mode: 'name', value: 'nope' } }))).rejects.toThrow(/repository exists/);
+    await expect(
+      methods.create(setup({}, { ...PARAMETERS, repository: { __rl: true, mode: 'name', value: 'nope' } })),
+    ).rejects.toThrow(/repository exists/);
   });
 
   it('deletes the hook on deactivation and forgets it', async () => {
@@ -116,7 +141,9 @@ describe('GitHub Trigger deliveries', () => {
   it('turns a signed delivery into { body, headers, query }', async () => {
     const body = { action: 'opened', issue: { number: 1 } };
     const result = await trigger.webhook!(delivery(data, body, 's3cret'));
-    expect(result.workflowData?.[0]).toEqual([{ json: { body, headers: expect.objectContaining({ 'x-github-event': 'issues' }), query: { q: '1' } } }]);
+    expect(result.workflowData?.[0]).toEqual([
+      { json: { body, headers: expect.objectContaining({ 'x-github-event': 'issues' }), query: { q: '1' } } },
+    ]);
   });
 
   it('answers the ping OK without a run', async () => {
@@ -126,7 +153,11 @@ describe('GitHub Trigger deliveries', () => {
   });
 
   it('refuses unsigned, wrongly signed deliveries and any delivery before a secret is kept', async () => {
-    for (const ctx of [delivery(data, { action: 'opened' }), delivery(data, { action: 'opened' }, 'other'), delivery({}, { action: 'opened' }, 's3cret')]) {
+    for (const ctx of [
+      delivery(data, { action: 'opened' }),
+      delivery(data, { action: 'opened' }, 'other'),
+      delivery({}, { action: 'opened' }, 's3cret'),
+    ]) {
       const result = await trigger.webhook!(ctx);
       expect(result.workflowData).toBeUndefined();
       expect(result.response).toMatchObject({ statusCode: 401, body: 'Unauthorized' });

@@ -12,8 +12,17 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  extractLocatorId, locatorExtractValue, NodeApiError, NodeOperationError,
-  type ExecuteContext, type NodeOutput, type NodeType, type NodeTypeDescription, type WebhookCallResult, type WebhookRequestContext, type WebhookSetupContext,
+  extractLocatorId,
+  locatorExtractValue,
+  NodeApiError,
+  NodeOperationError,
+  type ExecuteContext,
+  type NodeOutput,
+  type NodeType,
+  type NodeTypeDescription,
+  type WebhookCallResult,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
 } from '@weft/workflow';
 import { githubRequest, type GithubAuthentication } from '../github/api.js';
 import { githubMethods } from '../github/methods.js';
@@ -52,7 +61,8 @@ interface HookData {
   webhookSecret?: string;
 }
 
-const auth = (ctx: WebhookSetupContext): GithubAuthentication => (ctx.getNodeParameter('authentication', 'accessToken') === 'oAuth2' ? 'oAuth2' : 'accessToken');
+const auth = (ctx: WebhookSetupContext): GithubAuthentication =>
+  ctx.getNodeParameter('authentication', 'accessToken') === 'oAuth2' ? 'oAuth2' : 'accessToken';
 
 /** The id a locator parameter names (a link's id found with its mode's pattern). */
 function locator(ctx: WebhookSetupContext, name: string): string {
@@ -63,13 +73,18 @@ function locator(ctx: WebhookSetupContext, name: string): string {
 
 const hooksOf = (ctx: WebhookSetupContext) => `/repos/${locator(ctx, 'owner')}/${locator(ctx, 'repository')}/hooks`;
 const httpCode = (error: unknown) => (error as { httpCode?: unknown })?.httpCode;
-const request = (ctx: WebhookSetupContext, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', endpoint: string, body?: Record<string, unknown>) =>
-  githubRequest(ctx, auth(ctx), { method, endpoint, body });
+const request = (
+  ctx: WebhookSetupContext,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  endpoint: string,
+  body?: Record<string, unknown>,
+) => githubRequest(ctx, auth(ctx), { method, endpoint, body });
 
 /** GitHub's reason for refusing, and what to do about it. */
 function refusal(error: unknown): string {
   const reason = (error as { description?: unknown })?.description;
-  const advice = 'If the repository already has a webhook for this URL, delete it on GitHub and activate the workflow again.';
+  const advice =
+    'If the repository already has a webhook for this URL, delete it on GitHub and activate the workflow again.';
   return reason ? `GitHub said: ${String(reason)}. ${advice}` : advice;
 }
 
@@ -98,7 +113,14 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
     async create(ctx) {
       const url = ctx.getNodeWebhookUrl('default') ?? '';
       if (url.includes('//localhost')) {
-        throw new NodeOperationError(ctx.getNode(), 'The Webhook can not work on "localhost". Please set up n8n on a custom domain or use a tunneling service.', { description: 'GitHub must reach the webhook URL: give the instance a public address (WEBHOOK_URL) or use a tunnel.' });
+        throw new NodeOperationError(
+          ctx.getNode(),
+          'The Webhook can not work on "localhost". Please set up n8n on a custom domain or use a tunneling service.',
+          {
+            description:
+              'GitHub must reach the webhook URL: give the instance a public address (WEBHOOK_URL) or use a tunnel.',
+          },
+        );
       }
       const endpoint = hooksOf(ctx);
       const events = ctx.getNodeParameter('events', []) as unknown;
@@ -108,31 +130,51 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
       const data = ctx.getWorkflowStaticData('node') as HookData;
       let answer: Record<string, unknown>;
       try {
-        answer = (await request(ctx, 'POST', endpoint, { name: 'web', config, events, active: true })) as Record<string, unknown>;
+        answer = (await request(ctx, 'POST', endpoint, { name: 'web', config, events, active: true })) as Record<
+          string,
+          unknown
+        >;
       } catch (error) {
         if (httpCode(error) === '422') {
           // Only a hook this node registered (its id kept, the same URL) is taken over with the new secret.
-          if (data.webhookId === undefined) throw new NodeOperationError(ctx.getNode(), CANNOT_CREATE, { description: refusal(error) });
+          if (data.webhookId === undefined)
+            throw new NodeOperationError(ctx.getNode(), CANNOT_CREATE, { description: refusal(error) });
           let existing: Record<string, unknown>;
           try {
             existing = (await request(ctx, 'GET', `${endpoint}/${String(data.webhookId)}`)) as Record<string, unknown>;
           } catch (lookup) {
-            if (httpCode(lookup) === '404') throw new NodeOperationError(ctx.getNode(), CANNOT_CREATE, { description: refusal(error) });
+            if (httpCode(lookup) === '404')
+              throw new NodeOperationError(ctx.getNode(), CANNOT_CREATE, { description: refusal(error) });
             throw lookup;
           }
-          if ((existing.config as { url?: unknown } | undefined)?.url !== url) throw new NodeOperationError(ctx.getNode(), CANNOT_CREATE, { description: refusal(error) });
+          if ((existing.config as { url?: unknown } | undefined)?.url !== url)
+            throw new NodeOperationError(ctx.getNode(), CANNOT_CREATE, { description: refusal(error) });
           let patched: Record<string, unknown> | undefined;
           try {
-            patched = (await request(ctx, 'PATCH', `${endpoint}/${String(existing.id)}`, { config, events, active: true })) as Record<string, unknown>;
+            patched = (await request(ctx, 'PATCH', `${endpoint}/${String(existing.id)}`, {
+              config,
+              events,
+              active: true,
+            })) as Record<string, unknown>;
           } catch (patchError) {
             if (patchError instanceof NodeApiError) {
-              patchError.message = 'The Github webhook for this URL already exists but could not be updated with a signing secret';
-              patchError.description = [patchError.description, 'Check that the credential may manage the repository\'s webhooks, or delete the webhook on GitHub and activate the workflow again.'].filter(Boolean).join(' ');
+              patchError.message =
+                'The Github webhook for this URL already exists but could not be updated with a signing secret';
+              patchError.description = [
+                patchError.description,
+                "Check that the credential may manage the repository's webhooks, or delete the webhook on GitHub and activate the workflow again.",
+              ]
+                .filter(Boolean)
+                .join(' ');
             }
             throw patchError;
           }
           if (patched?.active !== true) {
-            throw new NodeApiError(ctx.getNode(), { message: 'Github did not apply the update to the existing webhook', description: 'The webhook exists but could not be enabled with a signing secret. Delete it on GitHub and activate the workflow again.' });
+            throw new NodeApiError(ctx.getNode(), {
+              message: 'Github did not apply the update to the existing webhook',
+              description:
+                'The webhook exists but could not be enabled with a signing secret. Delete it on GitHub and activate the workflow again.',
+            });
           }
           data.webhookId = String(existing.id);
           data.webhookEvents = existing.events;
@@ -140,12 +182,18 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
           return true;
         }
         if (httpCode(error) === '404') {
-          throw new NodeOperationError(ctx.getNode(), 'Check that the repository exists and that you have permission to create the webhooks this node requires');
+          throw new NodeOperationError(
+            ctx.getNode(),
+            'Check that the repository exists and that you have permission to create the webhooks this node requires',
+          );
         }
         throw error;
       }
       if (answer?.id === undefined || answer.active !== true) {
-        throw new NodeApiError(ctx.getNode(), { message: 'Github webhook creation response did not contain the expected data.', description: JSON.stringify(answer) });
+        throw new NodeApiError(ctx.getNode(), {
+          message: 'Github webhook creation response did not contain the expected data.',
+          description: JSON.stringify(answer),
+        });
       }
       data.webhookId = answer.id as number;
       data.webhookEvents = answer.events;
@@ -182,10 +230,16 @@ function signed(ctx: WebhookRequestContext): boolean {
 
 /** Turns a delivery into the run's item, or answers the ping (see the module comment). */
 async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
-  if (!signed(ctx)) return { response: { statusCode: 401, headers: { 'content-type': 'text/html; charset=utf-8' }, body: 'Unauthorized' } };
+  if (!signed(ctx))
+    return {
+      response: { statusCode: 401, headers: { 'content-type': 'text/html; charset=utf-8' }, body: 'Unauthorized' },
+    };
   const body = ctx.getBodyData();
-  if (body.hook_id !== undefined && body.action === undefined) return { response: { statusCode: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: 'OK' } };
-  return { workflowData: [ctx.helpers.returnJsonArray([{ body, headers: ctx.getHeaderData(), query: ctx.getQueryData() }])] };
+  if (body.hook_id !== undefined && body.action === undefined)
+    return { response: { statusCode: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: 'OK' } };
+  return {
+    workflowData: [ctx.helpers.returnJsonArray([{ body, headers: ctx.getHeaderData(), query: ctx.getQueryData() }])],
+  };
 }
 
 /** A run from this node passes on the delivery it was started with. */
@@ -194,10 +248,17 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** GitHub Trigger 1. */
-export const githubTriggerNode: NodeType[] = [{
-  description: githubTriggerDescription,
-  webhookMethods,
-  webhook,
-  execute,
-  methods: { listSearch: { getUsers: githubMethods.listSearch!.getUsers!, getRepositories: githubMethods.listSearch!.getRepositories! } },
-}];
+export const githubTriggerNode: NodeType[] = [
+  {
+    description: githubTriggerDescription,
+    webhookMethods,
+    webhook,
+    execute,
+    methods: {
+      listSearch: {
+        getUsers: githubMethods.listSearch!.getUsers!,
+        getRepositories: githubMethods.listSearch!.getRepositories!,
+      },
+    },
+  },
+];

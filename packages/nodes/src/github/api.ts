@@ -12,7 +12,13 @@
  * the credential's server, keeping an Enterprise server's path) and shorten the waits with
  * `WEFT_GITHUB_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { GITHUB_API_ORIGIN } from './credentials.js';
 
 /** What a call needs from its caller (an execute, method, webhook-setup or webhook context). */
@@ -70,22 +76,38 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
 }
 
 /** The credential type of an `authentication` value. */
-export const credentialTypeOf = (authentication: unknown): string => (authentication === 'oAuth2' ? 'githubOAuth2Api' : 'githubApi');
+export const credentialTypeOf = (authentication: unknown): string =>
+  authentication === 'oAuth2' ? 'githubOAuth2Api' : 'githubApi';
 
 /** The server and Authorization header of the node's credential. */
-async function signature(caller: GithubCaller, authentication: GithubAuthentication, itemIndex?: number): Promise<{ server: string; authorization: string }> {
+async function signature(
+  caller: GithubCaller,
+  authentication: GithubAuthentication,
+  itemIndex?: number,
+): Promise<{ server: string; authorization: string }> {
   const type = credentialTypeOf(authentication);
   const credentials = await caller.getCredentials(type, itemIndex);
-  if (type === 'githubApi') return { server: githubServer(credentials.server), authorization: `token ${String(credentials.accessToken ?? '')}` };
+  if (type === 'githubApi')
+    return {
+      server: githubServer(credentials.server),
+      authorization: `token ${String(credentials.accessToken ?? '')}`,
+    };
   const token = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
   if (typeof token !== 'string' || !token) {
-    throw new NodeOperationError(caller.getNode(), 'The GitHub OAuth2 credential is not connected to GitHub yet', { itemIndex, description: 'Open the credential and sign in with GitHub.' });
+    throw new NodeOperationError(caller.getNode(), 'The GitHub OAuth2 credential is not connected to GitHub yet', {
+      itemIndex,
+      description: 'Open the credential and sign in with GitHub.',
+    });
   }
   return { server: githubServer(credentials.server), authorization: `Bearer ${token}` };
 }
 
 /** Sends one call and answers the whole response (the body parsed as JSON; '' for an empty one). */
-export async function githubResponse(caller: GithubCaller, authentication: GithubAuthentication, call: GithubCall): Promise<HttpResponse> {
+export async function githubResponse(
+  caller: GithubCaller,
+  authentication: GithubAuthentication,
+  call: GithubCall,
+): Promise<HttpResponse> {
   const { server, authorization } = await signature(caller, authentication, call.itemIndex);
   const qs: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(call.qs ?? {})) if (value !== undefined) qs[key] = value;
@@ -113,7 +135,11 @@ export async function githubResponse(caller: GithubCaller, authentication: Githu
 }
 
 /** Sends one call and answers its JSON body ('' for an empty answer, as n8n's request gives it). */
-export async function githubRequest(caller: GithubCaller, authentication: GithubAuthentication, call: GithubCall): Promise<any> {
+export async function githubRequest(
+  caller: GithubCaller,
+  authentication: GithubAuthentication,
+  call: GithubCall,
+): Promise<any> {
   const body = (await githubResponse(caller, authentication, call)).body;
   return body === null || body === undefined ? '' : body;
 }
@@ -125,13 +151,22 @@ const MAX_PAGES = 10_000;
  * Every entry of a list: `per_page=100` and `page` from 1, set on `qs` (changed in place, as n8n's
  * node does), while the `Link` header names a `next` page.
  */
-export async function githubRequestAll(caller: GithubCaller, authentication: GithubAuthentication, call: GithubCall & { qs: Record<string, unknown> }): Promise<unknown[]> {
+export async function githubRequestAll(
+  caller: GithubCaller,
+  authentication: GithubAuthentication,
+  call: GithubCall & { qs: Record<string, unknown> },
+): Promise<unknown[]> {
   const out: unknown[] = [];
   const qs = call.qs;
   qs.per_page = 100;
   qs.page = 1;
   for (;;) {
-    if (Number(qs.page) > MAX_PAGES) throw new NodeOperationError(caller.getNode(), `GitHub kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+    if (Number(qs.page) > MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `GitHub kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
     const response = await githubResponse(caller, authentication, { ...call, qs: { ...qs } });
     qs.page = Number(qs.page) + 1;
     if (Array.isArray(response.body)) out.push(...(response.body as unknown[]));

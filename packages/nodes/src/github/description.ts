@@ -19,7 +19,16 @@ export const githubDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   // Dispatch and Wait for Completion resumes at this URL (`$execution.resumeUrl`), called by the GitHub workflow.
-  webhooks: [{ name: 'default', httpMethod: 'POST', path: '', isFullPath: true, restartWebhook: true, responseMode: 'onReceived' }],
+  webhooks: [
+    {
+      name: 'default',
+      httpMethod: 'POST',
+      path: '',
+      isFullPath: true,
+      restartWebhook: true,
+      responseMode: 'onReceived',
+    },
+  ],
   credentials: [
     { name: 'githubApi', required: true, displayOptions: credentialShown('accessToken') },
     { name: 'githubOAuth2Api', required: true, displayOptions: credentialShown('oAuth2') },

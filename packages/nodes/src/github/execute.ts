@@ -22,11 +22,41 @@ type Json = Record<string, unknown>;
 
 /** Operations whose output is the call's answer (the others pass their input on). */
 const ANSWERING = new Set([
-  'file:create', 'file:delete', 'file:edit', 'file:get', 'file:list', 'issue:create', 'issue:createComment', 'issue:edit', 'issue:get',
-  'release:create', 'release:delete', 'release:get', 'release:update', 'release:getAll', 'repository:get', 'repository:getLicense',
-  'repository:getProfile', 'repository:getIssues', 'repository:getPullRequests', 'repository:listPopularPaths', 'repository:listReferrers',
-  'review:create', 'review:get', 'review:update', 'review:getAll', 'user:invite', 'user:getRepositories', 'user:getUserIssues',
-  'organization:getRepositories', 'workflow:disable', 'workflow:dispatch', 'workflow:enable', 'workflow:get', 'workflow:getUsage', 'workflow:list',
+  'file:create',
+  'file:delete',
+  'file:edit',
+  'file:get',
+  'file:list',
+  'issue:create',
+  'issue:createComment',
+  'issue:edit',
+  'issue:get',
+  'release:create',
+  'release:delete',
+  'release:get',
+  'release:update',
+  'release:getAll',
+  'repository:get',
+  'repository:getLicense',
+  'repository:getProfile',
+  'repository:getIssues',
+  'repository:getPullRequests',
+  'repository:listPopularPaths',
+  'repository:listReferrers',
+  'review:create',
+  'review:get',
+  'review:update',
+  'review:getAll',
+  'user:invite',
+  'user:getRepositories',
+  'user:getUserIssues',
+  'organization:getRepositories',
+  'workflow:disable',
+  'workflow:dispatch',
+  'workflow:enable',
+  'workflow:get',
+  'workflow:getUsage',
+  'workflow:list',
 ]);
 
 /** GitHub's base64 alphabet, whole quads (n8n sends content matching it as it is). */
@@ -42,7 +72,11 @@ function parseJson(value: unknown): unknown {
 }
 
 /** `approve` → `APPROVE`, `requestChanges` → `REQUEST_CHANGES`. */
-const reviewEvent = (event: unknown) => String(event ?? '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase();
+const reviewEvent = (event: unknown) =>
+  String(event ?? '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase();
 
 const dropSlash = (path: unknown) => String(path ?? '').replace(/\/+$/, '');
 
@@ -68,9 +102,22 @@ function commitFields(ctx: ExecuteContext, i: number, body: Json): void {
 }
 
 /** The SHA of a file (Edit and Delete need it), read at the branch when one is named. */
-async function fileSha(run: Run, owner: string, repository: string, path: string, branch: unknown, i: number): Promise<unknown> {
-  const answer = (await githubRequest(run.ctx, run.auth, { method: 'GET', endpoint: `/repos/${owner}/${repository}/contents/${encodeURI(path)}`, qs: branch === undefined ? {} : { ref: branch }, itemIndex: i })) as Json;
-  if (answer?.sha === undefined) throw new NodeOperationError(run.ctx.getNode(), 'Could not get the SHA of the file.', { itemIndex: i });
+async function fileSha(
+  run: Run,
+  owner: string,
+  repository: string,
+  path: string,
+  branch: unknown,
+  i: number,
+): Promise<unknown> {
+  const answer = (await githubRequest(run.ctx, run.auth, {
+    method: 'GET',
+    endpoint: `/repos/${owner}/${repository}/contents/${encodeURI(path)}`,
+    qs: branch === undefined ? {} : { ref: branch },
+    itemIndex: i,
+  })) as Json;
+  if (answer?.sha === undefined)
+    throw new NodeOperationError(run.ctx.getNode(), 'Could not get the SHA of the file.', { itemIndex: i });
   return answer.sha;
 }
 
@@ -93,7 +140,12 @@ async function filePlan(run: Run, operation: string, repo: string, i: number): P
     if (ctx.getNodeParameter('binaryData', i, false)) {
       const property = String(ctx.getNodeParameter('binaryPropertyName', i, 'data'));
       const binary = ctx.getInputData()[i]?.binary?.[property];
-      if (!binary) throw new NodeOperationError(ctx.getNode(), `This operation expects the node's input data to contain a binary file '${property}', but none was found [item ${i}]`, { itemIndex: i });
+      if (!binary)
+        throw new NodeOperationError(
+          ctx.getNode(),
+          `This operation expects the node's input data to contain a binary file '${property}', but none was found [item ${i}]`,
+          { itemIndex: i },
+        );
       body.content = Buffer.from(await ctx.helpers.getBinaryDataBuffer(i, property)).toString('base64');
     } else {
       const content = String(ctx.getNodeParameter('fileContent', i, ''));
@@ -119,16 +171,28 @@ function issuePlan(run: Run, operation: string, base: string, i: number): Plan |
   const { ctx } = run;
   const number = () => ctx.getNodeParameter('issueNumber', i, 0) as unknown;
   // A list left unset is empty in n8n (its default entry is only the editor's first row).
-  const labels = (value: unknown) => (Array.isArray(value) ? value : []).map((entry) => (entry as Json | undefined)?.label);
-  const assignees = (value: unknown) => (Array.isArray(value) ? value : []).map((entry) => (entry as Json | undefined)?.assignee);
+  const labels = (value: unknown) =>
+    (Array.isArray(value) ? value : []).map((entry) => (entry as Json | undefined)?.label);
+  const assignees = (value: unknown) =>
+    (Array.isArray(value) ? value : []).map((entry) => (entry as Json | undefined)?.assignee);
   switch (operation) {
     case 'create':
       return {
-        method: 'POST', endpoint: `${base}/issues`,
-        body: { title: ctx.getNodeParameter('title', i, ''), body: ctx.getNodeParameter('body', i, ''), labels: labels(ctx.getNodeParameter('labels', i, [])), assignees: assignees(ctx.getNodeParameter('assignees', i, [])) },
+        method: 'POST',
+        endpoint: `${base}/issues`,
+        body: {
+          title: ctx.getNodeParameter('title', i, ''),
+          body: ctx.getNodeParameter('body', i, ''),
+          labels: labels(ctx.getNodeParameter('labels', i, [])),
+          assignees: assignees(ctx.getNodeParameter('assignees', i, [])),
+        },
       };
     case 'createComment':
-      return { method: 'POST', endpoint: `${base}/issues/${String(number())}/comments`, body: { body: ctx.getNodeParameter('body', i, '') } };
+      return {
+        method: 'POST',
+        endpoint: `${base}/issues/${String(number())}/comments`,
+        body: { body: ctx.getNodeParameter('body', i, '') },
+      };
     case 'edit': {
       const body = { ...((ctx.getNodeParameter('editFields', i, {}) ?? {}) as Json) };
       if (body.labels !== undefined) body.labels = labels(body.labels);
@@ -138,7 +202,11 @@ function issuePlan(run: Run, operation: string, base: string, i: number): Plan |
     case 'get':
       return { method: 'GET', endpoint: `${base}/issues/${String(number())}` };
     case 'lock':
-      return { method: 'PUT', endpoint: `${base}/issues/${String(number())}/lock`, qs: { lock_reason: ctx.getNodeParameter('lockReason', i, 'resolved') } };
+      return {
+        method: 'PUT',
+        endpoint: `${base}/issues/${String(number())}/lock`,
+        qs: { lock_reason: ctx.getNodeParameter('lockReason', i, 'resolved') },
+      };
     default:
       return undefined;
   }
@@ -149,7 +217,14 @@ function releasePlan(run: Run, operation: string, base: string, i: number): Plan
   const id = () => String(ctx.getNodeParameter('release_id', i, ''));
   switch (operation) {
     case 'create':
-      return { method: 'POST', endpoint: `${base}/releases`, body: { ...((ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Json), tag_name: ctx.getNodeParameter('releaseTag', i, '') } };
+      return {
+        method: 'POST',
+        endpoint: `${base}/releases`,
+        body: {
+          ...((ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Json),
+          tag_name: ctx.getNodeParameter('releaseTag', i, ''),
+        },
+      };
     case 'delete':
       return { method: 'DELETE', endpoint: `${base}/releases/${id()}` };
     case 'get':
@@ -160,7 +235,11 @@ function releasePlan(run: Run, operation: string, base: string, i: number): Plan
       return { method: 'GET', endpoint: `${base}/releases`, qs };
     }
     case 'update':
-      return { method: 'PATCH', endpoint: `${base}/releases/${id()}`, body: { ...((ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Json) } };
+      return {
+        method: 'PATCH',
+        endpoint: `${base}/releases/${id()}`,
+        body: { ...((ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Json) },
+      };
     default:
       return undefined;
   }
@@ -196,7 +275,10 @@ function reviewPlan(run: Run, operation: string, base: string, i: number): Plan 
   const pull = () => String(ctx.getNodeParameter('pullRequestNumber', i, 0));
   switch (operation) {
     case 'get':
-      return { method: 'GET', endpoint: `${base}/pulls/${pull()}/reviews/${String(ctx.getNodeParameter('reviewId', i, ''))}` };
+      return {
+        method: 'GET',
+        endpoint: `${base}/pulls/${pull()}/reviews/${String(ctx.getNodeParameter('reviewId', i, ''))}`,
+      };
     case 'getAll': {
       const qs: Json = {};
       listing(run, qs);
@@ -209,7 +291,11 @@ function reviewPlan(run: Run, operation: string, base: string, i: number): Plan 
       return { method: 'POST', endpoint: `${base}/pulls/${pull()}/reviews`, body };
     }
     case 'update':
-      return { method: 'PUT', endpoint: `${base}/pulls/${pull()}/reviews/${String(ctx.getNodeParameter('reviewId', i, ''))}`, body: { body: ctx.getNodeParameter('body', i, '') } };
+      return {
+        method: 'PUT',
+        endpoint: `${base}/pulls/${pull()}/reviews/${String(ctx.getNodeParameter('reviewId', i, ''))}`,
+        body: { body: ctx.getNodeParameter('body', i, '') },
+      };
     default:
       return undefined;
   }
@@ -229,7 +315,11 @@ function userPlan(run: Run, operation: string, owner: string, i: number): Plan |
       return { method: 'GET', endpoint: '/issues', qs };
     }
     case 'invite':
-      return { method: 'POST', endpoint: `/orgs/${String(ctx.getNodeParameter('organization', i, ''))}/invitations`, body: { email: ctx.getNodeParameter('email', i, '') } };
+      return {
+        method: 'POST',
+        endpoint: `/orgs/${String(ctx.getNodeParameter('organization', i, ''))}/invitations`,
+        body: { email: ctx.getNodeParameter('email', i, '') },
+      };
     default:
       return undefined;
   }
@@ -271,10 +361,18 @@ async function dispatchAndWait(run: Run): Promise<NodeOutput> {
   if (!inputs) throw new NodeOperationError(ctx.getNode(), 'Inputs: Invalid JSON');
   const resumeUrl = ctx.evaluateExpression('={{ $execution.resumeUrl }}', 0);
   try {
-    await githubRequest(ctx, run.auth, { method: 'POST', endpoint: `/repos/${owner}/${repository}/actions/workflows/${workflowId}/dispatches`, body: { ref, inputs: { ...(inputs as Json), resumeUrl } } });
+    await githubRequest(ctx, run.auth, {
+      method: 'POST',
+      endpoint: `/repos/${owner}/${repository}/actions/workflows/${workflowId}/dispatches`,
+      body: { ref, inputs: { ...(inputs as Json), resumeUrl } },
+    });
   } catch (error) {
     if ((error as { httpCode?: unknown }).httpCode === '404') {
-      throw new NodeOperationError(ctx.getNode(), 'The workflow to dispatch could not be found. Adjust the "workflow" parameter setting to dispatch the workflow correctly.', { itemIndex: 0 });
+      throw new NodeOperationError(
+        ctx.getNode(),
+        'The workflow to dispatch could not be found. Adjust the "workflow" parameter setting to dispatch the workflow correctly.',
+        { itemIndex: 0 },
+      );
     }
     throw error;
   }
@@ -285,9 +383,19 @@ async function dispatchAndWait(run: Run): Promise<NodeOutput> {
 /** The call one item makes. */
 async function plan(run: Run, resource: string, operation: string, full: string, i: number): Promise<Plan | undefined> {
   const { ctx } = run;
-  const owner = full !== 'user:invite' && full !== 'user:getUserIssues' ? String(ctx.getNodeParameter('owner', i, '', { extractValue: true }) ?? '') : '';
-  const noRepository = ['user:getRepositories', 'user:getUserIssues', 'user:invite', 'organization:getRepositories'].includes(full);
-  const repository = noRepository ? '' : String(ctx.getNodeParameter('repository', i, '', { extractValue: true }) ?? '');
+  const owner =
+    full !== 'user:invite' && full !== 'user:getUserIssues'
+      ? String(ctx.getNodeParameter('owner', i, '', { extractValue: true }) ?? '')
+      : '';
+  const noRepository = [
+    'user:getRepositories',
+    'user:getUserIssues',
+    'user:invite',
+    'organization:getRepositories',
+  ].includes(full);
+  const repository = noRepository
+    ? ''
+    : String(ctx.getNodeParameter('repository', i, '', { extractValue: true }) ?? '');
   const base = `/repos/${owner}/${repository}`;
   switch (resource) {
     case 'file':
@@ -322,7 +430,11 @@ export async function executeGithub(ctx: ExecuteContext): Promise<NodeOutput> {
   const resource = String(ctx.getNodeParameter('resource', 0, 'issue'));
   const operation = String(ctx.getNodeParameter('operation', 0, ''));
   const full = `${resource}:${operation}`;
-  const run: Run = { ctx, auth: ctx.getNodeParameter('authentication', 0, 'accessToken') === 'oAuth2' ? 'oAuth2' : 'accessToken', returnAll: false };
+  const run: Run = {
+    ctx,
+    auth: ctx.getNodeParameter('authentication', 0, 'accessToken') === 'oAuth2' ? 'oAuth2' : 'accessToken',
+    returnAll: false,
+  };
   if (full === 'workflow:dispatchAndWait') return dispatchAndWait(run);
   const answering = ANSWERING.has(full);
   const out: Item[] = [];
@@ -336,21 +448,36 @@ export async function executeGithub(ctx: ExecuteContext): Promise<NodeOutput> {
         ? await githubRequestAll(ctx, run.auth, { ...request, qs: request.qs ?? {}, itemIndex: i })
         : await githubRequest(ctx, run.auth, { ...request, itemIndex: i });
       if (asBinary) {
-        if (Array.isArray(answer) && answer.length > 1) throw new NodeOperationError(ctx.getNode(), 'File Path is a folder, not a file.', { itemIndex: i });
+        if (Array.isArray(answer) && answer.length > 1)
+          throw new NodeOperationError(ctx.getNode(), 'File Path is a folder, not a file.', { itemIndex: i });
         const property = String(ctx.getNodeParameter('binaryPropertyName', i, 'data'));
         const { content, path } = (answer ?? {}) as { content?: string; path?: string };
         const binary = { ...(items[i]!.binary ?? {}) };
-        binary[property] = await ctx.helpers.prepareBinaryData(Buffer.from(String(content ?? ''), 'base64'), path === undefined ? undefined : baseName(path), path === undefined ? undefined : mimeTypeOf(path));
-        out.push({ json: items[i]!.json, binary, ...(items[i]!.pairedItem !== undefined ? { pairedItem: items[i]!.pairedItem } : {}) });
+        binary[property] = await ctx.helpers.prepareBinaryData(
+          Buffer.from(String(content ?? ''), 'base64'),
+          path === undefined ? undefined : baseName(path),
+          path === undefined ? undefined : mimeTypeOf(path),
+        );
+        out.push({
+          json: items[i]!.json,
+          binary,
+          ...(items[i]!.pairedItem !== undefined ? { pairedItem: items[i]!.pairedItem } : {}),
+        });
         continue;
       }
       if (full === 'release:delete') answer = { success: true };
       // An empty answer (204: enable, disable, dispatch) is an item without JSON, as n8n gives it.
-      const answered = answer === '' ? [{ json: undefined as unknown as Item['json'] }] : ctx.helpers.returnJsonArray(answer);
+      const answered =
+        answer === '' ? [{ json: undefined as unknown as Item['json'] }] : ctx.helpers.returnJsonArray(answer);
       if (answering) out.push(...ctx.helpers.constructExecutionMetaData(answered, { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      if (answering) out.push(...ctx.helpers.constructExecutionMetaData([{ json: { error: (error as Error).message } }], { itemData: { item: i } }));
+      if (answering)
+        out.push(
+          ...ctx.helpers.constructExecutionMetaData([{ json: { error: (error as Error).message } }], {
+            itemData: { item: i },
+          }),
+        );
       else passed[i] = { ...passed[i]!, json: { error: (error as Error).message } };
     }
   }

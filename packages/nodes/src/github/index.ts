@@ -6,4 +6,6 @@ import { githubMethods } from './methods.js';
 export { githubApiCredential, githubCredentialTypeList, githubOAuth2ApiCredential } from './credentials.js';
 
 /** GitHub 1 and 1.1 (n8n's `n8n-nodes-base.github`). */
-export const githubNode: NodeType[] = [{ description: githubDescription, execute: executeGithub, methods: githubMethods }];
+export const githubNode: NodeType[] = [
+  { description: githubDescription, execute: executeGithub, methods: githubMethods },
+];

@@ -19,13 +19,36 @@ const available = existsSync(file);
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
   const out: Loose = {
-    name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions,
-    noDataExpression: !!p.noDataExpression, displayName: p.type === 'notice' ? 'notice' : p.displayName, placeholder: p.placeholder,
+    name: p.name,
+    type: p.type,
+    default: p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+    displayName: p.type === 'notice' ? 'notice' : p.displayName,
+    placeholder: p.placeholder,
   };
-  if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => [o.value, o.name, o.action]);
+  if (p.type === 'options' || p.type === 'multiOptions')
+    out.values = (p.options ?? []).map((o: Loose) => [o.value, o.name, o.action]);
   if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection') out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, displayName: g.displayName, values: g.values.map(shape) }));
-  if (p.type === 'resourceLocator') out.modes = (p.modes ?? []).map((m: Loose) => [m.name, m.type, m.displayName, m.typeOptions, m.extractValue, m.validation, m.url, m.placeholder]);
+  if (p.type === 'fixedCollection')
+    out.options = (p.options ?? []).map((g: Loose) => ({
+      name: g.name,
+      displayName: g.displayName,
+      values: g.values.map(shape),
+    }));
+  if (p.type === 'resourceLocator')
+    out.modes = (p.modes ?? []).map((m: Loose) => [
+      m.name,
+      m.type,
+      m.displayName,
+      m.typeOptions,
+      m.extractValue,
+      m.validation,
+      m.url,
+      m.placeholder,
+    ]);
   return JSON.parse(JSON.stringify(out));
 }
 
@@ -33,10 +56,19 @@ describe.skipIf(!available)('GitHub parameters as n8n 1.123 declares them', () =
   const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];
   const find = (name: string) => nodes.find((n) => n.name === name)!;
   const ours = (properties: NodeProperty[]) => properties.map((p) => shape(p as Loose));
-  const basics = (d: Loose) => ({ version: d.version, subtitle: d.subtitle, defaults: d.defaults, group: d.group, usableAsTool: d.usableAsTool ?? undefined, credentials: JSON.parse(JSON.stringify(d.credentials)).map(({ testedBy: _, ...rest }: Loose) => rest) });
+  const basics = (d: Loose) => ({
+    version: d.version,
+    subtitle: d.subtitle,
+    defaults: d.defaults,
+    group: d.group,
+    usableAsTool: d.usableAsTool ?? undefined,
+    credentials: JSON.parse(JSON.stringify(d.credentials)).map(({ testedBy: _, ...rest }: Loose) => rest),
+  });
 
-  it('GitHub 1 and 1.1', () => expect(ours(githubNode[0]!.description.properties)).toEqual(find('github').properties.map(shape)));
-  it('GitHub Trigger 1', () => expect(ours(githubTriggerNode[0]!.description.properties)).toEqual(find('githubTrigger').properties.map(shape)));
+  it('GitHub 1 and 1.1', () =>
+    expect(ours(githubNode[0]!.description.properties)).toEqual(find('github').properties.map(shape)));
+  it('GitHub Trigger 1', () =>
+    expect(ours(githubTriggerNode[0]!.description.properties)).toEqual(find('githubTrigger').properties.map(shape)));
   it('versions, credentials, defaults, subtitles, webhooks and tool use', () => {
     expect(basics(githubNode[0]!.description as Loose)).toEqual(basics(find('github')));
     expect(basics(githubTriggerNode[0]!.description as Loose)).toEqual(basics(find('githubTrigger')));

@@ -6,7 +6,15 @@
  * data; checking looks the hook up by id (a 404 forgets it), and deactivating deletes it. Each call
  * GitLab makes starts a run with one item: `{ body, headers, query }`, as in n8n.
  */
-import type { ExecuteContext, NodeOutput, NodeType, NodeTypeDescription, WebhookCallResult, WebhookRequestContext, WebhookSetupContext } from '@weft/workflow';
+import type {
+  ExecuteContext,
+  NodeOutput,
+  NodeType,
+  NodeTypeDescription,
+  WebhookCallResult,
+  WebhookRequestContext,
+  WebhookSetupContext,
+} from '@weft/workflow';
 import { gitlabRequest, type GitlabAuthentication } from '../gitlab/api.js';
 import { gitlabTriggerProperties } from './properties.js';
 
@@ -35,11 +43,16 @@ export const gitlabTriggerDescription: NodeTypeDescription = {
 type Json = Record<string, any>;
 
 /** Every event the Events list offers, `*` aside. */
-const ALL_EVENTS = ((gitlabTriggerProperties.find((p) => p.name === 'events')?.options ?? []) as Array<{ value: unknown }>)
-  .map((o) => String(o.value)).filter((v) => v !== '*');
+const ALL_EVENTS = (
+  (gitlabTriggerProperties.find((p) => p.name === 'events')?.options ?? []) as Array<{ value: unknown }>
+)
+  .map((o) => String(o.value))
+  .filter((v) => v !== '*');
 
-const auth = (ctx: WebhookSetupContext): GitlabAuthentication => (ctx.getNodeParameter('authentication', 'accessToken') === 'oAuth2' ? 'oAuth2' : 'accessToken');
-const hooksPath = (ctx: WebhookSetupContext) => `/projects/${`${String(ctx.getNodeParameter('owner', ''))}/${String(ctx.getNodeParameter('repository', ''))}`.replace(/\//g, '%2F')}/hooks`;
+const auth = (ctx: WebhookSetupContext): GitlabAuthentication =>
+  ctx.getNodeParameter('authentication', 'accessToken') === 'oAuth2' ? 'oAuth2' : 'accessToken';
+const hooksPath = (ctx: WebhookSetupContext) =>
+  `/projects/${`${String(ctx.getNodeParameter('owner', ''))}/${String(ctx.getNodeParameter('repository', ''))}`.replace(/\//g, '%2F')}/hooks`;
 
 const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
   default: {
@@ -64,8 +77,13 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
       const flags: Json = {};
       for (const event of events) flags[`${event}_events`] = true;
       if (flags.push_events === undefined) flags.push_events = false;
-      const answer = (await gitlabRequest(ctx, auth(ctx), { method: 'POST', endpoint: hooksPath(ctx), body: { url: ctx.getNodeWebhookUrl('default'), ...flags, enable_ssl_verification: false } })) as Json;
-      if (answer?.id === undefined) throw new Error('GitLab webhook creation response did not contain the expected data.');
+      const answer = (await gitlabRequest(ctx, auth(ctx), {
+        method: 'POST',
+        endpoint: hooksPath(ctx),
+        body: { url: ctx.getNodeWebhookUrl('default'), ...flags, enable_ssl_verification: false },
+      })) as Json;
+      if (answer?.id === undefined)
+        throw new Error('GitLab webhook creation response did not contain the expected data.');
       const data = ctx.getWorkflowStaticData('node');
       data.webhookId = answer.id;
       data.webhookEvents = events;
@@ -75,7 +93,10 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
       const data = ctx.getWorkflowStaticData('node');
       if (data.webhookId === undefined) return true;
       try {
-        await gitlabRequest(ctx, auth(ctx), { method: 'DELETE', endpoint: `${hooksPath(ctx)}/${String(data.webhookId)}` });
+        await gitlabRequest(ctx, auth(ctx), {
+          method: 'DELETE',
+          endpoint: `${hooksPath(ctx)}/${String(data.webhookId)}`,
+        });
       } catch {
         return false;
       }
@@ -88,7 +109,13 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
 
 /** Turns one call from GitLab into the run's item. */
 async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
-  return { workflowData: [ctx.helpers.returnJsonArray([{ body: ctx.getBodyData(), headers: ctx.getHeaderData(), query: ctx.getQueryData() }])] };
+  return {
+    workflowData: [
+      ctx.helpers.returnJsonArray([
+        { body: ctx.getBodyData(), headers: ctx.getHeaderData(), query: ctx.getQueryData() },
+      ]),
+    ],
+  };
 }
 
 /** A run from this node passes on the call it was started with. */
@@ -97,4 +124,6 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** GitLab Trigger 1. */
-export const gitlabTriggerNode: NodeType[] = [{ description: gitlabTriggerDescription, webhookMethods, webhook, execute }];
+export const gitlabTriggerNode: NodeType[] = [
+  { description: gitlabTriggerDescription, webhookMethods, webhook, execute },
+];

@@ -10,7 +10,13 @@
  * the credential's server, keeping its path) and shorten the waits with `WEFT_GITLAB_RETRY_BASE_MS`;
  * nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { GITLAB_ORIGIN } from './credentials.js';
 
 /** What a call needs from its caller (an execute or webhook-setup context). */
@@ -68,23 +74,35 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
 }
 
 /** The credential type of an `authentication` value. */
-export const credentialTypeOf = (authentication: unknown): string => (authentication === 'oAuth2' ? 'gitlabOAuth2Api' : 'gitlabApi');
+export const credentialTypeOf = (authentication: unknown): string =>
+  authentication === 'oAuth2' ? 'gitlabOAuth2Api' : 'gitlabApi';
 
 /** The API root and signing header of the node's credential. */
-async function signature(caller: GitlabCaller, authentication: GitlabAuthentication, itemIndex?: number): Promise<{ root: string; headers: Record<string, string> }> {
+async function signature(
+  caller: GitlabCaller,
+  authentication: GitlabAuthentication,
+  itemIndex?: number,
+): Promise<{ root: string; headers: Record<string, string> }> {
   const type = credentialTypeOf(authentication);
   const credentials = await caller.getCredentials(type, itemIndex);
   const root = `${gitlabServer(credentials.server)}/api/v4`;
   if (type === 'gitlabApi') return { root, headers: { 'Private-Token': String(credentials.accessToken ?? '') } };
   const token = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
   if (typeof token !== 'string' || !token) {
-    throw new NodeOperationError(caller.getNode(), 'The GitLab OAuth2 credential is not connected to GitLab yet', { itemIndex, description: 'Open the credential and sign in with GitLab.' });
+    throw new NodeOperationError(caller.getNode(), 'The GitLab OAuth2 credential is not connected to GitLab yet', {
+      itemIndex,
+      description: 'Open the credential and sign in with GitLab.',
+    });
   }
   return { root, headers: { Authorization: `Bearer ${token}` } };
 }
 
 /** Sends one call and answers the whole response (the body parsed as JSON; '' for an empty one). */
-export async function gitlabResponse(caller: GitlabCaller, authentication: GitlabAuthentication, call: GitlabCall): Promise<HttpResponse> {
+export async function gitlabResponse(
+  caller: GitlabCaller,
+  authentication: GitlabAuthentication,
+  call: GitlabCall,
+): Promise<HttpResponse> {
   const { root, headers } = await signature(caller, authentication, call.itemIndex);
   const qs: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(call.qs ?? {})) if (value !== undefined) qs[key] = value;
@@ -112,7 +130,11 @@ export async function gitlabResponse(caller: GitlabCaller, authentication: Gitla
 }
 
 /** Sends one call and answers its JSON body ('' for an empty answer, as n8n's request gives it). */
-export async function gitlabRequest(caller: GitlabCaller, authentication: GitlabAuthentication, call: GitlabCall): Promise<any> {
+export async function gitlabRequest(
+  caller: GitlabCaller,
+  authentication: GitlabAuthentication,
+  call: GitlabCall,
+): Promise<any> {
   const body = (await gitlabResponse(caller, authentication, call)).body;
   return body === null || body === undefined ? '' : body;
 }
@@ -124,13 +146,22 @@ const MAX_PAGES = 10_000;
  * Every entry of a list: `per_page=100` and `page` from 1, set on `qs` (changed in place, as n8n's
  * node does), while the `Link` header names a `next` page.
  */
-export async function gitlabRequestAll(caller: GitlabCaller, authentication: GitlabAuthentication, call: GitlabCall & { qs: Record<string, unknown> }): Promise<unknown[]> {
+export async function gitlabRequestAll(
+  caller: GitlabCaller,
+  authentication: GitlabAuthentication,
+  call: GitlabCall & { qs: Record<string, unknown> },
+): Promise<unknown[]> {
   const out: unknown[] = [];
   const qs = call.qs;
   qs.per_page = 100;
   qs.page = 1;
   for (;;) {
-    if (Number(qs.page) > MAX_PAGES) throw new NodeOperationError(caller.getNode(), `GitLab kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+    if (Number(qs.page) > MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `GitLab kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
     const response = await gitlabResponse(caller, authentication, { ...call, qs: { ...qs } });
     qs.page = Number(qs.page) + 1;
     if (Array.isArray(response.body)) out.push(...(response.body as unknown[]));

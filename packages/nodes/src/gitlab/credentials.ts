@@ -10,7 +10,10 @@ import type { CredentialType, NodeProperty } from '@weft/workflow';
 export const GITLAB_ORIGIN = 'https://gitlab.com';
 
 const server: NodeProperty = {
-  displayName: 'Gitlab Server', name: 'server', type: 'string', default: GITLAB_ORIGIN,
+  displayName: 'Gitlab Server',
+  name: 'server',
+  type: 'string',
+  default: GITLAB_ORIGIN,
   description: 'The GitLab instance: leave as is for gitlab.com, or the address of a self-managed one',
 };
 
@@ -19,9 +22,20 @@ export const gitlabApiCredential: CredentialType = {
   name: 'gitlabApi',
   displayName: 'GitLab API',
   documentationUrl: 'gitlab',
-  properties: [server, { displayName: 'Access Token', name: 'accessToken', type: 'string', typeOptions: { password: true }, default: '' }],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, 'Private-Token': String(credentials.accessToken ?? '') } }),
-  test: { request: { baseURL: '={{$credentials.server.replace(new RegExp("/$"), "") + "/api/v4" }}', url: '/personal_access_tokens/self' } },
+  properties: [
+    server,
+    { displayName: 'Access Token', name: 'accessToken', type: 'string', typeOptions: { password: true }, default: '' },
+  ],
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, 'Private-Token': String(credentials.accessToken ?? '') },
+  }),
+  test: {
+    request: {
+      baseURL: '={{$credentials.server.replace(new RegExp("/$"), "") + "/api/v4" }}',
+      url: '/personal_access_tokens/self',
+    },
+  },
 };
 
 /** `gitlabOAuth2Api`: an OAuth application on the server. */
@@ -33,8 +47,20 @@ export const gitlabOAuth2ApiCredential: CredentialType = {
   properties: [
     { displayName: 'Grant Type', name: 'grantType', type: 'hidden', default: 'authorizationCode' },
     server,
-    { displayName: 'Authorization URL', name: 'authUrl', type: 'hidden', default: '={{$self["server"]}}/oauth/authorize', required: true },
-    { displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'hidden', default: '={{$self["server"]}}/oauth/token', required: true },
+    {
+      displayName: 'Authorization URL',
+      name: 'authUrl',
+      type: 'hidden',
+      default: '={{$self["server"]}}/oauth/authorize',
+      required: true,
+    },
+    {
+      displayName: 'Access Token URL',
+      name: 'accessTokenUrl',
+      type: 'hidden',
+      default: '={{$self["server"]}}/oauth/token',
+      required: true,
+    },
     { displayName: 'Scope', name: 'scope', type: 'hidden', default: 'api' },
     { displayName: 'Auth URI Query Parameters', name: 'authQueryParameters', type: 'hidden', default: '' },
     { displayName: 'Authentication', name: 'authentication', type: 'hidden', default: 'body' },

@@ -22,8 +22,23 @@ type Json = Record<string, unknown>;
 
 /** Operations whose output is the call's answer (the others pass their input on). */
 const ANSWERING = new Set([
-  'file:get', 'file:create', 'file:edit', 'file:delete', 'issue:create', 'issue:createComment', 'issue:edit', 'issue:get', 'release:create',
-  'release:delete', 'release:get', 'release:update', 'repository:get', 'file:list', 'release:getAll', 'repository:getIssues', 'user:getRepositories',
+  'file:get',
+  'file:create',
+  'file:edit',
+  'file:delete',
+  'issue:create',
+  'issue:createComment',
+  'issue:edit',
+  'issue:get',
+  'release:create',
+  'release:delete',
+  'release:get',
+  'release:update',
+  'repository:get',
+  'file:list',
+  'release:getAll',
+  'repository:getIssues',
+  'user:getRepositories',
 ]);
 
 /** The shared state of one run: Return All, once set, stays set for the following items (as in n8n). */
@@ -33,11 +48,14 @@ interface Run {
 }
 
 /** The labels of a Labels list, comma-joined; a list left unset is empty. */
-const labelsOf = (value: unknown) => (Array.isArray(value) ? value : []).map((entry) => (entry as Json | undefined)?.label).join(',');
+const labelsOf = (value: unknown) =>
+  (Array.isArray(value) ? value : []).map((entry) => (entry as Json | undefined)?.label).join(',');
 /** The user ids of an Assignees list; a list left unset is empty. */
-const assigneesOf = (value: unknown) => (Array.isArray(value) ? value : []).map((entry) => (entry as Json | undefined)?.assignee);
+const assigneesOf = (value: unknown) =>
+  (Array.isArray(value) ? value : []).map((entry) => (entry as Json | undefined)?.assignee);
 
-const param = (run: Run, name: string, i: number, fallback?: unknown): unknown => run.ctx.getNodeParameter(name, i, fallback);
+const param = (run: Run, name: string, i: number, fallback?: unknown): unknown =>
+  run.ctx.getNodeParameter(name, i, fallback);
 const collection = (run: Run, name: string, i: number): Json => ({ ...((param(run, name, i, {}) ?? {}) as Json) });
 
 function issuePlan(run: Run, operation: string, base: string, i: number): GitlabCall | undefined {
@@ -45,14 +63,22 @@ function issuePlan(run: Run, operation: string, base: string, i: number): Gitlab
   switch (operation) {
     case 'create':
       return {
-        method: 'POST', endpoint: `${base}/issues`,
+        method: 'POST',
+        endpoint: `${base}/issues`,
         body: {
-          title: param(run, 'title', i, ''), description: param(run, 'body', i, ''), due_date: param(run, 'due_date', i, ''),
-          labels: labelsOf(param(run, 'labels', i, [])), assignee_ids: assigneesOf(param(run, 'assignee_ids', i, [])),
+          title: param(run, 'title', i, ''),
+          description: param(run, 'body', i, ''),
+          due_date: param(run, 'due_date', i, ''),
+          labels: labelsOf(param(run, 'labels', i, [])),
+          assignee_ids: assigneesOf(param(run, 'assignee_ids', i, [])),
         },
       };
     case 'createComment':
-      return { method: 'POST', endpoint: `${base}/issues/${number()}/notes`, body: { body: param(run, 'body', i, '') } };
+      return {
+        method: 'POST',
+        endpoint: `${base}/issues/${number()}/notes`,
+        body: { body: param(run, 'body', i, '') },
+      };
     case 'edit': {
       const body = collection(run, 'editFields', i);
       if (body.labels !== undefined) body.labels = labelsOf(body.labels);
@@ -73,7 +99,11 @@ function releasePlan(run: Run, operation: string, base: string, i: number): Gitl
   const tag = () => String(param(run, 'tag_name', i, ''));
   switch (operation) {
     case 'create':
-      return { method: 'POST', endpoint: `${base}/releases`, body: { ...collection(run, 'additionalFields', i), tag_name: param(run, 'releaseTag', i, '') } };
+      return {
+        method: 'POST',
+        endpoint: `${base}/releases`,
+        body: { ...collection(run, 'additionalFields', i), tag_name: param(run, 'releaseTag', i, '') },
+      };
     case 'delete':
       return { method: 'DELETE', endpoint: `/projects/${project()}/releases/${tag()}` };
     case 'get':
@@ -123,7 +153,11 @@ async function filePlan(run: Run, operation: string, base: string, i: number): P
     if (param(run, 'binaryData', i, false)) {
       const property = String(param(run, 'binaryPropertyName', i, 'data'));
       if (!ctx.getInputData()[i]?.binary?.[property]) {
-        throw new NodeOperationError(ctx.getNode(), `This operation expects the node's input data to contain a binary file '${property}', but none was found [item ${i}]`, { itemIndex: i });
+        throw new NodeOperationError(
+          ctx.getNode(),
+          `This operation expects the node's input data to contain a binary file '${property}', but none was found [item ${i}]`,
+          { itemIndex: i },
+        );
       }
       body.content = Buffer.from(await ctx.helpers.getBinaryDataBuffer(i, property)).toString('base64');
       body.encoding = 'base64';
@@ -162,7 +196,8 @@ async function plan(run: Run, resource: string, operation: string, i: number): P
   const { ctx } = run;
   // Slashes of the owner are encoded so that subgroups (group/subgroup) address the project.
   const owner = String(param(run, 'owner', i, '')).replace(/\//g, '%2F');
-  const repository = `${resource}:${operation}` === 'user:getRepositories' ? '' : String(param(run, 'repository', i, ''));
+  const repository =
+    `${resource}:${operation}` === 'user:getRepositories' ? '' : String(param(run, 'repository', i, ''));
   const base = `/projects/${owner}%2F${repository}`;
   switch (resource) {
     case 'issue':
@@ -186,7 +221,8 @@ export async function executeGitlab(ctx: ExecuteContext): Promise<NodeOutput> {
   const resource = String(ctx.getNodeParameter('resource', 0, 'issue'));
   const operation = String(ctx.getNodeParameter('operation', 0, ''));
   const full = `${resource}:${operation}`;
-  const auth: GitlabAuthentication = ctx.getNodeParameter('authentication', 0, 'accessToken') === 'oAuth2' ? 'oAuth2' : 'accessToken';
+  const auth: GitlabAuthentication =
+    ctx.getNodeParameter('authentication', 0, 'accessToken') === 'oAuth2' ? 'oAuth2' : 'accessToken';
   const run: Run = { ctx, returnAll: false };
   const answering = ANSWERING.has(full);
   const out: Item[] = [];
@@ -199,22 +235,37 @@ export async function executeGitlab(ctx: ExecuteContext): Promise<NodeOutput> {
         ? await gitlabRequestAll(ctx, auth, { ...call, qs: call.qs ?? {}, itemIndex: i })
         : await gitlabRequest(ctx, auth, { ...call, itemIndex: i });
       if (full === 'file:get' && asBinary) {
-        if (Array.isArray(answer) && answer.length > 1) throw new NodeOperationError(ctx.getNode(), 'File Path is a folder, not a file.', { itemIndex: i });
+        if (Array.isArray(answer) && answer.length > 1)
+          throw new NodeOperationError(ctx.getNode(), 'File Path is a folder, not a file.', { itemIndex: i });
         const property = String(ctx.getNodeParameter('binaryPropertyName', i, 'data'));
         // n8n names the file from the answer's `path`, which GitLab's answer lacks (it has `file_path`).
         const { content, path } = (answer ?? {}) as { content?: string; path?: string };
         const binary = { ...(items[i]!.binary ?? {}) };
-        binary[property] = await ctx.helpers.prepareBinaryData(Buffer.from(String(content ?? ''), 'base64'), path === undefined ? undefined : baseName(path), path === undefined ? 'text/plain' : mimeTypeOf(path));
+        binary[property] = await ctx.helpers.prepareBinaryData(
+          Buffer.from(String(content ?? ''), 'base64'),
+          path === undefined ? undefined : baseName(path),
+          path === undefined ? 'text/plain' : mimeTypeOf(path),
+        );
         // As in n8n, the first file read answers every input item (the others unchanged).
-        passed[i] = { json: items[i]!.json, binary, ...(items[i]!.pairedItem !== undefined ? { pairedItem: items[i]!.pairedItem } : {}) };
+        passed[i] = {
+          json: items[i]!.json,
+          binary,
+          ...(items[i]!.pairedItem !== undefined ? { pairedItem: items[i]!.pairedItem } : {}),
+        };
         return [passed];
       }
       // An empty answer (204: a deleted file) is an item without JSON, as n8n gives it.
-      const answered = answer === '' ? [{ json: undefined as unknown as Item['json'] }] : ctx.helpers.returnJsonArray(answer);
+      const answered =
+        answer === '' ? [{ json: undefined as unknown as Item['json'] }] : ctx.helpers.returnJsonArray(answer);
       if (answering) out.push(...ctx.helpers.constructExecutionMetaData(answered, { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      if (answering) out.push(...ctx.helpers.constructExecutionMetaData([{ json: { error: (error as Error).message } }], { itemData: { item: i } }));
+      if (answering)
+        out.push(
+          ...ctx.helpers.constructExecutionMetaData([{ json: { error: (error as Error).message } }], {
+            itemData: { item: i },
+          }),
+        );
       else passed[i] = { ...passed[i]!, json: { error: (error as Error).message } };
     }
   }

@@ -19,7 +19,10 @@ const SEED: GitlabSeed = {
   users: [{ username: 'alice' }],
   projects: [
     {
-      name: 'hello', default_branch: 'master', branches: ['main', 'master'], files: { 'README.md': '# Hello\n', 'docs/a.md': 'A\n', 'docs/b.md': 'B\n' },
+      name: 'hello',
+      default_branch: 'master',
+      branches: ['main', 'master'],
+      files: { 'README.md': '# Hello\n', 'docs/a.md': 'A\n', 'docs/b.md': 'B\n' },
       issues: [{ title: 'One', labels: ['bug'], assignees: ['tanuki'] }, { title: 'Two' }],
       releases: Array.from({ length: 120 }, (_, i) => ({ tag_name: `v${i}` })),
     },
@@ -44,20 +47,35 @@ const PROJECT = { owner: 'tanuki', repository: 'hello' };
 type Json = Record<string, any>;
 
 /** Runs one GitLab node with `parameters` through the engine. */
-async function run(parameters: Record<string, unknown>, options: { items?: Item[]; onError?: string; creds?: Record<string, unknown> } = {}) {
+async function run(
+  parameters: Record<string, unknown>,
+  options: { items?: Item[]; onError?: string; creds?: Record<string, unknown> } = {},
+) {
   const oauth = parameters.authentication === 'oAuth2';
   const node: Record<string, unknown> = {
-    id: 'g1', name: 'GitLab', type: 'n8n-nodes-base.gitlab', typeVersion: 1, position: [0, 0], parameters,
+    id: 'g1',
+    name: 'GitLab',
+    type: 'n8n-nodes-base.gitlab',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters,
     credentials: oauth ? { gitlabOAuth2Api: { id: '2', name: 'OAuth' } } : { gitlabApi: { id: '1', name: 'Token' } },
   };
   if (options.onError) node.onError = options.onError;
   const workflow = importN8nWorkflow({ id: 'wf', name: 'gitlab test', nodes: [node], connections: {} });
   const result = await runWorkflow({
-    workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'GitLab', startItems: options.items ?? [{ json: {} }],
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+    startNode: 'GitLab',
+    startItems: options.items ?? [{ json: {} }],
     services: {
-      getCredentials: async (_node: unknown, type: string) => options.creds ?? (type === 'gitlabOAuth2Api'
-        ? { server: 'https://gitlab.com', oauthTokenData: { access_token: OAUTH_TOKEN } }
-        : { server: 'https://gitlab.com', accessToken: TOKEN }),
+      getCredentials: async (_node: unknown, type: string) =>
+        options.creds ??
+        (type === 'gitlabOAuth2Api'
+          ? { server: 'https://gitlab.com', oauthTokenData: { access_token: OAUTH_TOKEN } }
+          : { server: 'https://gitlab.com', accessToken: TOKEN }),
     },
   });
   const items = result.data.resultData.runData.GitLab?.[0]?.data?.main?.[0] ?? [];
@@ -75,7 +93,7 @@ describe('GitLab registration', () => {
     expect(builtinCredentialTypes.find((c) => c.name === 'gitlabOAuth2Api')?.extends).toEqual(['oAuth2Api']);
   });
 
-  it('keeps a self-managed server\'s path under the test origin', () => {
+  it("keeps a self-managed server's path under the test origin", () => {
     expect(gitlabServer('https://git.example.com/gitlab/')).toBe(`${server!.url}/gitlab`);
     delete process.env.WEFT_GITLAB_API_URL;
     expect(gitlabServer('')).toBe('https://gitlab.com');
@@ -84,16 +102,41 @@ describe('GitLab registration', () => {
 
 describe('GitLab issues', () => {
   it('creates issues with comma-joined labels and assignee ids, signed with Private-Token', async () => {
-    const { json } = await run({ ...PROJECT, title: '={{ $json.t }}', body: 'Body', labels: [{ label: 'bug' }, { label: 'ui' }], assignee_ids: [{ assignee: 1002 }] }, { items: [{ json: { t: 'A' } }, { json: { t: 'B' } }] });
-    expect(calls().map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/v4/projects/tanuki%2Fhello/issues', 'POST /api/v4/projects/tanuki%2Fhello/issues']);
-    expect(calls()[0]!.body).toEqual({ title: 'A', description: 'Body', due_date: '', labels: 'bug,ui', assignee_ids: [1002] });
+    const { json } = await run(
+      {
+        ...PROJECT,
+        title: '={{ $json.t }}',
+        body: 'Body',
+        labels: [{ label: 'bug' }, { label: 'ui' }],
+        assignee_ids: [{ assignee: 1002 }],
+      },
+      { items: [{ json: { t: 'A' } }, { json: { t: 'B' } }] },
+    );
+    expect(calls().map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/v4/projects/tanuki%2Fhello/issues',
+      'POST /api/v4/projects/tanuki%2Fhello/issues',
+    ]);
+    expect(calls()[0]!.body).toEqual({
+      title: 'A',
+      description: 'Body',
+      due_date: '',
+      labels: 'bug,ui',
+      assignee_ids: [1002],
+    });
     expect(calls()[0]!.privateToken).toBe(TOKEN);
-    expect(json.map((i) => [i.iid, i.title, i.labels, i.assignees[0].username])).toEqual([[3, 'A', ['bug', 'ui'], 'alice'], [4, 'B', ['bug', 'ui'], 'alice']]);
+    expect(json.map((i) => [i.iid, i.title, i.labels, i.assignees[0].username])).toEqual([
+      [3, 'A', ['bug', 'ui'], 'alice'],
+      [4, 'B', ['bug', 'ui'], 'alice'],
+    ]);
   });
 
   it('locks an issue with discussion_locked and passes the input item on', async () => {
     const { json } = await run({ ...PROJECT, operation: 'lock', issueNumber: 2 }, { items: [{ json: { keep: 1 } }] });
-    expect(last()).toMatchObject({ method: 'PUT', path: '/api/v4/projects/tanuki%2Fhello/issues/2', body: { discussion_locked: true } });
+    expect(last()).toMatchObject({
+      method: 'PUT',
+      path: '/api/v4/projects/tanuki%2Fhello/issues/2',
+      body: { discussion_locked: true },
+    });
     expect(json).toEqual([{ keep: 1 }]);
   });
 
@@ -114,26 +157,44 @@ describe('GitLab releases and files', () => {
 
   it('reads a file into a binary property from the master ref by default', async () => {
     const { items } = await run({ resource: 'file', operation: 'get', ...PROJECT, filePath: 'docs/a.md' });
-    expect(last()).toMatchObject({ path: '/api/v4/projects/tanuki%2Fhello/repository/files/docs%2Fa.md', query: { ref: 'master' } });
+    expect(last()).toMatchObject({
+      path: '/api/v4/projects/tanuki%2Fhello/repository/files/docs%2Fa.md',
+      query: { ref: 'master' },
+    });
     expect(items[0]!.binary?.data).toBeDefined();
   });
 
   it('creates a file with the text as it is, and a binary one base64-encoded', async () => {
-    await run({ resource: 'file', operation: 'create', ...PROJECT, filePath: 'x.txt', fileContent: 'hi', commitMessage: 'm', branch: 'main', additionalParameters: { encoding: { encoding: 'base64' } } });
+    await run({
+      resource: 'file',
+      operation: 'create',
+      ...PROJECT,
+      filePath: 'x.txt',
+      fileContent: 'hi',
+      commitMessage: 'm',
+      branch: 'main',
+      additionalParameters: { encoding: { encoding: 'base64' } },
+    });
     expect(last().body).toEqual({ branch: 'main', commit_message: 'm', content: 'hi' });
   });
 });
 
 describe('GitLab errors', () => {
-  it('fails the run with n8n\'s message for a 404, and gives it as an item under Continue', async () => {
+  it("fails the run with n8n's message for a 404, and gives it as an item under Continue", async () => {
     const failed = await run({ ...PROJECT, operation: 'get', issueNumber: 99 });
     expect(failed.error?.message).toBe('The resource you are requesting could not be found');
-    const continued = await run({ ...PROJECT, operation: 'get', issueNumber: 99 }, { onError: 'continueRegularOutput' });
+    const continued = await run(
+      { ...PROJECT, operation: 'get', issueNumber: 99 },
+      { onError: 'continueRegularOutput' },
+    );
     expect(continued.json).toEqual([{ error: 'The resource you are requesting could not be found' }]);
   });
 
   it('refuses a wrong token', async () => {
-    const { error } = await run({ ...PROJECT, operation: 'get', issueNumber: 1 }, { creds: { server: 'https://gitlab.com', accessToken: 'wrong' } });
+    const { error } = await run(
+      { ...PROJECT, operation: 'get', issueNumber: 1 },
+      { creds: { server: 'https://gitlab.com', accessToken: 'wrong' } },
+    );
     expect(error?.message).toMatch(/Authorization failed/);
   });
 

@@ -17,20 +17,44 @@ const available = existsSync(file);
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
   const out: Loose = {
-    name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions,
-    noDataExpression: !!p.noDataExpression, displayName: p.type === 'notice' ? 'notice' : p.displayName, placeholder: p.placeholder,
+    name: p.name,
+    type: p.type,
+    default: p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+    displayName: p.type === 'notice' ? 'notice' : p.displayName,
+    placeholder: p.placeholder,
   };
-  if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => [o.value, o.name, o.action]);
+  if (p.type === 'options' || p.type === 'multiOptions')
+    out.values = (p.options ?? []).map((o: Loose) => [o.value, o.name, o.action]);
   if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection') out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, displayName: g.displayName, values: g.values.map(shape) }));
+  if (p.type === 'fixedCollection')
+    out.options = (p.options ?? []).map((g: Loose) => ({
+      name: g.name,
+      displayName: g.displayName,
+      values: g.values.map(shape),
+    }));
   return JSON.parse(JSON.stringify(out));
 }
 
 describe.skipIf(!available)('GitLab parameters as n8n 1.123 declares them', () => {
   const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];
   const find = (name: string) => nodes.find((n) => n.name === name)!;
-  const basics = (d: Loose) => ({ version: d.version, subtitle: d.subtitle, defaults: d.defaults, group: d.group, usableAsTool: d.usableAsTool ?? undefined, credentials: JSON.parse(JSON.stringify(d.credentials)).map(({ testedBy: _, ...rest }: Loose) => rest) });
+  const basics = (d: Loose) => ({
+    version: d.version,
+    subtitle: d.subtitle,
+    defaults: d.defaults,
+    group: d.group,
+    usableAsTool: d.usableAsTool ?? undefined,
+    credentials: JSON.parse(JSON.stringify(d.credentials)).map(({ testedBy: _, ...rest }: Loose) => rest),
+  });
 
-  it('GitLab 1', () => expect(gitlabNode[0]!.description.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual(find('gitlab').properties.map(shape)));
-  it('versions, credentials, defaults, subtitle and tool use', () => expect(basics(gitlabNode[0]!.description as Loose)).toEqual(basics(find('gitlab'))));
+  it('GitLab 1', () =>
+    expect(gitlabNode[0]!.description.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual(
+      find('gitlab').properties.map(shape),
+    ));
+  it('versions, credentials, defaults, subtitle and tool use', () =>
+    expect(basics(gitlabNode[0]!.description as Loose)).toEqual(basics(find('gitlab'))));
 });

@@ -5,4 +5,6 @@ import { gmailTriggerDescription } from './description.js';
 import { pollGmail } from './poll.js';
 
 /** Gmail Trigger, one registration for 1–1.3. */
-export const gmailTriggerNode: NodeType[] = [{ description: gmailTriggerDescription, poll: pollGmail, methods: { loadOptions: { getLabels } } }];
+export const gmailTriggerNode: NodeType[] = [
+  { description: gmailTriggerDescription, poll: pollGmail, methods: { loadOptions: { getLabels } } },
+];

@@ -29,7 +29,8 @@ function dateOf(message: Message): number | undefined {
   let date: number | undefined;
   if (message.internalDate) date = Number(message.internalDate) / 1000;
   else if (message.date) date = new Date(String(message.date)).getTime() / 1000;
-  else if ((message.headers as Record<string, unknown> | undefined)?.date) date = new Date(String((message.headers as Record<string, unknown>).date)).getTime() / 1000;
+  else if ((message.headers as Record<string, unknown> | undefined)?.date)
+    date = new Date(String((message.headers as Record<string, unknown>).date)).getTime() / 1000;
   return date && !Number.isNaN(date) ? date : undefined;
 }
 
@@ -47,20 +48,30 @@ export async function pollGmail(ctx: PollContext): Promise<PollResult> {
   const client = gmailClient(ctx, String(ctx.getNodeParameter('authentication', 'oAuth2')));
 
   const { includeDrafts: includeDraftsFilter, ...searchFilters } = filters;
-  const query = prepareQuery(node, manual ? searchFilters : { ...searchFilters, receivedAfter: Math.floor(startDate) }, 0);
+  const query = prepareQuery(
+    node,
+    manual ? searchFilters : { ...searchFilters, receivedAfter: Math.floor(startDate) },
+    0,
+  );
   if (manual) query.maxResults = 1;
-  const { messages = [] } = await client.request<{ messages?: Message[] }>('GET', '/gmail/v1/users/me/messages', { qs: query });
+  const { messages = [] } = await client.request<{ messages?: Message[] }>('GET', '/gmail/v1/users/me/messages', {
+    qs: query,
+  });
   if (!messages.length) return null;
 
   // Drafts are left out from 1.2 unless asked for (1 and 1.1 included them by default).
   const includeDrafts = (includeDraftsFilter as boolean | undefined) ?? node.typeVersion <= 1.1;
   const helpers = ctx.helpers as PollContext['helpers'] & { prepareBinaryData?: StoreBinary };
-  const store: StoreBinary = helpers.prepareBinaryData ? (b, f, m) => helpers.prepareBinaryData!(b, f, m) : (b, f, m): Promise<BinaryData> => inlineBinary(b, f, m);
+  const store: StoreBinary = helpers.prepareBinaryData
+    ? (b, f, m) => helpers.prepareBinaryData!(b, f, m)
+    : (b, f, m): Promise<BinaryData> => inlineBinary(b, f, m);
   const fetched: Message[] = [];
   let items: Item[] = [];
   const kept: Message[] = [];
   for (const entry of messages) {
-    const message = await client.request<Message>('GET', `/gmail/v1/users/me/messages/${String(entry.id)}`, { qs: messageFormat(simple) });
+    const message = await client.request<Message>('GET', `/gmail/v1/users/me/messages/${String(entry.id)}`, {
+      qs: messageFormat(simple),
+    });
     fetched.push(message);
     if (!includeDrafts && message.labelIds?.includes('DRAFT')) continue;
     // From 1.3, mail the account sent itself (SENT without INBOX) does not fire.
@@ -71,7 +82,8 @@ export async function pollGmail(ctx: PollContext): Promise<PollResult> {
     items = (await simplifyMessages(client, kept)).map((json) => ({ json }));
   } else {
     const prefix = String(options.dataPropertyAttachmentsPrefixName || 'attachment_');
-    for (const message of kept) items.push(await parseRawMessage(message, prefix, Boolean(options.downloadAttachments), store));
+    for (const message of kept)
+      items.push(await parseRawMessage(message, prefix, Boolean(options.downloadAttachments), store));
   }
 
   let lastEmailDate = 0;

@@ -23,20 +23,32 @@ export interface GmailCall {
 export interface GmailClient {
   readonly node: WorkflowNode;
   request<T = Record<string, unknown>>(method: string, endpoint: string, call?: GmailCall): Promise<T>;
-  requestAll<T = Record<string, unknown>>(property: string, endpoint: string, qs?: Record<string, unknown>, itemIndex?: number): Promise<T[]>;
+  requestAll<T = Record<string, unknown>>(
+    property: string,
+    endpoint: string,
+    qs?: Record<string, unknown>,
+    itemIndex?: number,
+  ): Promise<T[]>;
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Gmail's refusal in n8n's words, for the resource being worked on. */
-function gmailError(node: WorkflowNode, error: NodeApiError, resource: string | undefined, itemIndex?: number): NodeApiError {
+function gmailError(
+  node: WorkflowNode,
+  error: NodeApiError,
+  resource: string | undefined,
+  itemIndex?: number,
+): NodeApiError {
   const body = error.context.data as { error?: { message?: unknown } } | undefined;
   const reason = typeof body?.error?.message === 'string' ? body.error.message : '';
-  const make = (message: string, description?: string) => new NodeApiError(node, { message, description, httpCode: error.httpCode, body: error.context.data }, { itemIndex });
+  const make = (message: string, description?: string) =>
+    new NodeApiError(node, { message, description, httpCode: error.httpCode, body: error.context.data }, { itemIndex });
   if (resource && error.httpCode === '400' && reason.includes('Invalid id value')) {
     return make(`Invalid ${resource} ID`, `${capital(resource)} IDs look like this: 182b676d244938bd`);
   }
-  if (resource && error.httpCode === '404') return make(`${capital(resource === 'label' ? 'label ID' : resource)} not found`, reason || undefined);
+  if (resource && error.httpCode === '404')
+    return make(`${capital(resource === 'label' ? 'label ID' : resource)} not found`, reason || undefined);
   if (resource === 'label' && error.httpCode === '409') return make('Label name exists already', reason || undefined);
   return error;
 }
@@ -46,17 +58,25 @@ function gmailError(node: WorkflowNode, error: NodeApiError, resource: string | 
  * `serviceAccount`); `resource` names what 404/400/409 answers are about.
  */
 export function gmailClient(ctx: GmailContext, authentication: string, resource?: string): GmailClient {
-  const source: GoogleAuthSource = googleAuthSource(ctx, authentication === 'serviceAccount' ? 'serviceAccount' : 'oAuth2', GMAIL_OAUTH2);
+  const source: GoogleAuthSource = googleAuthSource(
+    ctx,
+    authentication === 'serviceAccount' ? 'serviceAccount' : 'oAuth2',
+    GMAIL_OAUTH2,
+  );
   const node = source.node;
   const request = async <T>(method: string, endpoint: string, call: GmailCall = {}): Promise<T> => {
-    const hasBody = call.body !== undefined && !(typeof call.body === 'object' && call.body !== null && Object.keys(call.body).length === 0);
+    const hasBody =
+      call.body !== undefined &&
+      !(typeof call.body === 'object' && call.body !== null && Object.keys(call.body).length === 0);
     try {
       return await googleApiRequest<T>(source, {
         method,
         url: `https://www.googleapis.com${endpoint}`,
         qs: call.qs && Object.keys(call.qs).length ? call.qs : undefined,
         body: hasBody ? call.body : undefined,
-        headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+        headers: hasBody
+          ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+          : { Accept: 'application/json' },
         itemIndex: call.itemIndex,
       });
     } catch (error) {
@@ -67,7 +87,12 @@ export function gmailClient(ctx: GmailContext, authentication: string, resource?
   return {
     node,
     request,
-    async requestAll<T>(property: string, endpoint: string, qs: Record<string, unknown> = {}, itemIndex?: number): Promise<T[]> {
+    async requestAll<T>(
+      property: string,
+      endpoint: string,
+      qs: Record<string, unknown> = {},
+      itemIndex?: number,
+    ): Promise<T[]> {
       const out: T[] = [];
       const query: Record<string, unknown> = { ...qs, maxResults: 100 };
       for (;;) {

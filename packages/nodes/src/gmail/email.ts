@@ -6,12 +6,20 @@ import type { MailAttachment } from '../shared/mime/index.js';
  * A comma-separated list of addresses as header text: a bare address is wrapped in `<…>`, one
  * with a name ("Name <a@b>") is kept. An entry without `@` is refused, naming the field.
  */
-export function prepareEmailsInput(ctx: Pick<ExecuteContext, 'getNode'>, input: string, fieldName: string, itemIndex: number): string {
+export function prepareEmailsInput(
+  ctx: Pick<ExecuteContext, 'getNode'>,
+  input: string,
+  fieldName: string,
+  itemIndex: number,
+): string {
   let emails = '';
   for (const entry of String(input).split(',')) {
     const email = entry.trim();
     if (!email.includes('@')) {
-      throw new NodeOperationError(ctx.getNode(), 'Invalid email address', { description: `The email address '${email}' in the '${fieldName}' field isn't valid`, itemIndex });
+      throw new NodeOperationError(ctx.getNode(), 'Invalid email address', {
+        description: `The email address '${email}' in the '${fieldName}' field isn't valid`,
+        itemIndex,
+      });
     }
     emails += email.includes('<') && email.includes('>') ? `${email},` : `<${email}>, `;
   }
@@ -22,11 +30,18 @@ export function prepareEmailsInput(ctx: Pick<ExecuteContext, 'getNode'>, input: 
 const ATTRIBUTION_TEXT = 'This email was sent automatically with Weft';
 
 /** The body of an e-mail from `emailType` and `message` (trimmed), with the attribution when asked. */
-export function prepareEmailBody(ctx: Pick<ExecuteContext, 'getNodeParameter'>, itemIndex: number, appendAttribution = false): { text: string; html: string } {
+export function prepareEmailBody(
+  ctx: Pick<ExecuteContext, 'getNodeParameter'>,
+  itemIndex: number,
+  appendAttribution = false,
+): { text: string; html: string } {
   const emailType = String(ctx.getNodeParameter('emailType', itemIndex) ?? 'text');
   let message = String(ctx.getNodeParameter('message', itemIndex, '') ?? '').trim();
   if (appendAttribution) {
-    message = emailType === 'html' ? `${message}\n<br>\n<br>\n---\n<br>\n<em>${ATTRIBUTION_TEXT}</em>\n` : `${message}\n\n---\n${ATTRIBUTION_TEXT}`;
+    message =
+      emailType === 'html'
+        ? `${message}\n<br>\n<br>\n---\n<br>\n<em>${ATTRIBUTION_TEXT}</em>\n`
+        : `${message}\n\n---\n${ATTRIBUTION_TEXT}`;
   }
   return emailType === 'html' ? { text: '', html: message } : { text: message, html: '' };
 }
@@ -35,9 +50,14 @@ export function prepareEmailBody(ctx: Pick<ExecuteContext, 'getNodeParameter'>, 
  * The attachments of an item from `attachmentsUi.attachmentsBinary[].property` (binary field
  * names, comma-separated). A field the item lacks is refused, naming it.
  */
-export async function prepareEmailAttachments(ctx: Pick<ExecuteContext, 'getNode' | 'getInputData' | 'helpers'>, attachmentsUi: unknown, itemIndex: number): Promise<MailAttachment[]> {
+export async function prepareEmailAttachments(
+  ctx: Pick<ExecuteContext, 'getNode' | 'getInputData' | 'helpers'>,
+  attachmentsUi: unknown,
+  itemIndex: number,
+): Promise<MailAttachment[]> {
   const list: MailAttachment[] = [];
-  const entries = (attachmentsUi as { attachmentsBinary?: Array<{ property?: string }> } | undefined)?.attachmentsBinary;
+  const entries = (attachmentsUi as { attachmentsBinary?: Array<{ property?: string }> } | undefined)
+    ?.attachmentsBinary;
   if (!Array.isArray(entries)) return list;
   const item = ctx.getInputData()[itemIndex];
   for (const { property } of entries) {
@@ -51,7 +71,11 @@ export async function prepareEmailAttachments(ctx: Pick<ExecuteContext, 'getNode
           itemIndex,
         });
       }
-      list.push({ name: binary.fileName || 'unknown', content: await ctx.helpers.getBinaryDataBuffer(itemIndex, name), type: binary.mimeType });
+      list.push({
+        name: binary.fileName || 'unknown',
+        content: await ctx.helpers.getBinaryDataBuffer(itemIndex, name),
+        type: binary.mimeType,
+      });
     }
   }
   return list;

@@ -9,5 +9,9 @@ import { executeGmailV2 } from './v2/execute.js';
 /** Gmail, one registration per n8n version group. */
 export const gmailNode: NodeType[] = [
   { description: gmailV1Description, execute: executeGmailV1, methods: { loadOptions: { getLabels } } },
-  { description: gmailV2Description, execute: executeGmailV2, methods: { loadOptions: { getLabels, getThreadMessages, getGmailAliases } } },
+  {
+    description: gmailV2Description,
+    execute: executeGmailV2,
+    methods: { loadOptions: { getLabels, getThreadMessages, getGmailAliases } },
+  },
 ];

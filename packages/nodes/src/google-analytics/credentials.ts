@@ -7,5 +7,12 @@ export const googleAnalyticsOAuth2: CredentialType = {
   displayName: 'Google Analytics OAuth2 API',
   extends: ['googleOAuth2Api'],
   documentationUrl: 'google/oauth-single-service',
-  properties: [{ displayName: 'Scope', name: 'scope', type: 'hidden', default: 'https://www.googleapis.com/auth/analytics https://www.googleapis.com/auth/analytics.readonly' }],
+  properties: [
+    {
+      displayName: 'Scope',
+      name: 'scope',
+      type: 'hidden',
+      default: 'https://www.googleapis.com/auth/analytics https://www.googleapis.com/auth/analytics.readonly',
+    },
+  ],
 };

@@ -3,7 +3,15 @@
  * (`userActivity:search`) through the Reporting API v4, and in 2 GA4 reports (`runReport`) through
  * the Data API v1beta. Google's refusals become node errors carrying Google's own message.
  */
-import { NodeApiError, NodeOperationError, type ExecuteContext, type Item, type JsonObject, type NodeOutput, type NodeProperty } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type JsonObject,
+  type NodeOutput,
+  type NodeProperty,
+} from '@weft/workflow';
 import { DateTime } from 'luxon';
 import { googleApiRequest, googleAuthSource, n8nParameter } from '../shared/google/index.js';
 import { dateRanges } from './dates.js';
@@ -20,21 +28,50 @@ type Json = Record<string, unknown>;
 
 /** Runs one call, with Google's error message (first line) as the error, as n8n words it. */
 async function call(ctx: ExecuteContext, url: string, body: Json, qs: Json, i: number): Promise<Json> {
-  const source = googleAuthSource(ctx, 'oAuth2', 'googleAnalyticsOAuth2', ['https://www.googleapis.com/auth/analytics', 'https://www.googleapis.com/auth/analytics.readonly'], i);
+  const source = googleAuthSource(
+    ctx,
+    'oAuth2',
+    'googleAnalyticsOAuth2',
+    ['https://www.googleapis.com/auth/analytics', 'https://www.googleapis.com/auth/analytics.readonly'],
+    i,
+  );
   try {
-    return await googleApiRequest<Json>(source, { method: 'POST', url, body, qs: Object.keys(qs).length ? qs : undefined, headers: { Accept: 'application/json' }, itemIndex: i });
+    return await googleApiRequest<Json>(source, {
+      method: 'POST',
+      url,
+      body,
+      qs: Object.keys(qs).length ? qs : undefined,
+      headers: { Accept: 'application/json' },
+      itemIndex: i,
+    });
   } catch (error) {
     if (!(error instanceof NodeApiError)) throw error;
     const data = error.context.data as { error?: { message?: unknown; code?: unknown } } | undefined;
     const message = data?.error?.message;
     if (typeof message !== 'string') throw error;
     const [first, ...rest] = message.split('\n');
-    throw new NodeApiError(ctx.getNode(), { message: first, description: rest.join('\n'), httpCode: (data?.error?.code as number | undefined) ?? error.httpCode, body: data }, { itemIndex: i });
+    throw new NodeApiError(
+      ctx.getNode(),
+      {
+        message: first,
+        description: rest.join('\n'),
+        httpCode: (data?.error?.code as number | undefined) ?? error.httpCode,
+        body: data,
+      },
+      { itemIndex: i },
+    );
   }
 }
 
 /** Every page of a Universal Analytics report or user activity search, following `nextPageToken`. */
-async function allUa(ctx: ExecuteContext, property: string, url: string, body: Json, qs: Json, i: number): Promise<Json[]> {
+async function allUa(
+  ctx: ExecuteContext,
+  property: string,
+  url: string,
+  body: Json,
+  qs: Json,
+  i: number,
+): Promise<Json[]> {
   const out: Json[] = [];
   for (;;) {
     const page = await call(ctx, url, body, qs, i);
@@ -43,7 +80,8 @@ async function allUa(ctx: ExecuteContext, property: string, url: string, body: J
     if (requests) requests[0]!.pageToken = entries[0]?.nextPageToken;
     else body.pageToken = page.nextPageToken;
     out.push(...entries);
-    const more = (page.nextPageToken !== undefined && page.nextPageToken !== '') || entries[0]?.nextPageToken !== undefined;
+    const more =
+      (page.nextPageToken !== undefined && page.nextPageToken !== '') || entries[0]?.nextPageToken !== undefined;
     if (!more) return out;
   }
 }
@@ -52,15 +90,20 @@ async function allUa(ctx: ExecuteContext, property: string, url: string, body: J
 function checkDuplicates(ctx: ExecuteContext, entries: Json[], key: string, type: string): void {
   const names = entries.map((e) => e[key]);
   const twice = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))];
-  if (twice.length) throw new NodeOperationError(ctx.getNode(), `A ${type} is specified more than once (${twice.join(', ')})`);
+  if (twice.length)
+    throw new NodeOperationError(ctx.getNode(), `A ${type} is specified more than once (${twice.join(', ')})`);
 }
 
-const locatorValue = (v: unknown): string => String(v && typeof v === 'object' ? ((v as { value?: unknown }).value ?? '') : (v ?? ''));
+const locatorValue = (v: unknown): string =>
+  String(v && typeof v === 'object' ? ((v as { value?: unknown }).value ?? '') : (v ?? ''));
 
 /** A user activity search (both versions). */
 async function searchActivity(ctx: ExecuteContext, props: NodeProperty[], i: number): Promise<unknown> {
   const fields = n8nParameter<Json>(ctx, props, 'additionalFields', i);
-  const body: Json = { viewId: ctx.getNodeParameter('viewId', i, ''), user: { userId: ctx.getNodeParameter('userId', i, '') } };
+  const body: Json = {
+    viewId: ctx.getNodeParameter('viewId', i, ''),
+    user: { userId: ctx.getNodeParameter('userId', i, '') },
+  };
   if (fields.activityTypes) body.activityTypes = fields.activityTypes;
   const url = `${REPORTING_API}/v4/userActivity:search`;
   if (ctx.getNodeParameter('returnAll', 0, false) === true) return allUa(ctx, 'sessions', url, body, {}, i);
@@ -69,7 +112,14 @@ async function searchActivity(ctx: ExecuteContext, props: NodeProperty[], i: num
 }
 
 /** A Universal Analytics report, after the report request is built. */
-async function uaReport(ctx: ExecuteContext, body: Json, qs: Json, i: number, grouped: boolean, limit: number | undefined): Promise<unknown> {
+async function uaReport(
+  ctx: ExecuteContext,
+  body: Json,
+  qs: Json,
+  i: number,
+  grouped: boolean,
+  limit: number | undefined,
+): Promise<unknown> {
   const url = `${REPORTING_API}/v4/reports:batchGet`;
   const returnAll = ctx.getNodeParameter('returnAll', 0, false) === true;
   let reports: unknown;
@@ -96,9 +146,13 @@ async function reportV1(ctx: ExecuteContext, i: number): Promise<unknown> {
   const fields = n8nParameter<Json>(ctx, googleAnalyticsV1Properties, 'additionalFields', i);
   const body: Json = { viewId: ctx.getNodeParameter('viewId', i, '') };
   const qs: Json = {};
-  const range = (fields.dateRangesUi as { dateRanges?: { startDate?: string; endDate?: string } } | undefined)?.dateRanges;
+  const range = (fields.dateRangesUi as { dateRanges?: { startDate?: string; endDate?: string } } | undefined)
+    ?.dateRanges;
   if (range) {
-    const day = (v: unknown) => DateTime.fromISO(String(v ?? '')).toUTC().toFormat('yyyy-MM-dd');
+    const day = (v: unknown) =>
+      DateTime.fromISO(String(v ?? ''))
+        .toUTC()
+        .toFormat('yyyy-MM-dd');
     body.dateRanges = [{ startDate: day(range.startDate), endDate: day(range.endDate) }];
   }
   if (fields.metricsUi) body.metrics = (fields.metricsUi as Json).metricValues;
@@ -118,12 +172,23 @@ async function reportUa(ctx: ExecuteContext, i: number): Promise<unknown> {
   const p = googleAnalyticsV2Properties;
   const body: Json = {
     viewId: locatorValue(ctx.getNodeParameter('viewId', i, '')),
-    dateRanges: dateRanges(ctx.getNode(), String(ctx.getNodeParameter('dateRange', i, 'last7days')), String(ctx.getNodeParameter('startDate', i, '')), String(ctx.getNodeParameter('endDate', i, ''))),
+    dateRanges: dateRanges(
+      ctx.getNode(),
+      String(ctx.getNodeParameter('dateRange', i, 'last7days')),
+      String(ctx.getNodeParameter('startDate', i, '')),
+      String(ctx.getNodeParameter('endDate', i, '')),
+    ),
   };
   const qs: Json = {};
   const metricValues = n8nParameter<Json>(ctx, p, 'metricsUA', i).metricValues as Json[] | undefined;
   if (metricValues) {
-    const metrics = metricValues.map((m) => m.listName === 'other' ? { alias: m.name, expression: m.name } : m.listName === 'custom' ? { alias: m.name, expression: m.expression, formattingType: m.formattingType } : { alias: m.listName, expression: m.listName });
+    const metrics = metricValues.map((m) =>
+      m.listName === 'other'
+        ? { alias: m.name, expression: m.name }
+        : m.listName === 'custom'
+          ? { alias: m.name, expression: m.expression, formattingType: m.formattingType }
+          : { alias: m.listName, expression: m.listName },
+    );
     if (metrics.length) {
       checkDuplicates(ctx, metrics, 'alias', 'metrics');
       body.metrics = metrics;
@@ -157,7 +222,12 @@ async function reportGa4(ctx: ExecuteContext, i: number): Promise<unknown> {
   const p = googleAnalyticsV2Properties;
   const propertyId = locatorValue(ctx.getNodeParameter('propertyId', i, ''));
   const body: Json = {
-    dateRanges: dateRanges(ctx.getNode(), String(ctx.getNodeParameter('dateRange', i, 'last7days')), String(ctx.getNodeParameter('startDate', i, '')), String(ctx.getNodeParameter('endDate', i, ''))),
+    dateRanges: dateRanges(
+      ctx.getNode(),
+      String(ctx.getNodeParameter('dateRange', i, 'last7days')),
+      String(ctx.getNodeParameter('startDate', i, '')),
+      String(ctx.getNodeParameter('endDate', i, '')),
+    ),
   };
   const metricValues = n8nParameter<Json>(ctx, p, 'metricsGA4', i).metricValues as Json[] | undefined;
   if (metricValues) {
@@ -184,9 +254,16 @@ async function reportGa4(ctx: ExecuteContext, i: number): Promise<unknown> {
   }
   const fields = n8nParameter<Json>(ctx, p, 'additionalFields', i);
   if (fields.currencyCode) body.currencyCode = fields.currencyCode;
-  for (const [ui, key] of [['dimensionFiltersUI', 'dimensionFilter'], ['metricsFiltersUI', 'metricFilter']] as const) {
-    const group = (fields[ui] as { filterExpressions?: { filterExpressionType?: string; expression?: Record<string, Json[]> } } | undefined)?.filterExpressions;
-    if (group?.expression) body[key] = { [String(group.filterExpressionType)]: { expressions: ga4Filters(group.expression) } };
+  for (const [ui, key] of [
+    ['dimensionFiltersUI', 'dimensionFilter'],
+    ['metricsFiltersUI', 'metricFilter'],
+  ] as const) {
+    const group = (
+      fields[ui] as
+        { filterExpressions?: { filterExpressionType?: string; expression?: Record<string, Json[]> } } | undefined
+    )?.filterExpressions;
+    if (group?.expression)
+      body[key] = { [String(group.filterExpressionType)]: { expressions: ga4Filters(group.expression) } };
   }
   if (fields.metricAggregations) body.metricAggregations = fields.metricAggregations;
   if (fields.keepEmptyRows) body.keepEmptyRows = fields.keepEmptyRows;
@@ -194,7 +271,10 @@ async function reportGa4(ctx: ExecuteContext, i: number): Promise<unknown> {
   if (orderBy) {
     body.orderBys = [
       ...(orderBy.metricOrderBy ?? []).map((o) => ({ desc: o.desc, metric: { metricName: o.metricName } })),
-      ...(orderBy.dimmensionOrderBy ?? []).map((o) => ({ desc: o.desc, dimension: { dimensionName: o.dimensionName, orderType: o.orderType } })),
+      ...(orderBy.dimmensionOrderBy ?? []).map((o) => ({
+        desc: o.desc,
+        dimension: { dimensionName: o.dimensionName, orderType: o.orderType },
+      })),
     ];
   }
   if (fields.returnPropertyQuota) body.returnPropertyQuota = fields.returnPropertyQuota;

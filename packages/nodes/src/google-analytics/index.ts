@@ -22,9 +22,18 @@ const base = {
 } satisfies Omit<NodeTypeDescription, 'version' | 'properties'>;
 
 /** Google Analytics 1 (Universal Analytics). */
-export const googleAnalyticsV1Description: NodeTypeDescription = { ...base, version: 1, properties: googleAnalyticsV1Properties };
+export const googleAnalyticsV1Description: NodeTypeDescription = {
+  ...base,
+  version: 1,
+  properties: googleAnalyticsV1Properties,
+};
 /** Google Analytics 2 (GA4 and Universal Analytics). */
-export const googleAnalyticsV2Description: NodeTypeDescription = { ...base, version: 2, usableAsTool: true, properties: googleAnalyticsV2Properties };
+export const googleAnalyticsV2Description: NodeTypeDescription = {
+  ...base,
+  version: 2,
+  usableAsTool: true,
+  properties: googleAnalyticsV2Properties,
+};
 
 /** Google Analytics 1 and 2. */
 export const googleAnalyticsNode: NodeType[] = [

@@ -18,11 +18,26 @@ const available = existsSync(file);
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
   const dated = p.name === 'startDate' || p.name === 'endDate';
-  const out: Loose = { name: p.name, type: p.type, default: dated && p.type === 'dateTime' && p.default !== '' ? 'ISO' : p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions, noDataExpression: !!p.noDataExpression };
+  const out: Loose = {
+    name: p.name,
+    type: p.type,
+    default: dated && p.type === 'dateTime' && p.default !== '' ? 'ISO' : p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+  };
   if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);
   if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection') out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
-  if (p.type === 'resourceLocator') out.modes = (p.modes ?? []).map((m: Loose) => [m.name, m.typeOptions?.searchListMethod, m.extractValue?.regex, m.validation?.map((v: Loose) => v.properties?.regex)]);
+  if (p.type === 'fixedCollection')
+    out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
+  if (p.type === 'resourceLocator')
+    out.modes = (p.modes ?? []).map((m: Loose) => [
+      m.name,
+      m.typeOptions?.searchListMethod,
+      m.extractValue?.regex,
+      m.validation?.map((v: Loose) => v.properties?.regex),
+    ]);
   return JSON.parse(JSON.stringify(out));
 }
 
@@ -32,7 +47,9 @@ describe.skipIf(!available)('Google Analytics parameters as n8n 1.123 declares t
     it(`Google Analytics ${version}`, () => {
       const theirs = nodes.find((n) => n.name === 'googleAnalytics' && n.version === version)!;
       const ours = googleAnalyticsNode.find((n) => n.description.version === version)!;
-      expect(ours.description.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual((theirs.properties as Loose[]).map(shape));
+      expect(ours.description.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual(
+        (theirs.properties as Loose[]).map(shape),
+      );
       expect(ours.description.credentials).toEqual(theirs.credentials);
       expect(!!ours.description.usableAsTool).toBe(!!theirs.usableAsTool);
     });

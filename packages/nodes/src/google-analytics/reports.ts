@@ -1,7 +1,10 @@
 /** Turning Google Analytics answers into n8n's items: simplified rows, merged pages, GA4 rows. */
 
 type Json = Record<string, unknown>;
-interface UaReport { columnHeader?: { dimensions?: string[]; metricHeader?: { metricHeaderEntries?: Array<{ name: string }> } }; data?: { rows?: Array<{ dimensions?: string[]; metrics?: Array<{ values?: unknown[] }> }> } }
+interface UaReport {
+  columnHeader?: { dimensions?: string[]; metricHeader?: { metricHeaderEntries?: Array<{ name: string }> } };
+  data?: { rows?: Array<{ dimensions?: string[]; metrics?: Array<{ values?: unknown[] }> }> };
+}
 
 /**
  * One object per row of Universal Analytics reports, dimension values then metric values by
@@ -41,7 +44,11 @@ export function mergeUa(reports: UaReport[]): Json[] {
   return [{ columnHeader: first.columnHeader, data }];
 }
 
-interface Ga4Report { dimensionHeaders?: Array<{ name: string }>; metricHeaders?: Array<{ name: string }>; rows?: Array<{ dimensionValues: Array<{ value: unknown }>; metricValues: Array<{ value: unknown }> } | null> }
+interface Ga4Report {
+  dimensionHeaders?: Array<{ name: string }>;
+  metricHeaders?: Array<{ name: string }>;
+  rows?: Array<{ dimensionValues: Array<{ value: unknown }>; metricValues: Array<{ value: unknown }> } | null>;
+}
 
 /** One object per row of a GA4 report, dimension values then metric values by header name. */
 export function simplifyGa4(report: Ga4Report): Json[] {

@@ -11,7 +11,11 @@ import { googleCalendarTriggerNode, pollGoogleCalendar } from './index.js';
 // @ts-expect-error -- a plain ES module without types
 import { createCalendarFake, start } from '../google-calendar/test-fake/calendar-fake.mjs';
 
-interface Req { method: string; path: string; query: Record<string, string> }
+interface Req {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+}
 interface CalState {
   calendars: Map<string, unknown>;
   events: Map<string, Map<string, Record<string, unknown>>>;
@@ -47,8 +51,19 @@ const rl = (value: string, mode = 'list') => ({ __rl: true, value, mode });
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const second = (offsetMs: number) => iso(offsetMs).replace(/\.\d{3}Z$/, 'Z');
 
-function poll(parameters: Record<string, unknown>, staticData: Record<string, unknown>, mode: 'trigger' | 'manual' = 'trigger') {
-  const node = { id: 't', name: 'Calendar Trigger', type: 'weft.googleCalendarTrigger', typeVersion: 1, position: [0, 0], parameters } as unknown as WorkflowNode;
+function poll(
+  parameters: Record<string, unknown>,
+  staticData: Record<string, unknown>,
+  mode: 'trigger' | 'manual' = 'trigger',
+) {
+  const node = {
+    id: 't',
+    name: 'Calendar Trigger',
+    type: 'weft.googleCalendarTrigger',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters,
+  } as unknown as WorkflowNode;
   const params: Record<string, unknown> = { calendarId: rl(CAL), ...parameters };
   const ctx: PollContext = {
     getNodeParameter: (name, fallback) => {
@@ -64,14 +79,19 @@ function poll(parameters: Record<string, unknown>, staticData: Record<string, un
     getTimezone: () => 'UTC',
     getWorkflowStaticData: () => staticData,
     getCredentials: async () => ({ oauthTokenData: { access_token: 'tok' } }),
-    now: () => { throw new Error('unused'); },
-    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) },
+    now: () => {
+      throw new Error('unused');
+    },
+    helpers: {
+      httpRequest: (o) => http(o),
+      returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })),
+    },
   };
   return pollGoogleCalendar(ctx);
 }
 
 describe('Google Calendar Trigger', () => {
-  it('describes pollTimes first and n8n\'s parameters', () => {
+  it("describes pollTimes first and n8n's parameters", () => {
     const d = googleCalendarTriggerNode[0]!.description;
     expect(d.polling).toBe(true);
     expect(d.properties.map((p) => p.name)).toEqual(['pollTimes', 'calendarId', 'triggerOn', 'options']);
@@ -79,12 +99,34 @@ describe('Google Calendar Trigger', () => {
 
   it('eventCreated: events changed since the cursor, ordered by update, kept when created in the window; moves the cursor', async () => {
     const cursor = second(-60_000);
-    cal.addEvent(CAL, { summary: 'before', created: iso(-120_000), updated: iso(-30_000), start: { dateTime: iso(0) }, end: { dateTime: iso(1000) } });
-    cal.addEvent(CAL, { summary: 'new', created: iso(-20_000), updated: iso(-20_000), start: { dateTime: iso(0) }, end: { dateTime: iso(1000) } });
-    cal.addEvent(CAL, { summary: 'stale', created: iso(-600_000), updated: iso(-600_000), start: { dateTime: iso(0) }, end: { dateTime: iso(1000) } });
+    cal.addEvent(CAL, {
+      summary: 'before',
+      created: iso(-120_000),
+      updated: iso(-30_000),
+      start: { dateTime: iso(0) },
+      end: { dateTime: iso(1000) },
+    });
+    cal.addEvent(CAL, {
+      summary: 'new',
+      created: iso(-20_000),
+      updated: iso(-20_000),
+      start: { dateTime: iso(0) },
+      end: { dateTime: iso(1000) },
+    });
+    cal.addEvent(CAL, {
+      summary: 'stale',
+      created: iso(-600_000),
+      updated: iso(-600_000),
+      start: { dateTime: iso(0) },
+      end: { dateTime: iso(1000) },
+    });
     const data: Record<string, unknown> = { lastTimeChecked: cursor };
     const out = await poll({ triggerOn: 'eventCreated', options: { matchTerm: '' } }, data);
-    expect(cal.requests[0]).toMatchObject({ method: 'GET', path: EVENTS, query: { showDeleted: 'false', updatedMin: cursor, orderBy: 'updated', maxResults: '100' } });
+    expect(cal.requests[0]).toMatchObject({
+      method: 'GET',
+      path: EVENTS,
+      query: { showDeleted: 'false', updatedMin: cursor, orderBy: 'updated', maxResults: '100' },
+    });
     expect(out![0]!.map((i) => i.json.summary)).toEqual(['new']);
     expect(Date.parse(String(data.lastTimeChecked))).toBeGreaterThanOrEqual(Date.parse(cursor));
     expect(String(data.lastTimeChecked)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -92,9 +134,28 @@ describe('Google Calendar Trigger', () => {
 
   it('eventUpdated fires events changed after their creation; eventCancelled asks for deleted ones and keeps the cancelled', async () => {
     const cursor = second(-60_000);
-    cal.addEvent(CAL, { summary: 'edited', created: iso(-3_600_000), updated: iso(-10_000), start: { dateTime: iso(0) }, end: { dateTime: iso(1000) } });
-    cal.addEvent(CAL, { summary: 'fresh', created: iso(-10_000), updated: iso(-10_000), start: { dateTime: iso(0) }, end: { dateTime: iso(1000) } });
-    cal.addEvent(CAL, { summary: 'dropped', status: 'cancelled', created: iso(-3_600_000), updated: iso(-5_000), start: { dateTime: iso(0) }, end: { dateTime: iso(1000) } });
+    cal.addEvent(CAL, {
+      summary: 'edited',
+      created: iso(-3_600_000),
+      updated: iso(-10_000),
+      start: { dateTime: iso(0) },
+      end: { dateTime: iso(1000) },
+    });
+    cal.addEvent(CAL, {
+      summary: 'fresh',
+      created: iso(-10_000),
+      updated: iso(-10_000),
+      start: { dateTime: iso(0) },
+      end: { dateTime: iso(1000) },
+    });
+    cal.addEvent(CAL, {
+      summary: 'dropped',
+      status: 'cancelled',
+      created: iso(-3_600_000),
+      updated: iso(-5_000),
+      start: { dateTime: iso(0) },
+      end: { dateTime: iso(1000) },
+    });
     const updated = await poll({ triggerOn: 'eventUpdated', options: { matchTerm: 'e' } }, { lastTimeChecked: cursor });
     expect(cal.requests[0]!.query).toMatchObject({ q: 'e', showDeleted: 'false' });
     expect(updated![0]!.map((i) => i.json.summary)).toEqual(['edited']);
@@ -117,23 +178,44 @@ describe('Google Calendar Trigger', () => {
   });
 
   it('the first poll only sets the cursor; nothing new gives null', async () => {
-    cal.addEvent(CAL, { summary: 'old', created: iso(-600_000), updated: iso(-600_000), start: { dateTime: iso(0) }, end: { dateTime: iso(1000) } });
+    cal.addEvent(CAL, {
+      summary: 'old',
+      created: iso(-600_000),
+      updated: iso(-600_000),
+      start: { dateTime: iso(0) },
+      end: { dateTime: iso(1000) },
+    });
     const data: Record<string, unknown> = {};
     expect(await poll({ triggerOn: 'eventCreated' }, data)).toBeNull();
     expect(typeof data.lastTimeChecked).toBe('string');
   });
 
   it('"Fetch test event" answers one event whatever the cursor, and fails clearly when there is none', async () => {
-    cal.addEvent(CAL, { summary: 'any', created: iso(-600_000), updated: iso(-600_000), start: { dateTime: iso(0) }, end: { dateTime: iso(1000) } });
+    cal.addEvent(CAL, {
+      summary: 'any',
+      created: iso(-600_000),
+      updated: iso(-600_000),
+      start: { dateTime: iso(0) },
+      end: { dateTime: iso(1000) },
+    });
     const out = await poll({ triggerOn: 'eventStarted' }, { lastTimeChecked: second(-1000) }, 'manual');
-    expect(cal.requests[0]!.query).toEqual({ showDeleted: 'false', singleEvents: 'true', orderBy: 'startTime', maxResults: '1' });
+    expect(cal.requests[0]!.query).toEqual({
+      showDeleted: 'false',
+      singleEvents: 'true',
+      orderBy: 'startTime',
+      maxResults: '1',
+    });
     expect(out![0]!.map((i) => i.json.summary)).toEqual(['any']);
     cal.events.get(CAL)!.clear();
-    await expect(poll({ triggerOn: 'eventCreated' }, {}, 'manual')).rejects.toThrow('No data with the current filter could be found');
+    await expect(poll({ triggerOn: 'eventCreated' }, {}, 'manual')).rejects.toThrow(
+      'No data with the current filter could be found',
+    );
   });
 
   it('refuses a missing event kind or calendar with the node named', async () => {
     await expect(poll({ triggerOn: '' }, {})).rejects.toThrow('Please select an event');
-    await expect(poll({ triggerOn: 'eventCreated', calendarId: rl('') }, {})).rejects.toThrow('Please select a calendar');
+    await expect(poll({ triggerOn: 'eventCreated', calendarId: rl('') }, {})).rejects.toThrow(
+      'Please select a calendar',
+    );
   });
 });

@@ -7,4 +7,10 @@ import { pollGoogleCalendar } from './poll.js';
 export { pollGoogleCalendar } from './poll.js';
 
 /** Google Calendar Trigger 1. */
-export const googleCalendarTriggerNode: NodeType[] = [{ description: googleCalendarTriggerDescription, poll: pollGoogleCalendar, methods: { listSearch: { getCalendars } } }];
+export const googleCalendarTriggerNode: NodeType[] = [
+  {
+    description: googleCalendarTriggerDescription,
+    poll: pollGoogleCalendar,
+    methods: { listSearch: { getCalendars } },
+  },
+];

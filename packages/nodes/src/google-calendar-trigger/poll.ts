@@ -13,7 +13,13 @@ import { NodeApiError, NodeOperationError, type JsonObject, type PollContext, ty
 import { googleApiRequest, googleApiRequestAll } from '../shared/google/index.js';
 import { CALENDAR_API, calendarIdOf, calendarPath, calendarSource } from '../google-calendar/index.js';
 
-type Event = JsonObject & { created?: string; updated?: string; status?: string; start?: { dateTime?: string }; end?: { dateTime?: string } };
+type Event = JsonObject & {
+  created?: string;
+  updated?: string;
+  status?: string;
+  start?: { dateTime?: string };
+  end?: { dateTime?: string };
+};
 
 const utc = (d: DateTime) => d.toUTC().toFormat("yyyy-MM-dd'T'HH:mm:ss'Z'");
 const ms = (text: unknown) => (typeof text === 'string' ? Date.parse(text) : Number.NaN);
@@ -27,8 +33,12 @@ export async function pollGoogleCalendar(ctx: PollContext): Promise<PollResult> 
   const triggerOn = String(ctx.getNodeParameter('triggerOn', '') ?? '');
   const calendarId = calendarIdOf(ctx.getNodeParameter('calendarId', ''));
   const matchTerm = String(((ctx.getNodeParameter('options', {}) ?? {}) as { matchTerm?: unknown }).matchTerm ?? '');
-  if (Array.isArray(pollTimes.item) && pollTimes.item.length === 0) throw new NodeOperationError(node, 'Please set a poll time');
-  if (!triggerOn) throw new NodeOperationError(node, 'Please select an event', { description: 'Choose what starts the workflow in "Trigger On".' });
+  if (Array.isArray(pollTimes.item) && pollTimes.item.length === 0)
+    throw new NodeOperationError(node, 'Please set a poll time');
+  if (!triggerOn)
+    throw new NodeOperationError(node, 'Please select an event', {
+      description: 'Choose what starts the workflow in "Trigger On".',
+    });
   if (!calendarId) throw new NodeOperationError(node, 'Please select a calendar');
 
   const state = ctx.getWorkflowStaticData('node');

@@ -27,7 +27,10 @@ const TIMEZONE_ID = /([-+/_a-zA-Z0-9]*)/;
 function rawLocator(value: unknown): { mode?: string; value: string } {
   if (value && typeof value === 'object' && 'value' in value) {
     const v = value as { mode?: unknown; value?: unknown };
-    return { mode: typeof v.mode === 'string' ? v.mode : undefined, value: v.value === undefined || v.value === null ? '' : String(v.value) };
+    return {
+      mode: typeof v.mode === 'string' ? v.mode : undefined,
+      value: v.value === undefined || v.value === null ? '' : String(v.value),
+    };
   }
   return { value: value === undefined || value === null ? '' : String(value) };
 }
@@ -61,7 +64,8 @@ export function calendarPath(id: string): string {
 export function dateText(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object' && typeof (value as { toISO?: unknown }).toISO === 'function') return String((value as { toISO(): string }).toISO());
+  if (typeof value === 'object' && typeof (value as { toISO?: unknown }).toISO === 'function')
+    return String((value as { toISO(): string }).toISO());
   return String(value);
 }
 
@@ -69,7 +73,13 @@ export function dateText(value: unknown): string {
  * A date read in `zone` when it has no zone of its own (an ISO text, else what JavaScript's Date
  * reads); a clear error naming `label` when it is not a date.
  */
-export function parseDate(node: WorkflowNode, value: unknown, zone: string, label: string, itemIndex?: number): DateTime {
+export function parseDate(
+  node: WorkflowNode,
+  value: unknown,
+  zone: string,
+  label: string,
+  itemIndex?: number,
+): DateTime {
   const text = dateText(value).trim();
   const zoneOk = zone && DateTime.local().setZone(zone).isValid ? zone : 'UTC';
   let date = DateTime.fromISO(text, { zone: zoneOk });
@@ -79,7 +89,10 @@ export function parseDate(node: WorkflowNode, value: unknown, zone: string, labe
     if (!Number.isNaN(js.getTime())) date = DateTime.fromJSDate(js, { zone: zoneOk });
   }
   if (!text || !date.isValid) {
-    throw new NodeOperationError(node, `"${label}" is not a date: "${text}"`, { itemIndex, description: 'Give a date and time such as 2026-03-01T09:00:00, or an expression like {{ $now }}.' });
+    throw new NodeOperationError(node, `"${label}" is not a date: "${text}"`, {
+      itemIndex,
+      description: 'Give a date and time such as 2026-03-01T09:00:00, or an expression like {{ $now }}.',
+    });
   }
   return date;
 }

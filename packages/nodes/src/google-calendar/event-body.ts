@@ -33,16 +33,34 @@ export interface EventFields {
 /** Guests from entries that may each hold several comma-separated addresses. */
 export function attendeeList(entries: string[] | string | undefined): Array<{ email: string }> {
   const list = Array.isArray(entries) ? entries : entries ? [entries] : [];
-  return list.flatMap((entry) => String(entry).split(',').map((a) => a.trim())).map((email) => ({ email }));
+  return list
+    .flatMap((entry) =>
+      String(entry)
+        .split(',')
+        .map((a) => a.trim()),
+    )
+    .map((email) => ({ email }));
 }
 
 /** A date-and-time field as Google's `{ dateTime, timeZone }` (the time in UTC, the zone named). */
-export function eventTime(node: WorkflowNode, value: unknown, zone: string, label: string, itemIndex: number): Record<string, string> {
+export function eventTime(
+  node: WorkflowNode,
+  value: unknown,
+  zone: string,
+  label: string,
+  itemIndex: number,
+): Record<string, string> {
   return { dateTime: utcText(parseDate(node, value, zone, label, itemIndex)), timeZone: zone };
 }
 
 /** A date-and-time field as an all-day `{ date }` (its date in `zone`). */
-export function allDayTime(node: WorkflowNode, value: unknown, zone: string, label: string, itemIndex: number): Record<string, string> {
+export function allDayTime(
+  node: WorkflowNode,
+  value: unknown,
+  zone: string,
+  label: string,
+  itemIndex: number,
+): Record<string, string> {
   return { date: parseDate(node, value, zone, label, itemIndex).toFormat('yyyy-MM-dd') };
 }
 
@@ -83,11 +101,16 @@ export function reminders(remindersUi: unknown): Record<string, unknown> {
 export function recurrence(node: WorkflowNode, fields: EventFields, zone: string, itemIndex: number): string[] {
   if (fields.rrule) return [`RRULE:${fields.rrule}`];
   if (fields.repeatHowManyTimes && fields.repeatUntil) {
-    throw new NodeOperationError(node, "You can set either 'Repeat How Many Times' or 'Repeat Until' but not both", { itemIndex });
+    throw new NodeOperationError(node, "You can set either 'Repeat How Many Times' or 'Repeat Until' but not both", {
+      itemIndex,
+    });
   }
   const parts: string[] = [];
   if (fields.repeatFrecuency) parts.push(`FREQ=${String(fields.repeatFrecuency).toUpperCase()};`);
   if (fields.repeatHowManyTimes) parts.push(`COUNT=${fields.repeatHowManyTimes};`);
-  if (fields.repeatUntil) parts.push(`UNTIL=${parseDate(node, fields.repeatUntil, zone, 'Repeat Until', itemIndex).toUTC().toFormat("yyyyMMdd'T'HHmmss")}Z`);
+  if (fields.repeatUntil)
+    parts.push(
+      `UNTIL=${parseDate(node, fields.repeatUntil, zone, 'Repeat Until', itemIndex).toUTC().toFormat("yyyyMMdd'T'HHmmss")}Z`,
+    );
   return parts.length ? [`RRULE:${parts.join('')}`] : [];
 }

@@ -5,10 +5,42 @@
  * update's times in the workflow's zone; 1.2+: update adds or replaces guests).
  */
 import { randomUUID } from 'node:crypto';
-import { findErrorMessage, NodeApiError, NodeOperationError, type ExecuteContext, type Item, type JsonObject, type NodeOutput } from '@weft/workflow';
-import { googleApiRequest, googleApiRequestAll, n8nParameter, type GoogleAuthSource, type GoogleRequest } from '../shared/google/index.js';
-import { CALENDAR_API, calendarIdOf, calendarPath, calendarSource, parseDate, timezoneOf, utcText, withZone } from './api.js';
-import { allDayTime, attendeeList, eventTime, fieldQuery, recurrence, reminders, simpleFields, type EventFields } from './event-body.js';
+import {
+  findErrorMessage,
+  NodeApiError,
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type JsonObject,
+  type NodeOutput,
+} from '@weft/workflow';
+import {
+  googleApiRequest,
+  googleApiRequestAll,
+  n8nParameter,
+  type GoogleAuthSource,
+  type GoogleRequest,
+} from '../shared/google/index.js';
+import {
+  CALENDAR_API,
+  calendarIdOf,
+  calendarPath,
+  calendarSource,
+  parseDate,
+  timezoneOf,
+  utcText,
+  withZone,
+} from './api.js';
+import {
+  allDayTime,
+  attendeeList,
+  eventTime,
+  fieldQuery,
+  recurrence,
+  reminders,
+  simpleFields,
+  type EventFields,
+} from './event-body.js';
 import { googleCalendarProperties } from './properties.js';
 import { addNextOccurrence } from './recurrence.js';
 
@@ -59,14 +91,22 @@ async function availability(run: Run): Promise<unknown> {
     items: [{ id: calendarId }],
     timeZone: tz || run.timezone,
   };
-  const response = await run.call<{ calendars?: Record<string, { busy?: unknown[]; errors?: unknown[] }> }>({ method: 'POST', url: `${CALENDAR_API}/freeBusy`, body });
+  const response = await run.call<{ calendars?: Record<string, { busy?: unknown[]; errors?: unknown[] }> }>({
+    method: 'POST',
+    url: `${CALENDAR_API}/freeBusy`,
+    body,
+  });
   const entry = response.calendars?.[calendarId];
   if (!entry || entry.errors) {
     const reason = (entry?.errors as Array<{ reason?: string }> | undefined)?.[0]?.reason;
     // As n8n: the error's message is what it finds in Google's answer for the calendar (e.g. "notFound").
     const found = entry ? findErrorMessage(entry) : null;
     const description = `Google could not look up the calendar "${calendarId}"${reason ? ` (${reason})` : ''}`;
-    throw new NodeApiError(ctx.getNode(), { message: found ?? description, description: found ? description : undefined, body: (entry ?? response) }, { itemIndex: i });
+    throw new NodeApiError(
+      ctx.getNode(),
+      { message: found ?? description, description: found ? description : undefined, body: entry ?? response },
+      { itemIndex: i },
+    );
   }
   if (outputFormat === 'availability') return { available: !(entry.busy ?? []).length };
   if (outputFormat === 'bookedSlots') return entry.busy ?? [];
@@ -83,7 +123,10 @@ async function create(run: Run): Promise<unknown> {
   const useDefaultReminders = ctx.getNodeParameter('useDefaultReminders', i, true) !== false;
   const fields = n8nParameter<EventFields | undefined>(ctx, googleCalendarProperties, 'additionalFields', i) ?? {};
   const qs = Object.assign(run.qs, fieldQuery(fields));
-  const body: Json = { start: eventTime(node, start, timezone, 'Start', i), end: eventTime(node, end, timezone, 'End', i) };
+  const body: Json = {
+    start: eventTime(node, start, timezone, 'Start', i),
+    end: eventTime(node, end, timezone, 'End', i),
+  };
   if (fields.attendees) body.attendees = attendeeList(fields.attendees);
   simpleFields(fields, body);
   if (!useDefaultReminders) body.reminders = reminders(n8nParameter(ctx, googleCalendarProperties, 'remindersUi', i));
@@ -95,7 +138,9 @@ async function create(run: Run): Promise<unknown> {
   const conference = fields.conferenceDataUi?.conferenceDataValues;
   if (conference) {
     qs.conferenceDataVersion = 1;
-    body.conferenceData = { createRequest: { requestId: randomUUID(), conferenceSolution: { type: conference.conferenceSolution } } };
+    body.conferenceData = {
+      createRequest: { requestId: randomUUID(), conferenceSolution: { type: conference.conferenceSolution } },
+    };
   }
   return run.call({ method: 'POST', url: eventsUrl(calendarId), body, qs: { ...qs } });
 }
@@ -115,7 +160,10 @@ async function remove(run: Run): Promise<unknown> {
 
 /** The first occurrence from now of a recurring event (its instances list), or undefined. */
 async function nextInstance(run: Run, calendarId: string, eventId: string): Promise<Json | undefined> {
-  const page = await run.call<{ items?: Json[] }>({ url: `${eventUrl(calendarId, eventId)}/instances`, qs: { timeMin: new Date().toISOString(), maxResults: 1 } });
+  const page = await run.call<{ items?: Json[] }>({
+    url: `${eventUrl(calendarId, eventId)}/instances`,
+    qs: { timeMin: new Date().toISOString(), maxResults: 1 },
+  });
   return page.items?.[0];
 }
 
@@ -124,7 +172,13 @@ async function get(run: Run): Promise<unknown> {
   const { ctx, i } = run;
   const calendarId = calendarParam(run);
   const eventId = eventIdParam(run);
-  const options = n8nParameter<{ maxAttendees?: number; returnNextInstance?: boolean; timeZone?: unknown } | undefined>(ctx, googleCalendarProperties, 'options', i) ?? {};
+  const options =
+    n8nParameter<{ maxAttendees?: number; returnNextInstance?: boolean; timeZone?: unknown } | undefined>(
+      ctx,
+      googleCalendarProperties,
+      'options',
+      i,
+    ) ?? {};
   const { qs } = run;
   if (options.maxAttendees) qs.maxAttendees = options.maxAttendees;
   const tz = timezoneOf(options.timeZone);
@@ -142,7 +196,13 @@ async function getAll(run: Run): Promise<unknown> {
   const node = ctx.getNode();
   const calendarId = calendarParam(run);
   const returnAll = ctx.getNodeParameter('returnAll', i, false) === true;
-  const options = n8nParameter<(Json & { recurringEventHandling?: string }) | undefined>(ctx, googleCalendarProperties, 'options', i) ?? {};
+  const options =
+    n8nParameter<(Json & { recurringEventHandling?: string }) | undefined>(
+      ctx,
+      googleCalendarProperties,
+      'options',
+      i,
+    ) ?? {};
   const tz = timezoneOf(options.timeZone);
   const zone = tz || timezone;
   const { qs } = run;
@@ -169,7 +229,11 @@ async function getAll(run: Run): Promise<unknown> {
   let events: Json[];
   if (returnAll) {
     qs.maxResults = 100;
-    events = await googleApiRequestAll<Json>(run.source, 'items', { url: eventsUrl(calendarId), qs: { ...qs }, itemIndex: i });
+    events = await googleApiRequestAll<Json>(run.source, 'items', {
+      url: eventsUrl(calendarId),
+      qs: { ...qs },
+      itemIndex: i,
+    });
   } else {
     qs.maxResults = ctx.getNodeParameter('limit', i, 50);
     const page = await run.call<{ items?: Json[] }>({ url: eventsUrl(calendarId), qs: { ...qs } });
@@ -177,7 +241,8 @@ async function getAll(run: Run): Promise<unknown> {
   }
   if (version >= 1.3 && options.recurringEventHandling === 'next') {
     const out: Json[] = [];
-    for (const event of events) out.push(event.recurrence ? ((await nextInstance(run, calendarId, String(event.id))) ?? event) : event);
+    for (const event of events)
+      out.push(event.recurrence ? ((await nextInstance(run, calendarId, String(event.id))) ?? event) : event);
     return out;
   }
   if (version >= 1.3 && options.recurringEventHandling === 'first') {
@@ -210,7 +275,8 @@ async function update(run: Run): Promise<unknown> {
   const qs = Object.assign(run.qs, fieldQuery(fields));
   const body: Json = {};
   // Version 1 names no zone when none is given (Google then reads the UTC time as it is).
-  const named = (time: Record<string, string>) => (fields.timezone === undefined && version === 1 ? { dateTime: time.dateTime! } : time);
+  const named = (time: Record<string, string>) =>
+    fields.timezone === undefined && version === 1 ? { dateTime: time.dateTime! } : time;
   if (fields.start) body.start = named(eventTime(node, fields.start, zone, 'Start', i));
   if (fields.end) body.end = named(eventTime(node, fields.end, zone, 'End', i));
   if (fields.attendees) body.attendees = attendeeList(fields.attendees);
@@ -245,7 +311,19 @@ const OPERATIONS: Record<string, (run: Run) => Promise<unknown>> = {
 };
 
 /** The keys 1.3 puts first in each output item, in this order. */
-const KEY_ORDER = ['id', 'summary', 'start', 'end', 'attendees', 'creator', 'organizer', 'description', 'location', 'created', 'updated'];
+const KEY_ORDER = [
+  'id',
+  'summary',
+  'start',
+  'end',
+  'attendees',
+  'creator',
+  'organizer',
+  'description',
+  'location',
+  'created',
+  'updated',
+];
 
 function orderKeys(json: JsonObject): JsonObject {
   const out: JsonObject = {};
@@ -266,11 +344,23 @@ export async function executeGoogleCalendar(ctx: ExecuteContext): Promise<NodeOu
   const qs: Json = {};
   for (let i = 0; i < items.length; i++) {
     try {
-      if (!handler) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known`, { itemIndex: i });
+      if (!handler)
+        throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known`, {
+          itemIndex: i,
+        });
       const source = calendarSource(ctx, i);
-      const run: Run = { ctx, source, i, version, timezone, qs, call: (request) => googleApiRequest(source, { ...request, itemIndex: i }) };
+      const run: Run = {
+        ctx,
+        source,
+        i,
+        version,
+        timezone,
+        qs,
+        call: (request) => googleApiRequest(source, { ...request, itemIndex: i }),
+      };
       const json = await handler(run);
-      for (const j of Array.isArray(json) ? json : [json]) out.push({ json: (j ?? {}) as JsonObject, pairedItem: { item: i } });
+      for (const j of Array.isArray(json) ? json : [json])
+        out.push({ json: (j ?? {}) as JsonObject, pairedItem: { item: i } });
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });

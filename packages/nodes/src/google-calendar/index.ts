@@ -8,4 +8,6 @@ export { CALENDAR_API, calendarIdOf, calendarPath, calendarSource } from './api.
 export { getCalendars } from './methods.js';
 
 /** Google Calendar 1–1.3. */
-export const googleCalendarNode: NodeType[] = [{ description: googleCalendarDescription, execute: executeGoogleCalendar, methods: googleCalendarMethods }];
+export const googleCalendarNode: NodeType[] = [
+  { description: googleCalendarDescription, execute: executeGoogleCalendar, methods: googleCalendarMethods },
+];

@@ -21,11 +21,26 @@ const available = existsSync(file);
 
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
-  const out: Loose = { name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions, noDataExpression: !!p.noDataExpression };
+  const out: Loose = {
+    name: p.name,
+    type: p.type,
+    default: p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+  };
   if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);
   if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection') out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
-  if (p.type === 'resourceLocator') out.modes = (p.modes ?? []).map((m: Loose) => [m.name, m.typeOptions?.searchListMethod, m.extractValue?.regex, m.validation?.map((v: Loose) => v.properties?.regex)]);
+  if (p.type === 'fixedCollection')
+    out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
+  if (p.type === 'resourceLocator')
+    out.modes = (p.modes ?? []).map((m: Loose) => [
+      m.name,
+      m.typeOptions?.searchListMethod,
+      m.extractValue?.regex,
+      m.validation?.map((v: Loose) => v.properties?.regex),
+    ]);
   return JSON.parse(JSON.stringify(out));
 }
 
@@ -36,8 +51,12 @@ describe.skipIf(!available)('parameters as n8n 1.123 declares them', () => {
     return (found?.properties as Loose[]).filter((p) => p.type !== 'callout').map(shape);
   };
   const ours = (properties: NodeProperty[]) => properties.map((p) => shape(p as Loose));
-  it('Google Calendar 1–1.3', () => expect(ours(googleCalendarNode[0]!.description.properties)).toEqual(theirs('googleCalendar', [1, 1.1, 1.2, 1.3])));
-  it('Google Calendar Trigger 1', () => expect(ours(googleCalendarTriggerNode[0]!.description.properties)).toEqual(theirs('googleCalendarTrigger', 1)));
-  it('Google Tasks 1', () => expect(ours(googleTasksNode[0]!.description.properties)).toEqual(theirs('googleTasks', 1)));
-  it('Google Contacts 1', () => expect(ours(googleContactsNode[0]!.description.properties)).toEqual(theirs('googleContacts', 1)));
+  it('Google Calendar 1–1.3', () =>
+    expect(ours(googleCalendarNode[0]!.description.properties)).toEqual(theirs('googleCalendar', [1, 1.1, 1.2, 1.3])));
+  it('Google Calendar Trigger 1', () =>
+    expect(ours(googleCalendarTriggerNode[0]!.description.properties)).toEqual(theirs('googleCalendarTrigger', 1)));
+  it('Google Tasks 1', () =>
+    expect(ours(googleTasksNode[0]!.description.properties)).toEqual(theirs('googleTasks', 1)));
+  it('Google Contacts 1', () =>
+    expect(ours(googleContactsNode[0]!.description.properties)).toEqual(theirs('googleContacts', 1)));
 });

@@ -52,7 +52,12 @@ export function parseRule(line: string): Rule | undefined {
   }
   if (parts.has('BYMONTHDAY')) rule.byMonthDay = parts.get('BYMONTHDAY')!.split(',').map(Number);
   if (parts.has('BYMONTH')) rule.byMonth = parts.get('BYMONTH')!.split(',').map(Number);
-  if ([rule.count, ...(rule.byMonthDay ?? []), ...(rule.byMonth ?? [])].some((n) => n !== undefined && !Number.isFinite(n))) return undefined;
+  if (
+    [rule.count, ...(rule.byMonthDay ?? []), ...(rule.byMonth ?? [])].some(
+      (n) => n !== undefined && !Number.isFinite(n),
+    )
+  )
+    return undefined;
   return rule;
 }
 
@@ -115,7 +120,11 @@ export function nextAfter(rule: Rule, start: DateTime, after: DateTime): DateTim
   return undefined;
 }
 
-interface EventTime { dateTime?: string; date?: string; timeZone?: string }
+interface EventTime {
+  dateTime?: string;
+  date?: string;
+  timeZone?: string;
+}
 type CalendarEvent = Record<string, unknown> & { recurrence?: unknown; start?: EventTime; end?: EventTime };
 
 const localText = (d: DateTime) => d.setZone('system').toFormat("yyyy-MM-dd'T'HH:mm:ssZZ");
@@ -124,7 +133,9 @@ const localText = (d: DateTime) => d.setZone('system').toFormat("yyyy-MM-dd'T'HH
 export function addNextOccurrence<T extends CalendarEvent>(events: T[], now: DateTime = DateTime.utc()): T[] {
   for (const event of events) {
     if (!Array.isArray(event.recurrence)) continue;
-    const line = (event.recurrence as unknown[]).find((r): r is string => typeof r === 'string' && r.toUpperCase().startsWith('RRULE'));
+    const line = (event.recurrence as unknown[]).find(
+      (r): r is string => typeof r === 'string' && r.toUpperCase().startsWith('RRULE'),
+    );
     if (!line) continue;
     const rule = parseRule(line);
     const startText = event.start?.dateTime ?? event.start?.date;

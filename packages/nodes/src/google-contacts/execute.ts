@@ -3,7 +3,13 @@
  * contacts; answers n8n's simplified contact unless "RAW Data" is on, with `contactId` added.
  */
 import { NodeOperationError, type ExecuteContext, type Item, type JsonObject, type NodeOutput } from '@weft/workflow';
-import { googleApiRequest, googleApiRequestAll, googleAuthSource, type GoogleAuthSource, type GoogleRequest } from '../shared/google/index.js';
+import {
+  googleApiRequest,
+  googleApiRequestAll,
+  googleAuthSource,
+  type GoogleAuthSource,
+  type GoogleRequest,
+} from '../shared/google/index.js';
 import { parseDate } from '../google-calendar/api.js';
 import { n8nParameter } from '../shared/google/index.js';
 import { ALL_PERSON_FIELDS, cleanPerson } from './clean.js';
@@ -14,35 +20,66 @@ export const PEOPLE_API = 'https://people.googleapis.com/v1';
 
 type Json = Record<string, unknown>;
 /** One item's run; `qs` is the query of the whole run, which n8n 1.123 keeps for all items. */
-interface Run { ctx: ExecuteContext; i: number; source: GoogleAuthSource; qs: Json; call<T = Json>(r: GoogleRequest): Promise<T> }
+interface Run {
+  ctx: ExecuteContext;
+  i: number;
+  source: GoogleAuthSource;
+  qs: Json;
+  call<T = Json>(r: GoogleRequest): Promise<T>;
+}
 
 interface ContactFields {
-  middleName?: string; honorificPrefix?: string; honorificSuffix?: string; givenName?: string; familyName?: string; etag?: string;
-  companyUi?: { companyValues?: unknown[] }; phoneUi?: { phoneValues?: unknown[] }; addressesUi?: { addressesValues?: unknown };
-  relationsUi?: { relationsValues?: unknown[] }; eventsUi?: { eventsValues?: Array<{ date?: unknown; type?: string }> };
-  birthday?: unknown; emailsUi?: { emailsValues?: unknown[] }; biographies?: string; customFieldsUi?: { customFieldsValues?: unknown[] }; group?: string[];
+  middleName?: string;
+  honorificPrefix?: string;
+  honorificSuffix?: string;
+  givenName?: string;
+  familyName?: string;
+  etag?: string;
+  companyUi?: { companyValues?: unknown[] };
+  phoneUi?: { phoneValues?: unknown[] };
+  addressesUi?: { addressesValues?: unknown };
+  relationsUi?: { relationsValues?: unknown[] };
+  eventsUi?: { eventsValues?: Array<{ date?: unknown; type?: string }> };
+  birthday?: unknown;
+  emailsUi?: { emailsValues?: unknown[] };
+  biographies?: string;
+  customFieldsUi?: { customFieldsValues?: unknown[] };
+  group?: string[];
 }
 
 /** A date as People's `{ day, month, year }` (two-digit texts, as n8n sends them). */
 function personDate(run: Run, value: unknown, label: string): { day: string; month: string; year: string } {
-  const [month, day, year] = parseDate(run.ctx.getNode(), value, run.ctx.getTimezone(), label, run.i).toFormat('MM/dd/yyyy').split('/') as [string, string, string];
+  const [month, day, year] = parseDate(run.ctx.getNode(), value, run.ctx.getTimezone(), label, run.i)
+    .toFormat('MM/dd/yyyy')
+    .split('/') as [string, string, string];
   return { day, month, year };
 }
 
 /** The body parts of the fields create and update share, and the person fields they change. */
 function personParts(run: Run, fields: ContactFields, body: Json): string[] {
   const changed: string[] = [];
-  const set = (key: string, value: unknown) => { body[key] = value; changed.push(key); };
+  const set = (key: string, value: unknown) => {
+    body[key] = value;
+    changed.push(key);
+  };
   if (fields.companyUi) set('organizations', fields.companyUi.companyValues);
   if (fields.phoneUi) set('phoneNumbers', fields.phoneUi.phoneValues);
   if (fields.addressesUi) set('addresses', fields.addressesUi.addressesValues);
   if (fields.relationsUi) set('relations', fields.relationsUi.relationsValues);
-  if (fields.eventsUi) set('events', (fields.eventsUi.eventsValues ?? []).map((e) => ({ date: personDate(run, e.date, 'Event date'), type: e.type })));
+  if (fields.eventsUi)
+    set(
+      'events',
+      (fields.eventsUi.eventsValues ?? []).map((e) => ({ date: personDate(run, e.date, 'Event date'), type: e.type })),
+    );
   if (fields.birthday) set('birthdays', [{ date: personDate(run, fields.birthday, 'Birthday') }]);
   if (fields.emailsUi) set('emailAddresses', fields.emailsUi.emailsValues);
   if (fields.biographies) set('biographies', [{ value: fields.biographies, contentType: 'TEXT_PLAIN' }]);
   if (fields.customFieldsUi) set('userDefined', fields.customFieldsUi.customFieldsValues);
-  if (fields.group) set('memberships', fields.group.map((id) => ({ contactGroupMembership: { contactGroupResourceName: id } })));
+  if (fields.group)
+    set(
+      'memberships',
+      fields.group.map((id) => ({ contactGroupMembership: { contactGroupResourceName: id } })),
+    );
   return changed;
 }
 
@@ -53,16 +90,23 @@ const personFields = (fields: unknown) => {
 const withId = (person: Json): Json => ({ ...person, contactId: String(person.resourceName ?? '').split('/')[1] });
 
 function contactIdParam(run: Run): string {
-  const id = String(run.ctx.getNodeParameter('contactId', run.i, '') ?? '').trim().replace(/^people\//, '');
-  if (!id) throw new NodeOperationError(run.ctx.getNode(), 'Give the contact\'s ID in "Contact ID"', { itemIndex: run.i });
+  const id = String(run.ctx.getNodeParameter('contactId', run.i, '') ?? '')
+    .trim()
+    .replace(/^people\//, '');
+  if (!id)
+    throw new NodeOperationError(run.ctx.getNode(), 'Give the contact\'s ID in "Contact ID"', { itemIndex: run.i });
   return id;
 }
 
 async function create(run: Run): Promise<unknown> {
   const { ctx, i } = run;
   // As n8n: each entry of a fixed collection (company, e-mail, phone…) with its defaults filled in.
-  const fields = (n8nParameter(ctx, googleContactsProperties, 'additionalFields', i) ?? {});
-  const name: Json = { familyName: ctx.getNodeParameter('familyName', i, ''), givenName: ctx.getNodeParameter('givenName', i, ''), middleName: '' };
+  const fields = n8nParameter(ctx, googleContactsProperties, 'additionalFields', i) ?? {};
+  const name: Json = {
+    familyName: ctx.getNodeParameter('familyName', i, ''),
+    givenName: ctx.getNodeParameter('givenName', i, ''),
+    middleName: '',
+  };
   if (fields.middleName) name.middleName = fields.middleName;
   if (fields.honorificPrefix) name.honorificPrefix = fields.honorificPrefix;
   if (fields.honorificSuffix) name.honorificSuffix = fields.honorificSuffix;
@@ -72,7 +116,10 @@ async function create(run: Run): Promise<unknown> {
 }
 
 async function remove(run: Run): Promise<unknown> {
-  await run.call({ method: 'DELETE', url: `${PEOPLE_API}/people/${encodeURIComponent(contactIdParam(run))}:deleteContact` });
+  await run.call({
+    method: 'DELETE',
+    url: `${PEOPLE_API}/people/${encodeURIComponent(contactIdParam(run))}:deleteContact`,
+  });
   return { success: true };
 }
 
@@ -100,7 +147,11 @@ async function getAll(run: Run): Promise<unknown> {
   let people: Json[];
   if (ctx.getNodeParameter('returnAll', i, false) === true) {
     qs.pageSize = 100;
-    const all = await googleApiRequestAll<Json>(run.source, useQuery ? 'results' : 'connections', { url, qs: { ...qs }, itemIndex: i });
+    const all = await googleApiRequestAll<Json>(run.source, useQuery ? 'results' : 'connections', {
+      url,
+      qs: { ...qs },
+      itemIndex: i,
+    });
     people = useQuery ? all.map((r) => r.person as Json) : all;
   } else {
     qs.pageSize = ctx.getNodeParameter('limit', i, 100);
@@ -115,17 +166,21 @@ async function update(run: Run): Promise<unknown> {
   const { ctx, i } = run;
   const id = contactIdParam(run);
   const url = `${PEOPLE_API}/people/${encodeURIComponent(id)}`;
-  const fields = (n8nParameter(ctx, googleContactsProperties, 'updateFields', i) ?? {});
+  const fields = n8nParameter(ctx, googleContactsProperties, 'updateFields', i) ?? {};
   const etag = fields.etag || (await run.call<{ etag?: string }>({ url, qs: { personFields: 'Names' } })).etag;
   const name: Json = {};
-  for (const key of ['givenName', 'familyName', 'middleName', 'honorificPrefix', 'honorificSuffix'] as const) if (fields[key]) name[key] = fields[key];
+  for (const key of ['givenName', 'familyName', 'middleName', 'honorificPrefix', 'honorificSuffix'] as const)
+    if (fields[key]) name[key] = fields[key];
   const body: Json = { etag };
   // n8n always sends a name and lists "names" as changed, which blanks the name of a contact when
   // only other fields change; the name is sent (and changed) only when a part of it is given.
   if (Object.keys(name).length) body.names = [name];
   const changed = personParts(run, fields, body);
   if (body.names) changed.push('names');
-  Object.assign(run.qs, { personFields: personFields(ctx.getNodeParameter('fields', i, [])), updatePersonFields: changed.join(',') });
+  Object.assign(run.qs, {
+    personFields: personFields(ctx.getNodeParameter('fields', i, [])),
+    updatePersonFields: changed.join(','),
+  });
   return withId(await run.call({ method: 'PATCH', url: `${url}:updateContact`, body, qs: { ...run.qs } }));
 }
 
@@ -146,10 +201,18 @@ export async function executeGoogleContacts(ctx: ExecuteContext): Promise<NodeOu
   const qs: Json = {};
   for (let i = 0; i < items.length; i++) {
     try {
-      if (!handler) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known`, { itemIndex: i });
+      if (!handler)
+        throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known`, { itemIndex: i });
       const source = googleAuthSource(ctx, 'oAuth2', 'googleContactsOAuth2Api', undefined, i);
-      const json = await handler({ ctx, i, source, qs, call: (request) => googleApiRequest(source, { ...request, itemIndex: i }) });
-      for (const j of Array.isArray(json) ? json : [json]) out.push({ json: (j ?? {}) as JsonObject, pairedItem: { item: i } });
+      const json = await handler({
+        ctx,
+        i,
+        source,
+        qs,
+        call: (request) => googleApiRequest(source, { ...request, itemIndex: i }),
+      });
+      for (const j of Array.isArray(json) ? json : [json])
+        out.push({ json: (j ?? {}) as JsonObject, pairedItem: { item: i } });
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });

@@ -26,9 +26,15 @@ export const googleContactsDescription: NodeTypeDescription = {
 /** The user's contact groups (their resource names are the values). */
 const getGroups: LoadOptionsMethod = async function (this: NodeMethodContext, ctx) {
   const c = ctx ?? this;
-  const groups = await googleApiRequestAll<{ name: string; resourceName: string }>(googleAuthSource(c, 'oAuth2', 'googleContactsOAuth2Api'), 'contactGroups', { url: `${PEOPLE_API}/contactGroups`, qs: { pageSize: 100 } });
+  const groups = await googleApiRequestAll<{ name: string; resourceName: string }>(
+    googleAuthSource(c, 'oAuth2', 'googleContactsOAuth2Api'),
+    'contactGroups',
+    { url: `${PEOPLE_API}/contactGroups`, qs: { pageSize: 100 } },
+  );
   return groups.map((g) => ({ name: g.name, value: g.resourceName }));
 };
 
 /** Google Contacts 1. */
-export const googleContactsNode: NodeType[] = [{ description: googleContactsDescription, execute: executeGoogleContacts, methods: { loadOptions: { getGroups } } }];
+export const googleContactsNode: NodeType[] = [
+  { description: googleContactsDescription, execute: executeGoogleContacts, methods: { loadOptions: { getGroups } } },
+];

@@ -5,4 +5,6 @@ import { executeGoogleDocs } from './execute.js';
 import { googleDocsMethods } from './methods.js';
 
 /** Google Docs 1–2. */
-export const googleDocsNode: NodeType[] = [{ description: googleDocsDescription, execute: executeGoogleDocs, methods: googleDocsMethods }];
+export const googleDocsNode: NodeType[] = [
+  { description: googleDocsDescription, execute: executeGoogleDocs, methods: googleDocsMethods },
+];

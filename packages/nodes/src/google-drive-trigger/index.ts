@@ -2,8 +2,23 @@
  * Google Drive Trigger 1 (n8n's `n8n-nodes-base.googleDriveTrigger`): polls Drive for files and
  * folders created or changed since the last poll, in a folder, one file, or anywhere.
  */
-import { NodeApiError, type JsonObject, type NodeType, type NodeTypeDescription, type PollContext, type PollResult } from '@weft/workflow';
-import { authenticationProperty, driveCredentials, fileLocator, folderLocator, FOLDER_MIME, googleDriveTriggerMethods, locatorId } from '../google-drive/index.js';
+import {
+  NodeApiError,
+  type JsonObject,
+  type NodeType,
+  type NodeTypeDescription,
+  type PollContext,
+  type PollResult,
+} from '@weft/workflow';
+import {
+  authenticationProperty,
+  driveCredentials,
+  fileLocator,
+  folderLocator,
+  FOLDER_MIME,
+  googleDriveTriggerMethods,
+  locatorId,
+} from '../google-drive/index.js';
 import { googleApiRequest, googleApiRequestAll, googleAuthSource } from '../shared/google/index.js';
 import { pollingDescription } from '../shared/polling.js';
 
@@ -38,7 +53,11 @@ export const googleDriveTriggerDescription: NodeTypeDescription = pollingDescrip
       ],
       description: 'What to watch',
     },
-    fileLocator({ name: 'fileToWatch', displayOptions: { show: { triggerOn: ['specificFile'] } }, description: 'The file to watch' }),
+    fileLocator({
+      name: 'fileToWatch',
+      displayOptions: { show: { triggerOn: ['specificFile'] } },
+      description: 'The file to watch',
+    }),
     {
       displayName: 'Watch For',
       name: 'event',
@@ -49,7 +68,11 @@ export const googleDriveTriggerDescription: NodeTypeDescription = pollingDescrip
       options: [{ name: 'File Updated', value: 'fileUpdated' }],
       description: 'When to start the workflow',
     },
-    folderLocator(false, { name: 'folderToWatch', displayOptions: { show: { triggerOn: ['specificFolder'] } }, description: 'The folder to watch' }),
+    folderLocator(false, {
+      name: 'folderToWatch',
+      displayOptions: { show: { triggerOn: ['specificFolder'] } },
+      description: 'The folder to watch',
+    }),
     {
       displayName: 'Watch For',
       name: 'event',
@@ -166,7 +189,10 @@ export async function pollGoogleDrive(ctx: PollContext): Promise<PollResult> {
   };
   let files: JsonObject[];
   if (manual) {
-    const page = await googleApiRequest<{ files?: JsonObject[] }>(source, { url: DRIVE_FILES, qs: { ...qs, pageSize: 1 } });
+    const page = await googleApiRequest<{ files?: JsonObject[] }>(source, {
+      url: DRIVE_FILES,
+      qs: { ...qs, pageSize: 1 },
+    });
     files = page.files ?? [];
   } else {
     files = await googleApiRequestAll<JsonObject>(source, 'files', { url: DRIVE_FILES, qs: { ...qs, pageSize: 100 } });
@@ -174,7 +200,8 @@ export async function pollGoogleDrive(ctx: PollContext): Promise<PollResult> {
       const fileToWatch = locatorId(ctx.getNodeParameter('fileToWatch', ''));
       files = files.filter((f) => f.id === fileToWatch);
     }
-    if (triggerOn === 'specificFolder' && event === 'watchFolderUpdated') files = files.filter((f) => f.id === folderToWatch);
+    if (triggerOn === 'specificFolder' && event === 'watchFolderUpdated')
+      files = files.filter((f) => f.id === folderToWatch);
   }
   if (!manual) {
     // The cursor has whole seconds, so an item changed in the second a poll starts comes back in the
@@ -183,7 +210,9 @@ export async function pollGoogleDrive(ctx: PollContext): Promise<PollResult> {
     const stamp = (f: JsonObject) => `${String(f.id)}@${String(f[timeKey])}`;
     const fired = new Set(Array.isArray(state.firedAfterCursor) ? (state.firedAfterCursor as string[]) : []);
     files = files.filter((f) => !fired.has(stamp(f)));
-    state.firedAfterCursor = [...fired, ...files.map(stamp)].filter((key) => Date.parse(key.slice(key.lastIndexOf('@') + 1)) > Date.parse(now));
+    state.firedAfterCursor = [...fired, ...files.map(stamp)].filter(
+      (key) => Date.parse(key.slice(key.lastIndexOf('@') + 1)) > Date.parse(now),
+    );
   }
   state.lastTimeChecked = now;
   if (files.length) return [ctx.helpers.returnJsonArray(files)];
@@ -192,4 +221,6 @@ export async function pollGoogleDrive(ctx: PollContext): Promise<PollResult> {
 }
 
 /** Google Drive Trigger, version 1. */
-export const googleDriveTriggerNode: NodeType[] = [{ description: googleDriveTriggerDescription, poll: pollGoogleDrive, methods: googleDriveTriggerMethods }];
+export const googleDriveTriggerNode: NodeType[] = [
+  { description: googleDriveTriggerDescription, poll: pollGoogleDrive, methods: googleDriveTriggerMethods },
+];

@@ -26,7 +26,10 @@ export async function downloadInto(
 ): Promise<Item> {
   const id = encodeURIComponent(args.fileId);
   const all = args.legacyQuery ? {} : { supportsAllDrives: true };
-  const file = await drive.request<{ mimeType?: string; name?: string }>({ url: `${DRIVE_API}/files/${id}`, qs: { fields: 'mimeType,name', supportsTeamDrives: true, ...all } });
+  const file = await drive.request<{ mimeType?: string; name?: string }>({
+    url: `${DRIVE_API}/files/${id}`,
+    qs: { fields: 'mimeType,name', supportsTeamDrives: true, ...all },
+  });
   let response;
   if (file.mimeType?.includes('vnd.google-apps')) {
     const kind = file.mimeType.split('.')[2];
@@ -39,13 +42,28 @@ export async function downloadInto(
           : kind === 'spreadsheet'
             ? ctx.getNodeParameter(`${key}.sheetsToFormat`, i, args.defaults.sheets)
             : ctx.getNodeParameter(`${key}.drawingsToFormat`, i, args.defaults.drawings);
-    response = await drive.response({ url: `${DRIVE_API}/files/${id}/export`, qs: { mimeType: String(format), ...all }, responseType: 'arraybuffer' });
+    response = await drive.response({
+      url: `${DRIVE_API}/files/${id}/export`,
+      qs: { mimeType: String(format), ...all },
+      responseType: 'arraybuffer',
+    });
   } else {
-    response = await drive.response({ url: `${DRIVE_API}/files/${id}`, qs: { alt: 'media', ...all }, responseType: 'arraybuffer' });
+    response = await drive.response({
+      url: `${DRIVE_API}/files/${id}`,
+      qs: { alt: 'media', ...all },
+      responseType: 'arraybuffer',
+    });
   }
   const header = response.headers['content-type'];
   const mimeType = (Array.isArray(header) ? header[0] : header) ?? file.mimeType ?? undefined;
-  const bytes = response.body instanceof Uint8Array ? response.body : Buffer.from(typeof response.body === 'string' ? response.body : '');
+  const bytes =
+    response.body instanceof Uint8Array
+      ? response.body
+      : Buffer.from(typeof response.body === 'string' ? response.body : '');
   const binary = await ctx.helpers.prepareBinaryData(bytes, args.fileName || file.name || undefined, mimeType);
-  return { json: item.json, binary: { ...(item.binary ?? {}), [args.binaryProperty]: binary }, pairedItem: { item: i } };
+  return {
+    json: item.json,
+    binary: { ...(item.binary ?? {}), [args.binaryProperty]: binary },
+    pairedItem: { item: i },
+  };
 }

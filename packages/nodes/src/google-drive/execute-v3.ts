@@ -8,7 +8,11 @@ import { searchFiles } from './v3-search.js';
 
 type Operation = (ctx: ExecuteContext, drive: Drive, i: number, item: Item) => Promise<Item[]>;
 
-const driveOperations: Record<string, Operation | undefined> = { ...sharedDriveOperations, deleteDrive: sharedDriveOperations.delete, delete: undefined };
+const driveOperations: Record<string, Operation | undefined> = {
+  ...sharedDriveOperations,
+  deleteDrive: sharedDriveOperations.delete,
+  delete: undefined,
+};
 
 function operationOf(resource: string, operation: string): Operation | undefined {
   if (resource === 'file') return fileOperations[operation];
@@ -22,9 +26,19 @@ function operationOf(resource: string, operation: string): Operation | undefined
 export async function executeGoogleDriveV3(ctx: ExecuteContext): Promise<NodeOutput> {
   const items = ctx.getInputData();
   const resource = String(ctx.getNodeParameter('resource', 0, 'file'));
-  const operation = String(ctx.getNodeParameter('operation', 0, resource === 'file' ? 'upload' : resource === 'fileFolder' ? 'search' : 'create'));
+  const operation = String(
+    ctx.getNodeParameter(
+      'operation',
+      0,
+      resource === 'file' ? 'upload' : resource === 'fileFolder' ? 'search' : 'create',
+    ),
+  );
   const run = operationOf(resource, operation);
-  if (!run) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for the resource "${resource}"`);
+  if (!run)
+    throw new NodeOperationError(
+      ctx.getNode(),
+      `The operation "${operation}" is not known for the resource "${resource}"`,
+    );
   const output: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     try {
@@ -33,7 +47,11 @@ export async function executeGoogleDriveV3(ctx: ExecuteContext): Promise<NodeOut
       if (!ctx.continueOnFail()) throw error;
       const json = { error: (error as Error).message };
       // A failed download keeps the item's binary data, as n8n does.
-      output.push(resource === 'file' && operation === 'download' ? { ...items[i]!, json, pairedItem: { item: i } } : { json, pairedItem: { item: i } });
+      output.push(
+        resource === 'file' && operation === 'download'
+          ? { ...items[i]!, json, pairedItem: { item: i } }
+          : { json, pairedItem: { item: i } },
+      );
     }
   }
   return [output];

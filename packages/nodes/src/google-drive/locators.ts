@@ -24,22 +24,39 @@ type Kind = 'File' | 'Folder' | 'Drive';
 function modes(kind: Kind, searchListMethod: string): Array<Record<string, unknown>> {
   const urlRegex = kind === 'File' ? FILE_URL_REGEX : FOLDER_URL_REGEX;
   return [
-    { displayName: kind, name: 'list', type: 'list', placeholder: `Select a ${kind.toLowerCase()}...`, typeOptions: { searchListMethod, searchable: true } },
+    {
+      displayName: kind,
+      name: 'list',
+      type: 'list',
+      placeholder: `Select a ${kind.toLowerCase()}...`,
+      typeOptions: { searchListMethod, searchable: true },
+    },
     {
       displayName: 'Link',
       name: 'url',
       type: 'string',
-      placeholder: kind === 'File' ? 'https://drive.google.com/file/d/1anGBg0b5re2VtF2bKu201_a-Vnz5BHq9Y4r-yBDAj5A/edit' : 'https://drive.google.com/drive/folders/1Tx9WHbA3wBpPB4C_HcoZDH9WZFWYxAMU',
+      placeholder:
+        kind === 'File'
+          ? 'https://drive.google.com/file/d/1anGBg0b5re2VtF2bKu201_a-Vnz5BHq9Y4r-yBDAj5A/edit'
+          : 'https://drive.google.com/drive/folders/1Tx9WHbA3wBpPB4C_HcoZDH9WZFWYxAMU',
       extractValue: { type: 'regex', regex: urlRegex },
-      validation: [{ type: 'regex', properties: { regex: urlRegex, errorMessage: `Not a valid Google Drive ${kind} URL` } }],
+      validation: [
+        { type: 'regex', properties: { regex: urlRegex, errorMessage: `Not a valid Google Drive ${kind} URL` } },
+      ],
     },
     {
       displayName: 'ID',
       name: 'id',
       type: 'string',
-      placeholder: kind === 'File' ? '1anGBg0b5re2VtF2bKu201_a-Vnz5BHq9Y4r-yBDAj5A' : '1Tx9WHbA3wBpPB4C_HcoZDH9WZFWYxAMU',
-      validation: [{ type: 'regex', properties: { regex: ID_REGEX, errorMessage: `Not a valid Google Drive ${kind} ID` } }],
-      url: kind === 'File' ? '=https://drive.google.com/file/d/{{$value}}/view' : '=https://drive.google.com/drive/folders/{{$value}}',
+      placeholder:
+        kind === 'File' ? '1anGBg0b5re2VtF2bKu201_a-Vnz5BHq9Y4r-yBDAj5A' : '1Tx9WHbA3wBpPB4C_HcoZDH9WZFWYxAMU',
+      validation: [
+        { type: 'regex', properties: { regex: ID_REGEX, errorMessage: `Not a valid Google Drive ${kind} ID` } },
+      ],
+      url:
+        kind === 'File'
+          ? '=https://drive.google.com/file/d/{{$value}}/view'
+          : '=https://drive.google.com/drive/folders/{{$value}}',
     },
   ];
 }
@@ -48,7 +65,16 @@ type Extra = Partial<Omit<NodeProperty, 'type' | 'modes'>>;
 
 /** A file locator (`fileSearch` list, link, id). */
 export function fileLocator(extra: Extra & { name?: string } = {}): NodeProperty {
-  return { displayName: 'File', name: 'fileId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true, modes: modes('File', 'fileSearch'), description: 'The file to work on', ...extra };
+  return {
+    displayName: 'File',
+    name: 'fileId',
+    type: 'resourceLocator',
+    default: { mode: 'list', value: '' },
+    required: true,
+    modes: modes('File', 'fileSearch'),
+    description: 'The file to work on',
+    ...extra,
+  };
 }
 
 /** A folder locator; `withRoot` lists "/ (Root folder)" first and defaults to it. */
@@ -57,7 +83,9 @@ export function folderLocator(withRoot: boolean, extra: Extra = {}): NodePropert
     displayName: 'Folder',
     name: 'folderId',
     type: 'resourceLocator',
-    default: withRoot ? { mode: 'list', value: ROOT_FOLDER, cachedResultName: '/ (Root folder)' } : { mode: 'list', value: '' },
+    default: withRoot
+      ? { mode: 'list', value: ROOT_FOLDER, cachedResultName: '/ (Root folder)' }
+      : { mode: 'list', value: '' },
     required: true,
     modes: modes('Folder', withRoot ? 'folderSearchWithDefault' : 'folderSearch'),
     description: 'The folder to work in',

@@ -19,11 +19,26 @@ const available = existsSync(file);
 
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
-  const out: Loose = { name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions, noDataExpression: !!p.noDataExpression };
+  const out: Loose = {
+    name: p.name,
+    type: p.type,
+    default: p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+  };
   if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);
   if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection') out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
-  if (p.type === 'resourceLocator') out.modes = (p.modes ?? []).map((m: Loose) => [m.name, m.typeOptions?.searchListMethod, m.extractValue?.regex, m.url]);
+  if (p.type === 'fixedCollection')
+    out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
+  if (p.type === 'resourceLocator')
+    out.modes = (p.modes ?? []).map((m: Loose) => [
+      m.name,
+      m.typeOptions?.searchListMethod,
+      m.extractValue?.regex,
+      m.url,
+    ]);
   return JSON.parse(JSON.stringify(out));
 }
 
@@ -34,8 +49,12 @@ describe.skipIf(!available)('parameters as n8n 1.123 declares them', () => {
     return (found?.properties as Loose[]).filter((p) => p.type !== 'callout').map(shape);
   };
   const ours = (properties: NodeProperty[]) => properties.map((p) => shape(p as Loose));
-  it('Google Drive 3', () => expect(ours(googleDriveNode[1]!.description.properties)).toEqual(theirs('googleDrive', 3)));
-  it('Google Drive 1–2', () => expect(ours(googleDriveNode[0]!.description.properties)).toEqual(theirs('googleDrive', [1, 2])));
-  it('Google Drive Trigger 1', () => expect(ours(googleDriveTriggerNode[0]!.description.properties)).toEqual(theirs('googleDriveTrigger', 1)));
-  it('Google Docs 1–2', () => expect(ours(googleDocsNode[0]!.description.properties)).toEqual(theirs('googleDocs', [1, 2])));
+  it('Google Drive 3', () =>
+    expect(ours(googleDriveNode[1]!.description.properties)).toEqual(theirs('googleDrive', 3)));
+  it('Google Drive 1–2', () =>
+    expect(ours(googleDriveNode[0]!.description.properties)).toEqual(theirs('googleDrive', [1, 2])));
+  it('Google Drive Trigger 1', () =>
+    expect(ours(googleDriveTriggerNode[0]!.description.properties)).toEqual(theirs('googleDriveTrigger', 1)));
+  it('Google Docs 1–2', () =>
+    expect(ours(googleDocsNode[0]!.description.properties)).toEqual(theirs('googleDocs', [1, 2])));
 });

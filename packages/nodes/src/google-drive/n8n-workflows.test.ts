@@ -14,9 +14,25 @@ import { builtinNodeTypes } from '../registry.js';
 // @ts-expect-error -- a plain ES module without types
 import { createDriveFake, start } from './test-fake/drive-fake.mjs';
 
-interface FakeRequest { method: string; path: string; query: Record<string, string>; raw: Buffer; body?: Record<string, unknown> }
+interface FakeRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  raw: Buffer;
+  body?: Record<string, unknown>;
+}
 interface FakeState {
-  files: Map<string, { id: string; name: string; mimeType: string; parents: string[]; content?: Buffer; permissionsList?: Array<Record<string, unknown>> }>;
+  files: Map<
+    string,
+    {
+      id: string;
+      name: string;
+      mimeType: string;
+      parents: string[];
+      content?: Buffer;
+      permissionsList?: Array<Record<string, unknown>>;
+    }
+  >;
   requests: FakeRequest[];
   addFile(props: Record<string, unknown>): { id: string };
 }
@@ -41,9 +57,17 @@ beforeEach(() => {
 });
 
 async function runFile(file: string) {
-  const workflow = importN8nWorkflow(JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')));
-  const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => ({ oauthTokenData: { access_token: 'tok' } }) } });
-  const output = (name: string) => (result.data.resultData.runData[name]?.[0]?.data?.main?.[0] ?? []);
+  const workflow = importN8nWorkflow(
+    JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')),
+  );
+  const result = await runWorkflow({
+    workflow,
+    nodeTypes,
+    mode: 'manual',
+    timezone: 'UTC',
+    services: { getCredentials: async () => ({ oauthTokenData: { access_token: 'tok' } }) },
+  });
+  const output = (name: string) => result.data.resultData.runData[name]?.[0]?.data?.main?.[0] ?? [];
   return { result, output };
 }
 
@@ -54,14 +78,28 @@ describe('n8n workflows with Google Drive', () => {
     const upload = state.requests.find((r) => r.path === '/upload/drive/v3/files')!;
     expect(upload.query.uploadType).toBe('multipart');
     const year = new Date().getUTCFullYear();
-    expect(upload.raw.toString()).toContain(JSON.stringify({ name: `report-${year}.csv`, parents: ['1ReportsFolderId'] }));
+    expect(upload.raw.toString()).toContain(
+      JSON.stringify({ name: `report-${year}.csv`, parents: ['1ReportsFolderId'] }),
+    );
     const [item] = output('Upload file');
-    expect(item!.json).toMatchObject({ kind: 'drive#file', name: `report-${year}.csv`, mimeType: 'text/csv', parents: ['1ReportsFolderId'] });
-    expect(state.files.get(String(item!.json.id))!.content!.toString('utf8')).toMatch(/region,revenue\s+north,1200\s+south,950/);
+    expect(item!.json).toMatchObject({
+      kind: 'drive#file',
+      name: `report-${year}.csv`,
+      mimeType: 'text/csv',
+      parents: ['1ReportsFolderId'],
+    });
+    expect(state.files.get(String(item!.json.id))!.content!.toString('utf8')).toMatch(
+      /region,revenue\s+north,1200\s+south,950/,
+    );
   });
 
   it('download-and-extract: a file link is downloaded and its CSV rows extracted', async () => {
-    state.addFile({ id: '1LeadsCsvFileId', name: 'leads.csv', mimeType: 'text/csv', content: 'name,email\nAnn,ann@example.com\nBob,bob@example.com\n' });
+    state.addFile({
+      id: '1LeadsCsvFileId',
+      name: 'leads.csv',
+      mimeType: 'text/csv',
+      content: 'name,email\nAnn,ann@example.com\nBob,bob@example.com\n',
+    });
     const { result, output } = await runFile('download-and-extract.json');
     expect(result.data.resultData.error).toBeUndefined();
     expect(state.requests.map((r) => `${r.method} ${r.path} ${r.query.alt ?? r.query.fields}`)).toEqual([
@@ -69,7 +107,10 @@ describe('n8n workflows with Google Drive', () => {
       'GET /drive/v3/files/1LeadsCsvFileId media',
     ]);
     expect(output('Download file')[0]!.binary!.data).toMatchObject({ fileName: 'leads.csv', mimeType: 'text/csv' });
-    expect(output('Extract from File').map((i) => i.json)).toEqual([{ name: 'Ann', email: 'ann@example.com' }, { name: 'Bob', email: 'bob@example.com' }]);
+    expect(output('Extract from File').map((i) => i.json)).toEqual([
+      { name: 'Ann', email: 'ann@example.com' },
+      { name: 'Bob', email: 'bob@example.com' },
+    ]);
   });
 
   it('archive-invoices: each search result is moved to the archive folder by an expression in the locator', async () => {
@@ -78,7 +119,11 @@ describe('n8n workflows with Google Drive', () => {
     state.addFile({ id: 'note', name: 'notes.txt', mimeType: 'text/plain', parents: ['1InboxFolderId'] });
     const { result, output } = await runFile('archive-invoices.json');
     expect(result.data.resultData.error).toBeUndefined();
-    expect(state.requests[0]!.query).toMatchObject({ q: "name contains 'invoice' and '1InboxFolderId' in parents and mimeType != 'application/vnd.google-apps.folder' and trashed = false", pageSize: '50', fields: 'nextPageToken, files(id, name, mimeType)' });
+    expect(state.requests[0]!.query).toMatchObject({
+      q: "name contains 'invoice' and '1InboxFolderId' in parents and mimeType != 'application/vnd.google-apps.folder' and trashed = false",
+      pageSize: '50',
+      fields: 'nextPageToken, files(id, name, mimeType)',
+    });
     expect(output('Search files and folders').map((i) => i.json.id)).toEqual(['inv1', 'inv2']);
     const moves = state.requests.filter((r) => r.method === 'PATCH');
     expect(moves.map((r) => [r.path, r.query.addParents, r.query.removeParents])).toEqual([
@@ -96,11 +141,20 @@ describe('n8n workflows with Google Drive', () => {
     const { result, output } = await runFile('shared-client-folder.json');
     expect(result.data.resultData.error).toBeUndefined();
     const [folder] = output('Create folder');
-    expect(folder!.json).toEqual({ kind: 'drive#file', id: folder!.json.id, name: 'Client - Acme', mimeType: 'application/vnd.google-apps.folder' });
+    expect(folder!.json).toEqual({
+      kind: 'drive#file',
+      id: folder!.json.id,
+      name: 'Client - Acme',
+      mimeType: 'application/vnd.google-apps.folder',
+    });
     const share = state.requests.find((r) => r.path.endsWith('/permissions'))!;
     expect(share.path).toBe(`/drive/v3/files/${folder!.json.id}/permissions`);
     expect(share.body).toEqual({ role: 'writer', type: 'user', emailAddress: 'pm@acme.example' });
-    expect(share.query).toEqual({ supportsAllDrives: 'true', emailMessage: 'Your project folder is ready', sendNotificationEmail: 'true' });
+    expect(share.query).toEqual({
+      supportsAllDrives: 'true',
+      emailMessage: 'Your project folder is ready',
+      sendNotificationEmail: 'true',
+    });
     expect(output('Share folder')[0]!.json).toMatchObject({ kind: 'drive#permission', type: 'user', role: 'writer' });
   });
 
@@ -109,7 +163,14 @@ describe('n8n workflows with Google Drive', () => {
     state.addFile({ id: 'd1', name: 'Doc', mimeType: 'application/vnd.google-apps.document' });
     const { result, output } = await runFile('legacy-v2-list.json');
     expect(result.data.resultData.error).toBeUndefined();
-    expect(state.requests[0]!.query).toMatchObject({ q: "mimeType = 'application/vnd.google-apps.spreadsheet'", fields: 'nextPageToken, files(id, name, webViewLink)', pageSize: '50', orderBy: 'modifiedTime' });
-    expect(output('Google Drive').map((i) => i.json)).toEqual([{ id: 's1', name: 'Budget', webViewLink: 'https://drive.google.com/file/d/s1/view?usp=drivesdk' }]);
+    expect(state.requests[0]!.query).toMatchObject({
+      q: "mimeType = 'application/vnd.google-apps.spreadsheet'",
+      fields: 'nextPageToken, files(id, name, webViewLink)',
+      pageSize: '50',
+      orderBy: 'modifiedTime',
+    });
+    expect(output('Google Drive').map((i) => i.json)).toEqual([
+      { id: 's1', name: 'Budget', webViewLink: 'https://drive.google.com/file/d/s1/view?usp=drivesdk' },
+    ]);
   });
 });

@@ -4,15 +4,26 @@ import { n8nParameter } from '../shared/google/index.js';
 import { googleDriveV3Description } from './description-v3.js';
 import { downloadInto } from './download.js';
 import { DOCUMENT_MIME, locatorId, parentFolder } from './locators.js';
-import { ALL_DRIVES, DRIVE_API, DRIVE_UPLOAD, fieldsQuery, fileProperties, itemBinary, updateCommonQuery, type Drive } from './transport.js';
+import {
+  ALL_DRIVES,
+  DRIVE_API,
+  DRIVE_UPLOAD,
+  fieldsQuery,
+  fileProperties,
+  itemBinary,
+  updateCommonQuery,
+  type Drive,
+} from './transport.js';
 import { multipartBody, replaceContent, uploadNewFile } from './upload.js';
 
 type Options = Record<string, unknown>;
-const out = (json: unknown, i: number): Item[] => (Array.isArray(json) ? json : [json]).map((j) => ({ json: (j ?? {}) as JsonObject, pairedItem: { item: i } }));
+const out = (json: unknown, i: number): Item[] =>
+  (Array.isArray(json) ? json : [json]).map((j) => ({ json: (j ?? {}) as JsonObject, pairedItem: { item: i } }));
 const id = (ctx: ExecuteContext, name: string, i: number): string => locatorId(ctx.getNodeParameter(name, i, ''));
 const options = (ctx: ExecuteContext, i: number): Options => (ctx.getNodeParameter('options', i, {}) ?? {}) as Options;
 /** The parent of a new or moved item from the Parent Drive and Parent Folder locators. */
-const parentOf = (ctx: ExecuteContext, i: number): string => parentFolder(id(ctx, 'folderId', i), id(ctx, 'driveId', i));
+const parentOf = (ctx: ExecuteContext, i: number): string =>
+  parentFolder(id(ctx, 'folderId', i), id(ctx, 'driveId', i));
 
 /** file:copy — a copy beside the original or in another folder. */
 async function copy(ctx: ExecuteContext, drive: Drive, i: number): Promise<Item[]> {
@@ -25,7 +36,15 @@ async function copy(ctx: ExecuteContext, drive: Drive, i: number): Promise<Item[
   const parents = ctx.getNodeParameter('sameFolder', i, true) ? [] : [parentOf(ctx, i)];
   const body: Options = { copyRequiresWriterPermission: o.copyRequiresWriterPermission || false, parents, name };
   if (o.description) body.description = o.description;
-  return out(await drive.request({ method: 'POST', url: `${DRIVE_API}/files/${encodeURIComponent(fileId)}/copy`, qs: { ...ALL_DRIVES }, body }), i);
+  return out(
+    await drive.request({
+      method: 'POST',
+      url: `${DRIVE_API}/files/${encodeURIComponent(fileId)}/copy`,
+      qs: { ...ALL_DRIVES },
+      body,
+    }),
+    i,
+  );
 }
 
 /** file:createFromText — a text file, or a Google Docs document holding the text. */
@@ -48,9 +67,20 @@ async function createFromText(ctx: ExecuteContext, drive: Drive, i: number): Pro
     return out({ id: updated.documentId }, i);
   }
   const { body, contentType } = multipartBody(metadata, Buffer.from(text, 'utf8'), mimeType);
-  const created = await drive.request<{ id: string }>({ method: 'POST', url: `${DRIVE_UPLOAD}/files`, qs: { uploadType: 'multipart', supportsAllDrives: true }, body, headers: { 'Content-Type': contentType } });
+  const created = await drive.request<{ id: string }>({
+    method: 'POST',
+    url: `${DRIVE_UPLOAD}/files`,
+    qs: { uploadType: 'multipart', supportsAllDrives: true },
+    body,
+    headers: { 'Content-Type': contentType },
+  });
   const { parents: _parents, ...rest } = metadata;
-  const patched = await drive.request<{ id?: string }>({ method: 'PATCH', url: `${DRIVE_API}/files/${encodeURIComponent(created.id)}`, qs: { ...qs, addParents: parent }, body: rest });
+  const patched = await drive.request<{ id?: string }>({
+    method: 'PATCH',
+    url: `${DRIVE_API}/files/${encodeURIComponent(created.id)}`,
+    qs: { ...qs, addParents: parent },
+    body: rest,
+  });
   return out({ id: patched.id }, i);
 }
 
@@ -64,7 +94,8 @@ async function deleteFile(ctx: ExecuteContext, drive: Drive, i: number): Promise
 /** Moves an item to the trash, or with Delete Permanently deletes it. */
 export async function trashOrDelete(ctx: ExecuteContext, drive: Drive, i: number, fileId: string): Promise<void> {
   const url = `${DRIVE_API}/files/${encodeURIComponent(fileId)}`;
-  if (ctx.getNodeParameter('options.deletePermanently', i, false)) await drive.request({ method: 'DELETE', url, qs: { supportsAllDrives: true } });
+  if (ctx.getNodeParameter('options.deletePermanently', i, false))
+    await drive.request({ method: 'DELETE', url, qs: { supportsAllDrives: true } });
   else await drive.request({ method: 'PATCH', url, qs: { supportsAllDrives: true }, body: { trashed: true } });
 }
 
@@ -88,18 +119,33 @@ async function download(ctx: ExecuteContext, drive: Drive, i: number, item: Item
 /** file:move — out of its current parents into the chosen folder. */
 async function move(ctx: ExecuteContext, drive: Drive, i: number): Promise<Item[]> {
   const fileId = encodeURIComponent(id(ctx, 'fileId', i));
-  const { parents } = await drive.request<{ parents?: string[] }>({ url: `${DRIVE_API}/files/${fileId}`, qs: { ...ALL_DRIVES, fields: 'parents' } });
-  const response = await drive.request({ method: 'PATCH', url: `${DRIVE_API}/files/${fileId}`, qs: { ...ALL_DRIVES, addParents: parentOf(ctx, i), removeParents: (parents ?? []).join(',') } });
+  const { parents } = await drive.request<{ parents?: string[] }>({
+    url: `${DRIVE_API}/files/${fileId}`,
+    qs: { ...ALL_DRIVES, fields: 'parents' },
+  });
+  const response = await drive.request({
+    method: 'PATCH',
+    url: `${DRIVE_API}/files/${fileId}`,
+    qs: { ...ALL_DRIVES, addParents: parentOf(ctx, i), removeParents: (parents ?? []).join(',') },
+  });
   return out(response, i);
 }
 
 /** file:share and folder:share — one permission, the options as query parameters. */
 export async function share(ctx: ExecuteContext, drive: Drive, i: number, fileId: string): Promise<Item[]> {
   // As n8n: the permission with the defaults of the fields its type shows (allowFileDiscovery: false).
-  const permissions = (n8nParameter(ctx, googleDriveV3Description.properties, 'permissionsUi', i) ?? {});
+  const permissions = n8nParameter(ctx, googleDriveV3Description.properties, 'permissionsUi', i) ?? {};
   const body: Options = { ...(permissions.permissionsValues ?? {}) };
   const qs: Options = { supportsAllDrives: true, ...options(ctx, i) };
-  return out(await drive.request({ method: 'POST', url: `${DRIVE_API}/files/${encodeURIComponent(fileId)}/permissions`, qs, body }), i);
+  return out(
+    await drive.request({
+      method: 'POST',
+      url: `${DRIVE_API}/files/${encodeURIComponent(fileId)}/permissions`,
+      qs,
+      body,
+    }),
+    i,
+  );
 }
 
 /** file:update — new content, name, properties or trash state. */
@@ -119,7 +165,10 @@ async function update(ctx: ExecuteContext, drive: Drive, i: number, item: Item):
   const newName = ctx.getNodeParameter('newUpdatedFileName', i, '');
   if (newName) body.name = newName;
   if (mimeType) body.mimeType = mimeType;
-  return out(await drive.request({ method: 'PATCH', url: `${DRIVE_API}/files/${encodeURIComponent(fileId)}`, qs, body }), i);
+  return out(
+    await drive.request({ method: 'PATCH', url: `${DRIVE_API}/files/${encodeURIComponent(fileId)}`, qs, body }),
+    i,
+  );
 }
 
 /** file:upload — the binary field as a new file, then its name, parent and properties set. */
@@ -133,11 +182,22 @@ async function upload(ctx: ExecuteContext, drive: Drive, i: number, item: Item):
   // As n8n: every field unless Simplify Output was added and left on.
   if (!o.simplifyOutput) qs.fields = '*';
   const body = fileProperties({ mimeType: binary.mimeType, name, originalFilename: binary.fileName }, o);
-  return out(await drive.request({ method: 'PATCH', url: `${DRIVE_API}/files/${encodeURIComponent(String(uploaded.id))}`, qs, body }), i);
+  return out(
+    await drive.request({
+      method: 'PATCH',
+      url: `${DRIVE_API}/files/${encodeURIComponent(String(uploaded.id))}`,
+      qs,
+      body,
+    }),
+    i,
+  );
 }
 
 /** The file operations by name. */
-export const fileOperations: Record<string, (ctx: ExecuteContext, drive: Drive, i: number, item: Item) => Promise<Item[]>> = {
+export const fileOperations: Record<
+  string,
+  (ctx: ExecuteContext, drive: Drive, i: number, item: Item) => Promise<Item[]>
+> = {
   copy,
   createFromText,
   deleteFile,

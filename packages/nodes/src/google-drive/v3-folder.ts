@@ -9,7 +9,10 @@ const one = (json: unknown, i: number): Item[] => [{ json: (json ?? {}) as JsonO
 /** folder:create — in the chosen folder (or drive), optionally coloured. */
 async function create(ctx: ExecuteContext, drive: Drive, i: number): Promise<Item[]> {
   const name = String(ctx.getNodeParameter('name', i, '') || 'Untitled');
-  const parent = parentFolder(locatorId(ctx.getNodeParameter('folderId', i, '')), locatorId(ctx.getNodeParameter('driveId', i, '')));
+  const parent = parentFolder(
+    locatorId(ctx.getNodeParameter('folderId', i, '')),
+    locatorId(ctx.getNodeParameter('driveId', i, '')),
+  );
   const body: Record<string, unknown> = { name, mimeType: FOLDER_MIME, parents: [parent] };
   const color = ctx.getNodeParameter('options.folderColorRgb', i, '');
   if (color) body.folderColorRgb = color;

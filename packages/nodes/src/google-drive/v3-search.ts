@@ -17,7 +17,12 @@ export function quoteQueryValue(text: string): string {
 }
 
 /** The `q` and scope query parameters of a search. */
-export function searchQuery(searchMethod: string, queryString: string, filter: SearchFilter, fields: unknown): Record<string, unknown> {
+export function searchQuery(
+  searchMethod: string,
+  queryString: string,
+  filter: SearchFilter,
+  fields: unknown,
+): Record<string, unknown> {
   const query: string[] = [searchMethod === 'name' ? `name contains ${quoteQueryValue(queryString)}` : queryString];
   let driveId = '';
   let folderId = '';
@@ -30,17 +35,29 @@ export function searchQuery(searchMethod: string, queryString: string, filter: S
     if (what === 'folders') query.push(`mimeType = '${FOLDER_MIME}'`);
     else {
       if (what === 'files') query.push(`mimeType != '${FOLDER_MIME}'`);
-      if (filter.fileTypes?.length && !filter.fileTypes.includes('*')) for (const type of filter.fileTypes) types.push(`mimeType = '${type}'`);
+      if (filter.fileTypes?.length && !filter.fileTypes.includes('*'))
+        for (const type of filter.fileTypes) types.push(`mimeType = '${type}'`);
     }
     if (!filter.includeTrashed) query.push('trashed = false');
   }
   if (types.length) query.push(`(${types.join(' or ')})`);
-  const qs: Record<string, unknown> = { fields: `nextPageToken, files(${fieldsQuery(fields)})`, q: query.filter(Boolean).join(' and '), ...ALL_DRIVES };
+  const qs: Record<string, unknown> = {
+    fields: `nextPageToken, files(${fieldsQuery(fields)})`,
+    q: query.filter(Boolean).join(' and '),
+    ...ALL_DRIVES,
+  };
   if (driveId) {
-    if (driveId === MY_DRIVE) Object.assign(qs, { includeItemsFromAllDrives: false, supportsAllDrives: false, spaces: 'appDataFolder, drive', corpora: 'user' });
+    if (driveId === MY_DRIVE)
+      Object.assign(qs, {
+        includeItemsFromAllDrives: false,
+        supportsAllDrives: false,
+        spaces: 'appDataFolder, drive',
+        corpora: 'user',
+      });
     else Object.assign(qs, { driveId, corpora: 'drive' });
   }
-  if (!driveId && folderId === ROOT_FOLDER) Object.assign(qs, { corpora: 'user', spaces: 'drive', includeItemsFromAllDrives: false, supportsAllDrives: false });
+  if (!driveId && folderId === ROOT_FOLDER)
+    Object.assign(qs, { corpora: 'user', spaces: 'drive', includeItemsFromAllDrives: false, supportsAllDrives: false });
   return qs;
 }
 
@@ -48,9 +65,15 @@ export function searchQuery(searchMethod: string, queryString: string, filter: S
 export async function searchFiles(ctx: ExecuteContext, drive: Drive, i: number): Promise<Item[]> {
   const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as { fields?: unknown };
   const filter = (ctx.getNodeParameter('filter', i, {}) ?? {}) as SearchFilter;
-  const qs = searchQuery(String(ctx.getNodeParameter('searchMethod', i, 'name')), String(ctx.getNodeParameter('queryString', i, '') ?? ''), filter, options.fields);
+  const qs = searchQuery(
+    String(ctx.getNodeParameter('searchMethod', i, 'name')),
+    String(ctx.getNodeParameter('queryString', i, '') ?? ''),
+    filter,
+    options.fields,
+  );
   let files: unknown[];
-  if (ctx.getNodeParameter('returnAll', i, false)) files = await drive.requestAll('files', { url: `${DRIVE_API}/files`, qs: { pageSize: 100, ...qs } });
+  if (ctx.getNodeParameter('returnAll', i, false))
+    files = await drive.requestAll('files', { url: `${DRIVE_API}/files`, qs: { pageSize: 100, ...qs } });
   else {
     qs.pageSize = ctx.getNodeParameter('limit', i, 50);
     files = (await drive.request<{ files?: unknown[] }>({ url: `${DRIVE_API}/files`, qs })).files ?? [];

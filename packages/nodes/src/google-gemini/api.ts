@@ -9,9 +9,18 @@ import type { ExecuteContext } from '@weft/workflow';
 const DEFAULT_HOST = 'https://generativelanguage.googleapis.com';
 
 /** Calls `endpoint` (below the credential's host) and answers the parsed JSON. */
-export async function geminiRequest(ctx: ExecuteContext, itemIndex: number, method: string, endpoint: string, body?: unknown): Promise<any> {
+export async function geminiRequest(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  method: string,
+  endpoint: string,
+  body?: unknown,
+): Promise<any> {
   const credentials = await ctx.getCredentials('googlePalmApi', itemIndex);
-  const host = (typeof credentials.host === 'string' && credentials.host ? credentials.host : DEFAULT_HOST).replace(/\/+$/, '');
+  const host = (typeof credentials.host === 'string' && credentials.host ? credentials.host : DEFAULT_HOST).replace(
+    /\/+$/,
+    '',
+  );
   let response;
   try {
     response = await ctx.helpers.httpRequest({

@@ -18,8 +18,13 @@ afterAll(() => fake?.close());
 /** A node run as a tool: upper-cases `$fromAI('text')`. */
 const testTool: NodeType = {
   description: {
-    name: 'test.upperTool', displayName: 'Upper Tool', group: ['transform'], version: 1, defaults: { name: 'Upper' },
-    inputs: ['main'], outputs: ['ai_tool'],
+    name: 'test.upperTool',
+    displayName: 'Upper Tool',
+    group: ['transform'],
+    version: 1,
+    defaults: { name: 'Upper' },
+    inputs: ['main'],
+    outputs: ['ai_tool'],
     properties: [
       { displayName: 'Text', name: 'text', type: 'string', default: '' },
       { displayName: 'Description', name: 'toolDescription', type: 'string', default: 'Upper-cases a text' },
@@ -36,11 +41,26 @@ const model = { __rl: true, mode: 'list', value: 'models/gemini-2.5-flash' };
 async function runGemini(parameters: WorkflowNode['parameters'], options: { tool?: boolean; key?: string } = {}) {
   const nodes: WorkflowNode[] = [
     { id: '1', name: 'Start', type: 'weft.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-    { id: '2', name: 'Gemini', type: '@n8n/n8n-nodes-langchain.googleGemini', typeVersion: 1, position: [200, 0], parameters, credentials: { googlePalmApi: { id: 'g', name: 'Gemini' } } },
+    {
+      id: '2',
+      name: 'Gemini',
+      type: '@n8n/n8n-nodes-langchain.googleGemini',
+      typeVersion: 1,
+      position: [200, 0],
+      parameters,
+      credentials: { googlePalmApi: { id: 'g', name: 'Gemini' } },
+    },
   ] as WorkflowNode[];
   const connections: Workflow['connections'] = { Start: { main: [[{ node: 'Gemini', type: 'main', index: 0 }]] } };
   if (options.tool) {
-    nodes.push({ id: '3', name: 'Upper', type: 'test.upperTool', typeVersion: 1, position: [200, 200], parameters: { text: "={{ $fromAI('text', 'the text', 'string') }}", toolDescription: 'Upper-cases a text' } });
+    nodes.push({
+      id: '3',
+      name: 'Upper',
+      type: 'test.upperTool',
+      typeVersion: 1,
+      position: [200, 200],
+      parameters: { text: "={{ $fromAI('text', 'the text', 'string') }}", toolDescription: 'Upper-cases a text' },
+    });
     connections.Upper = { ai_tool: [[{ node: 'Gemini', type: 'ai_tool', index: 0 }]] };
   }
   const before = fake.requests.length;
@@ -52,16 +72,43 @@ async function runGemini(parameters: WorkflowNode['parameters'], options: { tool
     services: { getCredentials: async () => ({ apiKey: options.key ?? 'g-test', host: fake.url }) },
   });
   const run = result.data.resultData.runData.Gemini?.[0];
-  return { output: run?.data?.main?.[0] ?? [], error: result.data.resultData.error, requests: fake.requests.slice(before) };
+  return {
+    output: run?.data?.main?.[0] ?? [],
+    error: result.data.resultData.error,
+    requests: fake.requests.slice(before),
+  };
 }
 
 describe('Google Gemini node: Message a Model', () => {
   it('declares the connected tool, answers its call and returns the candidates', async () => {
-    const { output, requests } = await runGemini({ modelId: model, messages: { values: [{ content: '@tool(Upper, {"text":"gemini"})' }] }, options: {} }, { tool: true });
-    expect(requests.map((r) => r.path)).toEqual(['/v1beta/models/gemini-2.5-flash:generateContent', '/v1beta/models/gemini-2.5-flash:generateContent']);
+    const { output, requests } = await runGemini(
+      { modelId: model, messages: { values: [{ content: '@tool(Upper, {"text":"gemini"})' }] }, options: {} },
+      { tool: true },
+    );
+    expect(requests.map((r) => r.path)).toEqual([
+      '/v1beta/models/gemini-2.5-flash:generateContent',
+      '/v1beta/models/gemini-2.5-flash:generateContent',
+    ]);
     expect(requests[0]!.query).toEqual({ key: 'g-test' });
-    const first = requests[0]!.body as { tools: Array<{ functionDeclarations: Array<Record<string, unknown>> }>; contents: unknown[] };
-    expect(first.tools).toEqual([{ functionDeclarations: [{ name: 'Upper', description: 'Upper-cases a text', parameters: { type: 'object', properties: { text: { type: 'string', description: 'the text' } }, required: ['text'] } }] }]);
+    const first = requests[0]!.body as {
+      tools: Array<{ functionDeclarations: Array<Record<string, unknown>> }>;
+      contents: unknown[];
+    };
+    expect(first.tools).toEqual([
+      {
+        functionDeclarations: [
+          {
+            name: 'Upper',
+            description: 'Upper-cases a text',
+            parameters: {
+              type: 'object',
+              properties: { text: { type: 'string', description: 'the text' } },
+              required: ['text'],
+            },
+          },
+        ],
+      },
+    ]);
     expect(first.contents).toEqual([{ parts: [{ text: '@tool(Upper, {"text":"gemini"})' }], role: 'user' }]);
     const second = requests[1]!.body as { contents: Array<{ role: string; parts: Array<Record<string, any>> }> };
     expect(second.contents.map((c) => c.role)).toEqual(['user', 'model', 'tool']);
@@ -72,19 +119,36 @@ describe('Google Gemini node: Message a Model', () => {
 
   it('puts the options, the system message and JSON output into the request', async () => {
     const { requests } = await runGemini({
-      modelId: model, jsonOutput: true,
-      messages: { values: [{ content: '@json({"a":1})' }, { content: 'earlier answer', role: 'model' }, { content: 'go on' }] },
-      options: { systemMessage: 'Be brief', temperature: 0.4, maxOutputTokens: 100, thinkingBudget: 0, codeExecution: true },
+      modelId: model,
+      jsonOutput: true,
+      messages: {
+        values: [{ content: '@json({"a":1})' }, { content: 'earlier answer', role: 'model' }, { content: 'go on' }],
+      },
+      options: {
+        systemMessage: 'Be brief',
+        temperature: 0.4,
+        maxOutputTokens: 100,
+        thinkingBudget: 0,
+        codeExecution: true,
+      },
     });
     const body = requests[0]!.body as Record<string, unknown>;
-    expect(body.generationConfig).toEqual({ temperature: 0.4, maxOutputTokens: 100, responseMimeType: 'application/json', thinkingConfig: { thinkingBudget: 0 } });
+    expect(body.generationConfig).toEqual({
+      temperature: 0.4,
+      maxOutputTokens: 100,
+      responseMimeType: 'application/json',
+      thinkingConfig: { thinkingBudget: 0 },
+    });
     expect(body.systemInstruction).toEqual({ parts: [{ text: 'Be brief' }] });
     expect(body.tools).toEqual([{ codeExecution: {} }]);
     expect((body.contents as Array<{ role: string }>).map((c) => c.role)).toEqual(['user', 'model', 'user']);
   });
 
   it('fails with the API error Google gives a bad key (400)', async () => {
-    const { error, output } = await runGemini({ modelId: model, messages: { values: [{ content: 'hi' }] } }, { key: 'bad-key' });
+    const { error, output } = await runGemini(
+      { modelId: model, messages: { values: [{ content: 'hi' }] } },
+      { key: 'bad-key' },
+    );
     expect(error?.message).toBe('Bad request - please check your parameters');
     expect(String(error?.description)).toContain('API key not valid');
     expect(output).toEqual([]);

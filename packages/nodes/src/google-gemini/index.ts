@@ -10,7 +10,10 @@ async function executeGoogleGemini(ctx: ExecuteContext): Promise<NodeOutput> {
   const resource = String(ctx.getNodeParameter('resource', 0, 'text'));
   const operation = String(ctx.getNodeParameter('operation', 0, ''));
   if (resource !== 'text' || operation !== 'message') {
-    throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of the resource "${resource}" is not available in Weft yet`);
+    throw new NodeOperationError(
+      ctx.getNode(),
+      `The operation "${operation}" of the resource "${resource}" is not available in Weft yet`,
+    );
   }
   const out: Item[] = [];
   const items = ctx.getInputData();
@@ -22,7 +25,10 @@ async function executeGoogleGemini(ctx: ExecuteContext): Promise<NodeOutput> {
         out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
         continue;
       }
-      throw new NodeOperationError(ctx.getNode(), error as Error, { itemIndex: i, description: (error as { description?: string }).description });
+      throw new NodeOperationError(ctx.getNode(), error as Error, {
+        itemIndex: i,
+        description: (error as { description?: string }).description,
+      });
     }
   }
   return [out];

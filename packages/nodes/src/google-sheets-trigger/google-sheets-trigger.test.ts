@@ -23,9 +23,27 @@ beforeEach(() => {
 
 const http = createHttpClient();
 
-function poll(mode: 'trigger' | 'manual', state: Record<string, unknown>, parameters: Record<string, unknown>, token = 'tok') {
-  const params: Record<string, unknown> = { authentication: 'triggerOAuth2', event: 'anyUpdate', includeInOutput: 'new', options: {}, ...parameters };
-  const node = { id: 't', name: 'Sheets Trigger', type: 'weft.googleSheetsTrigger', typeVersion: 1, position: [0, 0], parameters: params } as unknown as WorkflowNode;
+function poll(
+  mode: 'trigger' | 'manual',
+  state: Record<string, unknown>,
+  parameters: Record<string, unknown>,
+  token = 'tok',
+) {
+  const params: Record<string, unknown> = {
+    authentication: 'triggerOAuth2',
+    event: 'anyUpdate',
+    includeInOutput: 'new',
+    options: {},
+    ...parameters,
+  };
+  const node = {
+    id: 't',
+    name: 'Sheets Trigger',
+    type: 'weft.googleSheetsTrigger',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters: params,
+  } as unknown as WorkflowNode;
   const ctx: PollContext = {
     getNodeParameter: (name, fallback) => (params[name] === undefined ? fallback : params[name]),
     getNode: () => node,
@@ -37,18 +55,27 @@ function poll(mode: 'trigger' | 'manual', state: Record<string, unknown>, parame
       if (type !== 'googleSheetsTriggerOAuth2Api') throw new Error(`no ${type}`);
       return { oauthTokenData: { access_token: token } };
     },
-    now: () => { throw new Error('unused'); },
-    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) },
+    now: () => {
+      throw new Error('unused');
+    },
+    helpers: {
+      httpRequest: (o) => http(o),
+      returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })),
+    },
   };
   return pollGoogleSheets(ctx);
 }
 
 const header = ['sku', 'qty', 'note'];
-const where = (id: string) => ({ documentId: { __rl: true, mode: 'url', value: `https://docs.google.com/spreadsheets/d/${id}/edit#gid=0` }, sheetName: { __rl: true, mode: 'list', value: 'gid=0' } });
+const where = (id: string) => ({
+  documentId: { __rl: true, mode: 'url', value: `https://docs.google.com/spreadsheets/d/${id}/edit#gid=0` },
+  sheetName: { __rl: true, mode: 'list', value: 'gid=0' },
+});
 
 describe('Google Sheets Trigger', () => {
-  it('is registered at version 1 with pollTimes and n8n\'s credential', () => {
-    const type = nodeTypes.get?.('n8n-nodes-base.googleSheetsTrigger', 1) ?? nodeTypes.get?.('weft.googleSheetsTrigger', 1);
+  it("is registered at version 1 with pollTimes and n8n's credential", () => {
+    const type =
+      nodeTypes.get?.('n8n-nodes-base.googleSheetsTrigger', 1) ?? nodeTypes.get?.('weft.googleSheetsTrigger', 1);
     expect(nodeTypes.versions?.('n8n-nodes-base.googleSheetsTrigger')).toEqual([1]);
     expect(type?.description.polling).toBe(true);
     expect(type?.description.properties[0]!.name).toBe('pollTimes');
@@ -63,7 +90,10 @@ describe('Google Sheets Trigger', () => {
     expect(state).toMatchObject({ documentId: id, sheetId: 0, lastIndexChecked: 2 });
     fake.setRows(id, 'Sheet1', [header, ['a1', 1], ['a2', 2], ['a3', 3, 'new'], ['a4', 0]]);
     const out = await poll('trigger', state, p);
-    expect(out![0]!.map((i) => i.json)).toEqual([{ sku: 'a3', qty: 3, note: 'new' }, { sku: 'a4', qty: '', note: '' }]);
+    expect(out![0]!.map((i) => i.json)).toEqual([
+      { sku: 'a3', qty: 3, note: 'new' },
+      { sku: 'a4', qty: '', note: '' },
+    ]);
     expect(await poll('trigger', state, p)).toBeNull();
     const calls = fake.state.requests.map((r) => `${r.method} ${decodeURIComponent(r.path)}`);
     expect(calls).toContain(`GET /v4/spreadsheets/${id}/values/Sheet1!A1:ZZZ1`);
@@ -113,7 +143,11 @@ describe('Google Sheets Trigger', () => {
     const id = fake.addSpreadsheet({ sheets: { Sheet1: [header, ['d1', 1]] } });
     const out = await poll('manual', {}, where(id));
     expect(out![0]!.map((i) => i.json)).toEqual([{ sku: 'd1', qty: 1, note: '' }]);
-    await expect(poll('trigger', {}, { ...where(id), sheetName: { __rl: true, mode: 'id', value: '77' } })).rejects.toThrow('Sheet with ID 77 not found');
-    await expect(poll('trigger', {}, where(id), 'expired')).rejects.toThrow('Authorization failed - please check your credentials');
+    await expect(
+      poll('trigger', {}, { ...where(id), sheetName: { __rl: true, mode: 'id', value: '77' } }),
+    ).rejects.toThrow('Sheet with ID 77 not found');
+    await expect(poll('trigger', {}, where(id), 'expired')).rejects.toThrow(
+      'Authorization failed - please check your credentials',
+    );
   });
 });

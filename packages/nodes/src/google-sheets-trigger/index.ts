@@ -7,4 +7,6 @@ import { pollGoogleSheets } from './poll.js';
 export { compareRevisions, pollGoogleSheets, revisionRows } from './poll.js';
 
 /** Google Sheets Trigger, version 1. */
-export const googleSheetsTriggerNode: NodeType[] = [{ description: googleSheetsTriggerDescription, poll: pollGoogleSheets, methods: sheetsMethods }];
+export const googleSheetsTriggerNode: NodeType[] = [
+  { description: googleSheetsTriggerDescription, poll: pollGoogleSheets, methods: sheetsMethods },
+];

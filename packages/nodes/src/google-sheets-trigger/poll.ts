@@ -6,7 +6,14 @@
  * document or sheet changes. Run by hand, the poll answers the sheet's current rows.
  */
 import type * as XLSXTypes from '@e965/xlsx';
-import { NodeApiError, NodeOperationError, type Item, type JsonObject, type PollContext, type PollResult } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  type Item,
+  type JsonObject,
+  type PollContext,
+  type PollResult,
+} from '@weft/workflow';
 import { SheetsClient, locatorParts, sheetLocatorValue, type SheetRows } from '../google-sheets/index.js';
 import { DRIVE_FILE_URL_REGEX } from '../google-sheets/locators.js';
 import { googleApiRequest, googleApiResponse, googleAuthSource } from '../shared/google/index.js';
@@ -27,7 +34,15 @@ export function rowsToJson(rows: Cell[][], columns: Cell[]): JsonObject[] {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The rows that differ between a revision and now, as the items n8n's trigger outputs. */
-export function compareRevisions(previous: Cell[][], current: Cell[][], keyRow: number, include: string, watch: string[], dataStartIndex: number, event: string): JsonObject[] {
+export function compareRevisions(
+  previous: Cell[][],
+  current: Cell[][],
+  keyRow: number,
+  include: string,
+  watch: string[],
+  dataStartIndex: number,
+  event: string,
+): JsonObject[] {
   const length = Math.max(current.length, previous.length);
   const headerIndex = keyRow - 1;
   const nowHeader = current[headerIndex];
@@ -54,7 +69,10 @@ export function compareRevisions(previous: Cell[][], current: Cell[][], keyRow: 
     diffs.push({ row: i + 1, previous: then, current: now, change });
   }
   const version = (which: 'previous' | 'current') =>
-    rowsToJson(diffs.map((d) => (event === 'anyUpdate' ? [d.row, d.change, ...d[which]] : [d.row, ...d[which]])), columns);
+    rowsToJson(
+      diffs.map((d) => (event === 'anyUpdate' ? [d.row, d.change, ...d[which]] : [d.row, ...d[which]])),
+      columns,
+    );
   if (include === 'old') return version('previous');
   if (include === 'both') {
     const before = version('previous');
@@ -97,10 +115,17 @@ async function pollOnce(ctx: PollContext): Promise<PollResult> {
   const node = ctx.getNode();
   const state = ctx.getWorkflowStaticData('node');
   const manual = ctx.getMode() === 'manual';
-  const source = googleAuthSource(ctx, String(ctx.getNodeParameter('authentication', 'triggerOAuth2')), 'googleSheetsTriggerOAuth2Api');
+  const source = googleAuthSource(
+    ctx,
+    String(ctx.getNodeParameter('authentication', 'triggerOAuth2')),
+    'googleSheetsTriggerOAuth2Api',
+  );
   const event = String(ctx.getNodeParameter('event', 'anyUpdate'));
   const doc = locatorParts(ctx.getNodeParameter('documentId'));
-  const documentId = doc.mode === 'url' ? (new RegExp(DRIVE_FILE_URL_REGEX).exec(String(doc.value ?? ''))?.[1] ?? '') : String(doc.value ?? '');
+  const documentId =
+    doc.mode === 'url'
+      ? (new RegExp(DRIVE_FILE_URL_REGEX).exec(String(doc.value ?? ''))?.[1] ?? '')
+      : String(doc.value ?? '');
   if (!documentId) throw new NodeOperationError(node, 'Choose the document to watch in "Document"');
   const sheetRef = sheetLocatorValue(ctx.getNodeParameter('sheetName'));
   const client = new SheetsClient(source, documentId);
@@ -120,9 +145,16 @@ async function pollOnce(ctx: PollContext): Promise<PollResult> {
   if (event !== 'rowAdded') {
     let pageToken: string | undefined;
     do {
-      const page = await googleApiRequest<{ revisions?: Array<{ id: string; exportLinks?: Record<string, string> }>; nextPageToken?: string }>(source, {
+      const page = await googleApiRequest<{
+        revisions?: Array<{ id: string; exportLinks?: Record<string, string> }>;
+        nextPageToken?: string;
+      }>(source, {
         url: `https://www.googleapis.com/drive/v3/files/${documentId}/revisions`,
-        qs: { fields: 'revisions(id, exportLinks), nextPageToken', ...(pageToken ? { pageToken } : {}), pageSize: 1000 },
+        qs: {
+          fields: 'revisions(id, exportLinks), nextPageToken',
+          ...(pageToken ? { pageToken } : {}),
+          pageSize: 1000,
+        },
       });
       pageToken = page.nextPageToken || undefined;
       if (!pageToken) {
@@ -172,7 +204,12 @@ async function pollOnce(ctx: PollContext): Promise<PollResult> {
     const header = await client.getData(`${sheetName}!${keyRange}`, 'FORMATTED_VALUE');
     const columns = header?.[0];
     if (!columns?.length) throw new NodeOperationError(node, 'Could not retrieve the columns from key row');
-    const rows = (await client.getData(`${sheetName}!${rangeToCheck}`, options.valueRender || 'UNFORMATTED_VALUE', options.dateTimeRenderOption || 'FORMATTED_STRING')) ?? [];
+    const rows =
+      (await client.getData(
+        `${sheetName}!${rangeToCheck}`,
+        options.valueRender || 'UNFORMATTED_VALUE',
+        options.dateTimeRenderOption || 'FORMATTED_STRING',
+      )) ?? [];
     if (rows.length) rows.splice(0, 1);
     const dataStart = rangeDefinition === 'specifyRange' && keyRow < startIndex ? startIndex - keyRow - 1 : 0;
     if (manual) {
@@ -189,10 +226,12 @@ async function pollOnce(ctx: PollContext): Promise<PollResult> {
     return out.length ? [json(out)] : null;
   }
 
-  if (sheetName.length > 31) throw new NodeOperationError(node, 'Sheet name is too long choose a name with 31 characters or less');
+  if (sheetName.length > 31)
+    throw new NodeOperationError(node, 'Sheet name is too long choose a name with 31 characters or less');
   let dataStart = startIndex - 1;
   if (rangeDefinition !== 'specifyRangeA1') dataStart = keyRow < startIndex ? startIndex - 2 : startIndex - 1;
-  const current: SheetRows = (await client.getData(`${sheetName}!${range}`, 'UNFORMATTED_VALUE', 'SERIAL_NUMBER')) ?? [];
+  const current: SheetRows =
+    (await client.getData(`${sheetName}!${range}`, 'UNFORMATTED_VALUE', 'SERIAL_NUMBER')) ?? [];
   if (previousRevision === undefined) {
     if (current.length === 0) return [[]];
     const columns = current[keyRow - 1] ?? [];
@@ -200,11 +239,27 @@ async function pollOnce(ctx: PollContext): Promise<PollResult> {
     const out = rowsToJson(rangeDefinition !== 'specifyRangeA1' ? current.slice(dataStart) : current, columns);
     return out.length && manual ? [json(out)] : null;
   }
-  const file = await googleApiResponse(source, { url: exportUrl(String(previousLink ?? '')), qs: { mimeType: XLSX_MIME }, responseType: 'arraybuffer' });
+  const file = await googleApiResponse(source, {
+    url: exportUrl(String(previousLink ?? '')),
+    qs: { mimeType: XLSX_MIME },
+    responseType: 'arraybuffer',
+  });
   const body = file.body as ArrayBuffer | Buffer;
-  const previous = revisionRows(Buffer.isBuffer(body) ? body : Buffer.from(body), sheetName, rangeDefinition === 'specifyRangeA1' ? range : undefined);
+  const previous = revisionRows(
+    Buffer.isBuffer(body) ? body : Buffer.from(body),
+    sheetName,
+    rangeDefinition === 'specifyRangeA1' ? range : undefined,
+  );
   const include = String(ctx.getNodeParameter('includeInOutput', 'new'));
-  const out = compareRevisions(previous, current, keyRow, include, (options.columnsToWatch as string[] | undefined) ?? [], dataStart, event);
+  const out = compareRevisions(
+    previous,
+    current,
+    keyRow,
+    include,
+    (options.columnsToWatch as string[] | undefined) ?? [],
+    dataStart,
+    event,
+  );
   return out.length ? [json(out)] : null;
 }
 
@@ -213,8 +268,14 @@ export async function pollGoogleSheets(ctx: PollContext): Promise<PollResult> {
   try {
     return await pollOnce(ctx);
   } catch (error) {
-    if (error instanceof NodeApiError && /insufficient permissions for file/i.test(`${error.message} ${error.description ?? ''}`)) {
-      throw new NodeOperationError(ctx.getNode(), "Edit access to the document is required for the 'Row Update' and 'Row Added or Updated' triggers. Ask the document's owner for edit access, or trigger on 'Row Added' instead.");
+    if (
+      error instanceof NodeApiError &&
+      /insufficient permissions for file/i.test(`${error.message} ${error.description ?? ''}`)
+    ) {
+      throw new NodeOperationError(
+        ctx.getNode(),
+        "Edit access to the document is required for the 'Row Update' and 'Row Added or Updated' triggers. Ask the document's owner for edit access, or trigger on 'Row Added' instead.",
+      );
     }
     throw error;
   }

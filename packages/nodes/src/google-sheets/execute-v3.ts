@@ -41,7 +41,7 @@ async function clearSheet(ctx: ExecuteContext, client: SheetsClient, sheetName: 
       range = `${sheetName}!${start}:${columnName(count === 1 ? first : first + count - 1)}`;
     } else if (kind === 'specificRange') {
       const field = String(ctx.getNodeParameter('range', i));
-      range = `${sheetName}!${field.includes('!') ? field.split('!')[1] ?? '' : field}`;
+      range = `${sheetName}!${field.includes('!') ? (field.split('!')[1] ?? '') : field}`;
     } else if (kind === 'wholeSheet') {
       range = sheetName;
     }
@@ -80,10 +80,25 @@ async function deleteDimensions(ctx: ExecuteContext, client: SheetsClient, sheet
   for (let i = 0; i < items.length; i++) {
     const kind = String(ctx.getNodeParameter('toDelete', i));
     const count = Number(ctx.getNodeParameter('numberToDelete', i));
-    const start = kind === 'rows' ? Number(ctx.getNodeParameter('startIndex', i)) - 1 : columnNumber(String(ctx.getNodeParameter('startIndex', i))) - 1;
-    const requests = kind === 'rows' || kind === 'columns'
-      ? [{ deleteDimension: { range: { sheetId, dimension: kind === 'rows' ? 'ROWS' : 'COLUMNS', startIndex: start, endIndex: start + count } } }]
-      : [];
+    const start =
+      kind === 'rows'
+        ? Number(ctx.getNodeParameter('startIndex', i)) - 1
+        : columnNumber(String(ctx.getNodeParameter('startIndex', i))) - 1;
+    const requests =
+      kind === 'rows' || kind === 'columns'
+        ? [
+            {
+              deleteDimension: {
+                range: {
+                  sheetId,
+                  dimension: kind === 'rows' ? 'ROWS' : 'COLUMNS',
+                  startIndex: start,
+                  endIndex: start + count,
+                },
+              },
+            },
+          ]
+        : [];
     await client.batchUpdate(requests, i);
   }
   return [{ json: { success: true }, pairedItem: items.map((_, i) => ({ item: i })) }];
@@ -105,16 +120,26 @@ async function spreadsheetOperation(ctx: ExecuteContext, source: GoogleAuthSourc
   for (let i = 0; i < items.length; i++) {
     if (operation === 'create') {
       const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as Record<string, unknown>;
-      const sheetsUi = (ctx.getNodeParameter('sheetsUi', i, {}) ?? {}) as { sheetValues?: Array<Record<string, unknown>> };
+      const sheetsUi = (ctx.getNodeParameter('sheetsUi', i, {}) ?? {}) as {
+        sheetValues?: Array<Record<string, unknown>>;
+      };
       const body = {
-        properties: { title: ctx.getNodeParameter('title', i, ''), autoRecalc: options.autoRecalc || undefined, locale: options.locale || undefined },
+        properties: {
+          title: ctx.getNodeParameter('title', i, ''),
+          autoRecalc: options.autoRecalc || undefined,
+          locale: options.locale || undefined,
+        },
         sheets: Object.keys(sheetsUi).length ? (sheetsUi.sheetValues ?? []).map((properties) => ({ properties })) : [],
       };
       const answer = await googleApiRequest(source, { method: 'POST', url: SHEETS_API, body, itemIndex: i });
       out.push({ json: answer, pairedItem: { item: i } });
     } else if (operation === 'deleteSpreadsheet') {
       const id = String(ctx.getNodeParameter('documentId', i, undefined, { extractValue: true }) ?? '');
-      await googleApiRequest(source, { method: 'DELETE', url: `https://www.googleapis.com/drive/v3/files/${id}`, itemIndex: i });
+      await googleApiRequest(source, {
+        method: 'DELETE',
+        url: `https://www.googleapis.com/drive/v3/files/${id}`,
+        itemIndex: i,
+      });
       out.push({ json: { success: true }, pairedItem: { item: i } });
     } else {
       throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known`, { itemIndex: i });

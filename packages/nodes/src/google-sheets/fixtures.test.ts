@@ -33,7 +33,7 @@ afterAll(async () => {
   delete process.env.WEFT_GOOGLE_API_URL;
 });
 
-describe('Google Sheets workflows in n8n\'s format', () => {
+describe("Google Sheets workflows in n8n's format", () => {
   it('has the fixtures', () => {
     expect(files.length).toBeGreaterThanOrEqual(5);
   });
@@ -44,11 +44,16 @@ describe('Google Sheets workflows in n8n\'s format', () => {
       fake.state.requests.length = 0;
       const workflow = importN8nWorkflow(fixture.workflow);
       const result = await runWorkflow({
-        workflow, nodeTypes, mode: 'manual', timezone: 'UTC',
-        services: { getCredentials: async (_node, type) => {
-          if (type !== 'googleSheetsOAuth2Api') throw new Error(`no ${type}`);
-          return { oauthTokenData: { access_token: 'fixture-token' } };
-        } },
+        workflow,
+        nodeTypes,
+        mode: 'manual',
+        timezone: 'UTC',
+        services: {
+          getCredentials: async (_node, type) => {
+            if (type !== 'googleSheetsOAuth2Api') throw new Error(`no ${type}`);
+            return { oauthTokenData: { access_token: 'fixture-token' } };
+          },
+        },
       });
       const rd = result.data.resultData;
       if (fixture.expectError) {
@@ -59,11 +64,16 @@ describe('Google Sheets workflows in n8n\'s format', () => {
       }
       for (const [name, outputs] of Object.entries(fixture.expected ?? {})) {
         const run = rd.runData[name]?.at(-1);
-        expect(run?.data?.main?.map((items) => (items ?? []).map((i) => i.json)), name).toEqual(outputs);
+        expect(
+          run?.data?.main?.map((items) => (items ?? []).map((i) => i.json)),
+          name,
+        ).toEqual(outputs);
       }
       const sheet = Object.keys(fixture.spreadsheet.sheets)[0]!;
       expect(fake.rowsOf(fixture.spreadsheet.id, sheet)).toEqual(fixture.rows);
-      const calls = fake.state.requests.map((r) => `${r.method} ${decodeURIComponent(r.path).replace(fixture.spreadsheet.id, 'ID')}`);
+      const calls = fake.state.requests.map(
+        (r) => `${r.method} ${decodeURIComponent(r.path).replace(fixture.spreadsheet.id, 'ID')}`,
+      );
       expect(calls).toEqual(fixture.requests);
       expect(fake.state.requests.every((r) => r.auth === 'Bearer fixture-token')).toBe(true);
     });

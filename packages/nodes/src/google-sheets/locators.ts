@@ -5,7 +5,8 @@
 import { NodeOperationError, type NodeProperty, type WorkflowNode } from '@weft/workflow';
 
 /** A Google Drive / Docs file URL; the first group is the file id. */
-export const DRIVE_FILE_URL_REGEX = 'https:\\/\\/(?:drive|docs)\\.google\\.com(?:\\/.*|)\\/d\\/([0-9a-zA-Z\\-_]+)(?:\\/.*|)';
+export const DRIVE_FILE_URL_REGEX =
+  'https:\\/\\/(?:drive|docs)\\.google\\.com(?:\\/.*|)\\/d\\/([0-9a-zA-Z\\-_]+)(?:\\/.*|)';
 /** A sheet's URL; the first group is its gid. */
 export const SHEET_URL_REGEX = 'https:\\/\\/docs\\.google\\.com\\/spreadsheets\\/d\\/[0-9a-zA-Z\\-_]+.*\\#gid=([0-9]+)';
 
@@ -20,14 +21,34 @@ export function documentLocator(displayOptions?: NodeProperty['displayOptions'])
     default: { mode: 'list', value: '' },
     required: true,
     modes: [
-      { displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'spreadSheetsSearch', searchable: true } },
       {
-        displayName: 'By URL', name: 'url', type: 'string', extractValue: { type: 'regex', regex: DRIVE_FILE_URL_REGEX },
-        validation: [{ type: 'regex', properties: { regex: DRIVE_FILE_URL_REGEX, errorMessage: 'Not a valid Google Drive File URL' } }],
+        displayName: 'From List',
+        name: 'list',
+        type: 'list',
+        typeOptions: { searchListMethod: 'spreadSheetsSearch', searchable: true },
       },
       {
-        displayName: 'By ID', name: 'id', type: 'string',
-        validation: [{ type: 'regex', properties: { regex: '[a-zA-Z0-9\\-_]{2,}', errorMessage: 'Not a valid Google Drive File ID' } }],
+        displayName: 'By URL',
+        name: 'url',
+        type: 'string',
+        extractValue: { type: 'regex', regex: DRIVE_FILE_URL_REGEX },
+        validation: [
+          {
+            type: 'regex',
+            properties: { regex: DRIVE_FILE_URL_REGEX, errorMessage: 'Not a valid Google Drive File URL' },
+          },
+        ],
+      },
+      {
+        displayName: 'By ID',
+        name: 'id',
+        type: 'string',
+        validation: [
+          {
+            type: 'regex',
+            properties: { regex: '[a-zA-Z0-9\\-_]{2,}', errorMessage: 'Not a valid Google Drive File ID' },
+          },
+        ],
         url: '=https://docs.google.com/spreadsheets/d/{{$value}}/edit',
       },
     ],
@@ -45,14 +66,26 @@ export function sheetLocator(displayOptions?: NodeProperty['displayOptions'], wi
     required: true,
     typeOptions: { loadOptionsDependsOn: ['documentId.value'] },
     modes: [
-      { displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'sheetsSearch', searchable: false } },
       {
-        displayName: 'By URL', name: 'url', type: 'string', extractValue: { type: 'regex', regex: SHEET_URL_REGEX },
+        displayName: 'From List',
+        name: 'list',
+        type: 'list',
+        typeOptions: { searchListMethod: 'sheetsSearch', searchable: false },
+      },
+      {
+        displayName: 'By URL',
+        name: 'url',
+        type: 'string',
+        extractValue: { type: 'regex', regex: SHEET_URL_REGEX },
         validation: [{ type: 'regex', properties: { regex: SHEET_URL_REGEX, errorMessage: 'Not a valid Sheet URL' } }],
       },
       {
-        displayName: 'By ID', name: 'id', type: 'string',
-        validation: [{ type: 'regex', properties: { regex: '((gid=)?[0-9]{1,})', errorMessage: 'Not a valid Sheet ID' } }],
+        displayName: 'By ID',
+        name: 'id',
+        type: 'string',
+        validation: [
+          { type: 'regex', properties: { regex: '((gid=)?[0-9]{1,})', errorMessage: 'Not a valid Sheet ID' } },
+        ],
       },
       ...(withName ? [{ displayName: 'By Name', name: 'name', type: 'string' }] : []),
     ],

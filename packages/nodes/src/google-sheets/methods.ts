@@ -2,7 +2,12 @@
  * The editor's remote methods of the Google Sheets nodes, with n8n's names: the document list
  * (Drive search), the sheet list, the header row as column choices, and the resource mapper's columns.
  */
-import { type NodeListSearchResult, type NodeMethodContext, type NodeMethods, type NodePropertyOption } from '@weft/workflow';
+import {
+  type NodeListSearchResult,
+  type NodeMethodContext,
+  type NodeMethods,
+  type NodePropertyOption,
+} from '@weft/workflow';
 import { googleApiRequest, googleAuthSource, type GoogleAuthSource } from '../shared/google/index.js';
 import { locatorParts, sheetLocatorValue, spreadsheetIdOf } from './locators.js';
 import { SheetsClient } from './sheets-client.js';
@@ -22,11 +27,18 @@ function documentClient(ctx: NodeMethodContext): SheetsClient | undefined {
 }
 
 /** Spreadsheets whose name contains `filter`, newest change first, from Drive. */
-async function spreadSheetsSearch(ctx: NodeMethodContext, filter?: string, paginationToken?: string): Promise<NodeListSearchResult> {
+async function spreadSheetsSearch(
+  ctx: NodeMethodContext,
+  filter?: string,
+  paginationToken?: string,
+): Promise<NodeListSearchResult> {
   const query: string[] = [];
   if (filter) query.push(`name contains '${filter.replace(/'/g, "\\'")}'`);
   query.push("mimeType = 'application/vnd.google-apps.spreadsheet'");
-  const answer = await googleApiRequest<{ files?: Array<{ id: string; name: string; webViewLink?: string }>; nextPageToken?: string }>(sourceOf(ctx), {
+  const answer = await googleApiRequest<{
+    files?: Array<{ id: string; name: string; webViewLink?: string }>;
+    nextPageToken?: string;
+  }>(sourceOf(ctx), {
     url: 'https://www.googleapis.com/drive/v3/files',
     qs: {
       q: query.join(' and '),
@@ -38,7 +50,11 @@ async function spreadSheetsSearch(ctx: NodeMethodContext, filter?: string, pagin
     },
   });
   return {
-    results: (answer.files ?? []).map((f) => ({ name: f.name, value: f.id, ...(f.webViewLink ? { url: f.webViewLink } : {}) })),
+    results: (answer.files ?? []).map((f) => ({
+      name: f.name,
+      value: f.id,
+      ...(f.webViewLink ? { url: f.webViewLink } : {}),
+    })),
     ...(answer.nextPageToken ? { paginationToken: answer.nextPageToken } : {}),
   };
 }
@@ -51,7 +67,11 @@ async function sheetsSearch(ctx: NodeMethodContext): Promise<NodeListSearchResul
   return {
     results: sheets
       .filter((s) => s.sheetType === 'GRID')
-      .map((s) => ({ name: s.title, value: s.sheetId || 'gid=0', url: `https://docs.google.com/spreadsheets/d/${client.spreadsheetId}/edit#gid=${s.sheetId}` })),
+      .map((s) => ({
+        name: s.title,
+        value: s.sheetId || 'gid=0',
+        url: `https://docs.google.com/spreadsheets/d/${client.spreadsheetId}/edit#gid=${s.sheetId}`,
+      })),
   };
 }
 
@@ -66,12 +86,16 @@ async function headerRow(ctx: NodeMethodContext, row = 1): Promise<string[]> {
 }
 
 async function getSheets(ctx: NodeMethodContext): Promise<NodePropertyOption[]> {
-  const client = documentClient(ctx) ?? (() => {
-    const id = ctx.getNodeParameter('sheetId');
-    return id ? new SheetsClient(sourceOf(ctx), String(id)) : undefined;
-  })();
+  const client =
+    documentClient(ctx) ??
+    (() => {
+      const id = ctx.getNodeParameter('sheetId');
+      return id ? new SheetsClient(sourceOf(ctx), String(id)) : undefined;
+    })();
   if (!client) return [];
-  return (await client.sheets()).filter((s) => s.sheetType === 'GRID').map((s) => ({ name: s.title, value: s.sheetId }));
+  return (await client.sheets())
+    .filter((s) => s.sheetType === 'GRID')
+    .map((s) => ({ name: s.title, value: s.sheetId }));
 }
 
 async function getSheetHeaderRow(ctx: NodeMethodContext): Promise<NodePropertyOption[]> {
@@ -82,9 +106,27 @@ async function getSheetHeaderRow(ctx: NodeMethodContext): Promise<NodePropertyOp
 export async function getMappingColumns(ctx: NodeMethodContext): Promise<{ fields: Array<Record<string, unknown>> }> {
   const location = (ctx.getNodeParameter('options.locationDefine.values', {}) ?? {}) as { headerRow?: number };
   const columns = (await headerRow(ctx, location.headerRow || 1)).filter((c) => c !== '');
-  const fields: Array<Record<string, unknown>> = columns.map((c) => ({ id: c, displayName: c, required: false, defaultMatch: c === 'id', display: true, type: 'string', canBeUsedToMatch: true }));
+  const fields: Array<Record<string, unknown>> = columns.map((c) => ({
+    id: c,
+    displayName: c,
+    required: false,
+    defaultMatch: c === 'id',
+    display: true,
+    type: 'string',
+    canBeUsedToMatch: true,
+  }));
   if (ctx.getNodeParameter('operation') === 'update') {
-    fields.push({ id: 'row_number', displayName: 'row_number', required: false, defaultMatch: false, display: true, type: 'number', canBeUsedToMatch: true, readOnly: true, removed: true });
+    fields.push({
+      id: 'row_number',
+      displayName: 'row_number',
+      required: false,
+      defaultMatch: false,
+      display: true,
+      type: 'number',
+      canBeUsedToMatch: true,
+      readOnly: true,
+      removed: true,
+    });
   }
   return { fields };
 }
@@ -92,7 +134,8 @@ export async function getMappingColumns(ctx: NodeMethodContext): Promise<{ field
 /** The methods, by n8n's names (`resourceMapping` is answered for hosts that ask for it). */
 export const sheetsMethods = {
   listSearch: {
-    spreadSheetsSearch: (ctx: NodeMethodContext, filter?: string, token?: string) => spreadSheetsSearch(ctx, filter, token),
+    spreadSheetsSearch: (ctx: NodeMethodContext, filter?: string, token?: string) =>
+      spreadSheetsSearch(ctx, filter, token),
     sheetsSearch: (ctx: NodeMethodContext) => sheetsSearch(ctx),
   },
   loadOptions: {
@@ -105,9 +148,11 @@ export const sheetsMethods = {
       return columns.filter((c) => c.value !== matchOn);
     },
     getSheetHeaderRowWithGeneratedColumnNames: async (ctx: NodeMethodContext) =>
-      (await getSheetHeaderRow(ctx)).map((c, i) => (c.value !== '' ? c : { name: `col_${i + 1}`, value: `col_${i + 1}` })),
-    getSheetHeaderRowAndSkipEmpty: async (ctx: NodeMethodContext) => (await getSheetHeaderRow(ctx)).filter((c) => c.value),
+      (await getSheetHeaderRow(ctx)).map((c, i) =>
+        c.value !== '' ? c : { name: `col_${i + 1}`, value: `col_${i + 1}` },
+      ),
+    getSheetHeaderRowAndSkipEmpty: async (ctx: NodeMethodContext) =>
+      (await getSheetHeaderRow(ctx)).filter((c) => c.value),
   },
   resourceMapping: { getMappingColumns: (ctx: NodeMethodContext) => getMappingColumns(ctx) },
 } as NodeMethods;
-

@@ -110,7 +110,10 @@ export function trimToFirstEmptyRow(rows: SheetRows, numbered = true): SheetRows
 /** Drops every row without a value. */
 export function removeEmptyRows(rows: SheetRows, numbered = true): SheetRows {
   const skip = numbered ? 1 : 0;
-  return setHeaderCell(rows.filter((r) => r.slice(skip).some(hasValue)), numbered);
+  return setHeaderCell(
+    rows.filter((r) => r.slice(skip).some(hasValue)),
+    numbered,
+  );
 }
 
 /** The read operation's "Data Location on Sheet" values. */
@@ -123,7 +126,11 @@ export interface DataLocation {
 }
 
 /** Rows ready to read: row numbers added, and empty columns/rows handled as the location asks. */
-export function prepareSheetData(rows: SheetRows, location: DataLocation, numbered = true): { data: SheetRows; headerRow: number; firstDataRow: number } {
+export function prepareSheetData(
+  rows: SheetRows,
+  location: DataLocation,
+  numbered = true,
+): { data: SheetRows; headerRow: number; firstDataRow: number } {
   let data = [...rows];
   let headerRow = 0;
   let firstDataRow = 1;
@@ -135,7 +142,10 @@ export function prepareSheetData(rows: SheetRows, location: DataLocation, number
   if (location.rangeDefinition === 'detectAutomatically') {
     data = removeEmptyColumns(data);
     data = trimLeadingEmptyRows(data, numbered);
-    data = location.readRowsUntil === 'firstEmptyRow' ? trimToFirstEmptyRow(data, numbered) : removeEmptyRows(data, numbered);
+    data =
+      location.readRowsUntil === 'firstEmptyRow'
+        ? trimToFirstEmptyRow(data, numbered)
+        : removeEmptyRows(data, numbered);
   }
   return { data, headerRow, firstDataRow };
 }
@@ -145,7 +155,13 @@ export function prepareSheetData(rows: SheetRows, location: DataLocation, number
  * `allHeaders` (then every header gets a value, '' for a missing cell); empty objects are dropped
  * unless `keepEmpty`.
  */
-export function rowsToObjects(rows: SheetRows, startRow: number, keys: Array<string | CellValue>, keepEmpty = false, allHeaders = false): Array<Record<string, CellValue>> {
+export function rowsToObjects(
+  rows: SheetRows,
+  startRow: number,
+  keys: Array<string | CellValue>,
+  keepEmpty = false,
+  allHeaders = false,
+): Array<Record<string, CellValue>> {
   const out: Array<Record<string, CellValue>> = [];
   for (let r = startRow; r < rows.length; r++) {
     const row = rows[r]!;
@@ -161,7 +177,12 @@ export function rowsToObjects(rows: SheetRows, startRow: number, keys: Array<str
 }
 
 /** Rows keyed by the header row; blank headers become `col_<n>` (0-based), as n8n names them. */
-export function structureByHeader(rows: SheetRows, headerRow: number, firstDataRow: number, allHeaders = false): Array<Record<string, CellValue>> {
+export function structureByHeader(
+  rows: SheetRows,
+  headerRow: number,
+  firstDataRow: number,
+  allHeaders = false,
+): Array<Record<string, CellValue>> {
   if (headerRow < 0 || firstDataRow < headerRow || headerRow >= rows.length) return [];
   const width = rows.reduce((w, r) => Math.max(w, r.length), 0);
   const keys: string[] = [];

@@ -44,16 +44,29 @@ export class SheetsClient {
   }
 
   /** Cell values of a range (undefined when the range is empty). */
-  async getData(range: string, valueRenderOption: string, dateTimeRenderOption?: string | null, itemIndex?: number): Promise<SheetRows | undefined> {
+  async getData(
+    range: string,
+    valueRenderOption: string,
+    dateTimeRenderOption?: string | null,
+    itemIndex?: number,
+  ): Promise<SheetRows | undefined> {
     const qs: Record<string, unknown> = { valueRenderOption };
     if (dateTimeRenderOption !== null) qs.dateTimeRenderOption = dateTimeRenderOption ?? 'FORMATTED_STRING';
-    const answer = await googleApiRequest<{ values?: SheetRows }>(this.source, { url: this.url(`/values/${encodeRange(range, this.quoteBareName)}`), qs, itemIndex });
+    const answer = await googleApiRequest<{ values?: SheetRows }>(this.source, {
+      url: this.url(`/values/${encodeRange(range, this.quoteBareName)}`),
+      qs,
+      itemIndex,
+    });
     return answer.values;
   }
 
   /** The properties of every sheet. */
   async sheets(itemIndex?: number): Promise<SheetProperties[]> {
-    const answer = await googleApiRequest<{ sheets?: Array<{ properties: SheetProperties }> }>(this.source, { url: this.url(), qs: { fields: 'sheets.properties' }, itemIndex });
+    const answer = await googleApiRequest<{ sheets?: Array<{ properties: SheetProperties }> }>(this.source, {
+      url: this.url(),
+      qs: { fields: 'sheets.properties' },
+      itemIndex,
+    });
     return (answer.sheets ?? []).map((s) => s.properties);
   }
 
@@ -62,38 +75,84 @@ export class SheetsClient {
     const all = await this.sheets(itemIndex);
     const found = all.find((s) => (mode === 'name' ? s.title === String(value) : s.sheetId === sheetIdOf(value)));
     if (!found?.title) {
-      throw new NodeOperationError(this.source.node, `Sheet with ${mode === 'name' ? 'name' : 'ID'} ${String(value)} not found`, {
-        itemIndex,
-        description: 'Check the sheet chosen in "Sheet": it may have been renamed or deleted.',
-      });
+      throw new NodeOperationError(
+        this.source.node,
+        `Sheet with ${mode === 'name' ? 'name' : 'ID'} ${String(value)} not found`,
+        {
+          itemIndex,
+          description: 'Check the sheet chosen in "Sheet": it may have been renamed or deleted.',
+        },
+      );
     }
     return found;
   }
 
   /** Writes rows at a range (`PUT values/{range}`), or appends them after the range's table (`values:append`). */
-  async writeRows(range: string, values: unknown[][], valueInputOption: string, useAppend = false, itemIndex?: number): Promise<Record<string, unknown>> {
+  async writeRows(
+    range: string,
+    values: unknown[][],
+    valueInputOption: string,
+    useAppend = false,
+    itemIndex?: number,
+  ): Promise<Record<string, unknown>> {
     const path = `/values/${encodeRange(range, this.quoteBareName)}${useAppend ? ':append' : ''}`;
-    return googleApiRequest(this.source, { method: useAppend ? 'POST' : 'PUT', url: this.url(path), qs: { valueInputOption }, body: { range, values }, itemIndex });
+    return googleApiRequest(this.source, {
+      method: useAppend ? 'POST' : 'PUT',
+      url: this.url(path),
+      qs: { valueInputOption },
+      body: { range, values },
+      itemIndex,
+    });
   }
 
   /** Appends rows after the table found in `range` (`values:append`, v1–v2 style with insertDataOption left to Google). */
-  async append(range: string, values: unknown[][], valueInputOption: string, itemIndex?: number): Promise<Record<string, unknown>> {
-    return googleApiRequest(this.source, { method: 'POST', url: this.url(`/values/${encodeRange(range, this.quoteBareName)}:append`), qs: { valueInputOption }, body: { range, values }, itemIndex });
+  async append(
+    range: string,
+    values: unknown[][],
+    valueInputOption: string,
+    itemIndex?: number,
+  ): Promise<Record<string, unknown>> {
+    return googleApiRequest(this.source, {
+      method: 'POST',
+      url: this.url(`/values/${encodeRange(range, this.quoteBareName)}:append`),
+      qs: { valueInputOption },
+      body: { range, values },
+      itemIndex,
+    });
   }
 
   /** Many ranges written in one call (`values:batchUpdate`). */
-  async batchUpdateValues(data: Array<{ range: string; values: unknown[][] }>, valueInputOption: string, itemIndex?: number): Promise<Record<string, unknown>> {
-    return googleApiRequest(this.source, { method: 'POST', url: this.url('/values:batchUpdate'), body: { data, valueInputOption }, itemIndex });
+  async batchUpdateValues(
+    data: Array<{ range: string; values: unknown[][] }>,
+    valueInputOption: string,
+    itemIndex?: number,
+  ): Promise<Record<string, unknown>> {
+    return googleApiRequest(this.source, {
+      method: 'POST',
+      url: this.url('/values:batchUpdate'),
+      body: { data, valueInputOption },
+      itemIndex,
+    });
   }
 
   /** Clears the values of a range. */
   async clear(range: string, itemIndex?: number): Promise<Record<string, unknown>> {
-    return googleApiRequest(this.source, { method: 'POST', url: this.url(`/values/${encodeRange(range, this.quoteBareName)}:clear`), body: { spreadsheetId: this.spreadsheetId, range }, itemIndex });
+    return googleApiRequest(this.source, {
+      method: 'POST',
+      url: this.url(`/values/${encodeRange(range, this.quoteBareName)}:clear`),
+      body: { spreadsheetId: this.spreadsheetId, range },
+      itemIndex,
+    });
   }
 
   /** Structural changes (`spreadsheets:batchUpdate`). */
   async batchUpdate(requests: unknown[], itemIndex?: number): Promise<Record<string, unknown>> {
-    return googleApiRequest(this.source, { method: 'POST', url: this.url(':batchUpdate'), body: { requests }, itemIndex });
+    return googleApiRequest(this.source, {
+      method: 'POST',
+      url: this.url(':batchUpdate'),
+      body: { requests },
+      itemIndex,
+    });
   }
 
   /** Adds empty rows at the end of a sheet, so writing just below the last row stays within the grid. */

@@ -11,8 +11,17 @@ import { start } from './test-fake/sheets-fake.mjs';
 /** The fake as the tests use it. */
 export interface SheetsFake {
   origin: string;
-  state: { requests: Array<{ method: string; path: string; query: Record<string, string>; body: any; auth?: string }>; failNext: number[]; publicKey?: string };
-  addSpreadsheet(options: { id?: string; title?: string; sheets?: Record<string, unknown[][]>; gridRows?: number }): string;
+  state: {
+    requests: Array<{ method: string; path: string; query: Record<string, string>; body: any; auth?: string }>;
+    failNext: number[];
+    publicKey?: string;
+  };
+  addSpreadsheet(options: {
+    id?: string;
+    title?: string;
+    sheets?: Record<string, unknown[][]>;
+    gridRows?: number;
+  }): string;
   rowsOf(id: string, title: string): unknown[][] | undefined;
   setRows(id: string, title: string, rows: unknown[][]): void;
   close(): Promise<void>;
@@ -38,34 +47,84 @@ export type RunWorkflow = (options: {
   mode: 'manual';
   timezone: string;
   services: { getCredentials: (node: unknown, type: string) => Promise<Record<string, unknown>> };
-}) => Promise<{ data: { resultData: { error?: Error & Record<string, unknown>; runData: Record<string, Array<{ data?: { main?: Array<Array<{ json: Record<string, unknown>; pairedItem?: unknown }> | null> } }> | undefined> } } }>;
+}) => Promise<{
+  data: {
+    resultData: {
+      error?: Error & Record<string, unknown>;
+      runData: Record<
+        string,
+        | Array<{ data?: { main?: Array<Array<{ json: Record<string, unknown>; pairedItem?: unknown }> | null> } }>
+        | undefined
+      >;
+    };
+  };
+}>;
 
 /** Runs one Google Sheets node on `items`; answers its output items, pairings and the run's error. */
-export async function runSheets(runWorkflow: RunWorkflow, parameters: Record<string, unknown>, extra: { items?: unknown[]; version?: number; onError?: string; credentials?: Record<string, Record<string, unknown>>; type?: string } = {}) {
+export async function runSheets(
+  runWorkflow: RunWorkflow,
+  parameters: Record<string, unknown>,
+  extra: {
+    items?: unknown[];
+    version?: number;
+    onError?: string;
+    credentials?: Record<string, Record<string, unknown>>;
+    type?: string;
+  } = {},
+) {
   const credentials: Record<string, Record<string, unknown>> = extra.credentials ?? oauth;
   const credRefs = Object.fromEntries(Object.keys(credentials).map((t) => [t, { id: t, name: t }]));
   const workflow = {
     name: 'sheets test',
     nodes: [
-      { id: '1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+      {
+        id: '1',
+        name: 'Start',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
       { id: '2', name: 'Data', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [200, 0], parameters: {} },
-      { id: '3', name: 'Sheets', type: extra.type ?? 'n8n-nodes-base.googleSheets', typeVersion: extra.version ?? 4.7, position: [400, 0], parameters, credentials: credRefs, ...(extra.onError ? { onError: extra.onError } : {}) },
+      {
+        id: '3',
+        name: 'Sheets',
+        type: extra.type ?? 'n8n-nodes-base.googleSheets',
+        typeVersion: extra.version ?? 4.7,
+        position: [400, 0],
+        parameters,
+        credentials: credRefs,
+        ...(extra.onError ? { onError: extra.onError } : {}),
+      },
     ],
-    connections: { Start: { main: [[{ node: 'Data', type: 'main', index: 0 }]] }, Data: { main: [[{ node: 'Sheets', type: 'main', index: 0 }]] } },
+    connections: {
+      Start: { main: [[{ node: 'Data', type: 'main', index: 0 }]] },
+      Data: { main: [[{ node: 'Sheets', type: 'main', index: 0 }]] },
+    },
     pinData: { Data: (extra.items ?? [{}]).map((json) => ({ json })) },
     settings: {},
   } as unknown as Workflow;
   const result = await runWorkflow({
-    workflow, nodeTypes, mode: 'manual', timezone: 'UTC',
-    services: { getCredentials: async (_node, type) => {
-      const c = credentials[type];
-      if (!c) throw new Error(`no ${type}`);
-      return c;
-    } },
+    workflow,
+    nodeTypes,
+    mode: 'manual',
+    timezone: 'UTC',
+    services: {
+      getCredentials: async (_node, type) => {
+        const c = credentials[type];
+        if (!c) throw new Error(`no ${type}`);
+        return c;
+      },
+    },
   });
   const run = result.data.resultData.runData.Sheets?.[0];
   const items = run?.data?.main?.[0] ?? [];
-  return { json: items.map((i) => i.json), paired: items.map((i) => i.pairedItem), error: result.data.resultData.error, items };
+  return {
+    json: items.map((i) => i.json),
+    paired: items.map((i) => i.pairedItem),
+    error: result.data.resultData.error,
+    items,
+  };
 }
 
 /** A document locator by id. */

@@ -16,7 +16,11 @@ export function defaultCellFormat(version: number): string {
 }
 
 /** Fails when the sheet's header row no longer matches the columns the node was set up with (4.4+). */
-export function checkForSchemaChanges(ctx: Pick<ExecuteContext, 'getNode'>, columnNames: CellValue[], schema: Array<{ id: string }> | undefined): void {
+export function checkForSchemaChanges(
+  ctx: Pick<ExecuteContext, 'getNode'>,
+  columnNames: CellValue[],
+  schema: Array<{ id: string }> | undefined,
+): void {
   const names = columnNames.filter((c) => c !== '').map(String);
   const ids = (schema ?? []).map((s) => s.id);
   const schemaColumns = names.includes(ROW_NUMBER) ? ids : ids.filter((id) => id !== ROW_NUMBER);
@@ -34,18 +38,38 @@ export function checkForSchemaChanges(ctx: Pick<ExecuteContext, 'getNode'>, colu
 }
 
 /** Items as rows in the order of `columnNames`; missing values are `empty` ('' or, for append calls, null to leave cells alone). */
-export function objectsToRows(items: Row[], columnNames: CellValue[], empty: CellValue | null, usePath = false): Array<Array<CellValue | null>> {
-  return items.map((item) => columnNames.map((key) => cellOf(usePath ? valueAtPath(item, String(key)) : item[String(key)], empty)));
+export function objectsToRows(
+  items: Row[],
+  columnNames: CellValue[],
+  empty: CellValue | null,
+  usePath = false,
+): Array<Array<CellValue | null>> {
+  return items.map((item) =>
+    columnNames.map((key) => cellOf(usePath ? valueAtPath(item, String(key)) : item[String(key)], empty)),
+  );
 }
 
 /** Writes rows below `lastRow` (PUT) or appends them after the table (`values:append`) when `useAppend`. */
-async function writeRowsAt(client: SheetsClient, sheetName: string, rows: unknown[][], valueInputOption: string, lastRow: number, useAppend: boolean): Promise<void> {
+async function writeRowsAt(
+  client: SheetsClient,
+  sheetName: string,
+  rows: unknown[][],
+  valueInputOption: string,
+  lastRow: number,
+  useAppend: boolean,
+): Promise<void> {
   const range = `${sheetName}!${lastRow}:${lastRow + rows.length - 1}`;
   await client.writeRows(range, rows, valueInputOption, useAppend);
 }
 
 /** Writes the header row. */
-async function writeHeader(client: SheetsClient, sheetName: string, names: CellValue[], valueInputOption: string, row: number): Promise<void> {
+async function writeHeader(
+  client: SheetsClient,
+  sheetName: string,
+  names: CellValue[],
+  valueInputOption: string,
+  row: number,
+): Promise<void> {
   await client.writeRows(`${sheetName}!${row}:${row}`, [names], valueInputOption);
 }
 
@@ -54,11 +78,17 @@ function mappedValues(ctx: ExecuteContext, count: number, version: number): Row[
   const out: Row[] = [];
   for (let i = 0; i < count; i++) {
     if (version < 4) {
-      const fields = (ctx.getNodeParameter('fieldsUi.fieldValues', i, []) ?? []) as Array<{ fieldId: string; fieldValue: unknown }>;
+      const fields = (ctx.getNodeParameter('fieldsUi.fieldValues', i, []) ?? []) as Array<{
+        fieldId: string;
+        fieldValue: unknown;
+      }>;
       out.push(Object.fromEntries(fields.map((f) => [f.fieldId, f.fieldValue])));
     } else {
       const values = ctx.getNodeParameter('columns.value', i, null) as Row | null;
-      if (!values || Object.keys(values).length === 0) throw new NodeOperationError(ctx.getNode(), "At least one value has to be added under 'Values to Send'", { itemIndex: i });
+      if (!values || Object.keys(values).length === 0)
+        throw new NodeOperationError(ctx.getNode(), "At least one value has to be added under 'Values to Send'", {
+          itemIndex: i,
+        });
       out.push(values);
     }
   }
@@ -73,16 +103,30 @@ function unexpectedField(ctx: ExecuteContext, key: string, itemIndex: number): N
 }
 
 /** Auto-mapping for append: adds header cells for new fields (or refuses them) and answers the items' data. */
-async function autoMapForAppend(ctx: ExecuteContext, client: SheetsClient, sheetName: string, items: Item[], options: Options): Promise<Row[]> {
+async function autoMapForAppend(
+  ctx: ExecuteContext,
+  client: SheetsClient,
+  sheetName: string,
+  items: Item[],
+  options: Options,
+): Promise<Row[]> {
   const handling = options.handlingExtraData || 'insertInNewColumn';
-  const headerRow = options.locationDefine?.values?.headerRow ? parseInt(String(options.locationDefine.values.headerRow), 10) : 1;
+  const headerRow = options.locationDefine?.values?.headerRow
+    ? parseInt(String(options.locationDefine.values.headerRow), 10)
+    : 1;
   const header = await client.getData(`${sheetName}!${headerRow}:${headerRow}`, 'FORMATTED_VALUE');
-  let columnNames: CellValue[] = header ? header[0] ?? [] : [];
+  let columnNames: CellValue[] = header ? (header[0] ?? []) : [];
   const out: Row[] = [];
   if (handling === 'insertInNewColumn') {
     const format = options.cellFormat || 'RAW';
     if (!columnNames.length) {
-      await writeHeader(client, sheetName, Object.keys(items[0]!.json).filter((k) => k !== ROW_NUMBER), format, headerRow);
+      await writeHeader(
+        client,
+        sheetName,
+        Object.keys(items[0]!.json).filter((k) => k !== ROW_NUMBER),
+        format,
+        headerRow,
+      );
       columnNames = Object.keys(items[0]!.json);
     }
     const added = new Set<string>();
@@ -104,9 +148,17 @@ async function autoMapForAppend(ctx: ExecuteContext, client: SheetsClient, sheet
 }
 
 /** `append`: every item becomes a row under the sheet's data. */
-export async function appendRows(ctx: ExecuteContext, client: SheetsClient, sheetName: string, sheetId: number, version: number): Promise<Item[]> {
+export async function appendRows(
+  ctx: ExecuteContext,
+  client: SheetsClient,
+  sheetName: string,
+  sheetId: number,
+  version: number,
+): Promise<Item[]> {
   const items = ctx.getInputData();
-  let dataMode = String(version < 4 ? ctx.getNodeParameter('dataMode', 0) : ctx.getNodeParameter('columns.mappingMode', 0));
+  let dataMode = String(
+    version < 4 ? ctx.getNodeParameter('dataMode', 0) : ctx.getNodeParameter('columns.mappingMode', 0),
+  );
   if (!items.length || dataMode === 'nothing') return [];
   const options = (ctx.getNodeParameter('options', 0, {}) ?? {}) as Options;
   const keyRow = options.locationDefine?.values?.headerRow ? Number(options.locationDefine.values.headerRow) : 1;
@@ -114,10 +166,14 @@ export async function appendRows(ctx: ExecuteContext, client: SheetsClient, shee
   if (!sheetData?.length) dataMode = 'autoMapInputData';
   if (version >= 4.4 && dataMode !== 'autoMapInputData') {
     const header = sheetData?.[keyRow - 1];
-    if (header === undefined) throw new NodeOperationError(ctx.getNode(), `Could not retrieve the column names from row ${keyRow}`);
+    if (header === undefined)
+      throw new NodeOperationError(ctx.getNode(), `Could not retrieve the column names from row ${keyRow}`);
     checkForSchemaChanges(ctx, header, ctx.getNodeParameter('columns.schema', 0, []) as Array<{ id: string }>);
   }
-  const data = dataMode === 'autoMapInputData' ? await autoMapForAppend(ctx, client, sheetName, items, options) : mappedValues(ctx, items.length, version);
+  const data =
+    dataMode === 'autoMapInputData'
+      ? await autoMapForAppend(ctx, client, sheetName, items, options)
+      : mappedValues(ctx, items.length, version);
   if (data.length === 0) return [];
   const format = options.cellFormat || defaultCellFormat(version);
   const useAppend = !!options.useAppend;
@@ -130,14 +186,26 @@ export async function appendRows(ctx: ExecuteContext, client: SheetsClient, shee
   // first read is enough and the option saves that call.
   const lastRow = (sheetData ?? [[]]).length + 1;
   await writeRowsAt(client, sheetName, rows, format, lastRow, useAppend);
-  if (version < 4 || dataMode === 'autoMapInputData') return items.map((item, i) => ({ ...item, pairedItem: { item: i } }));
+  if (version < 4 || dataMode === 'autoMapInputData')
+    return items.map((item, i) => ({ ...item, pairedItem: { item: i } }));
   return data.map((json, i) => ({ json: json, pairedItem: { item: i } }));
 }
 
-interface CellUpdate { range: string; values: unknown[][] }
+interface CellUpdate {
+  range: string;
+  values: unknown[][];
+}
 
 /** The cell writes for items matched by their key column; items whose key is not found are answered in `append` (upsert). */
-function matchByKey(rows: Row[], key: string, columnNames: CellValue[], keyIndex: Map<string, number>, sheetName: string, firstDataRow: number, upsert: boolean): { updates: CellUpdate[]; append: Row[] } {
+function matchByKey(
+  rows: Row[],
+  key: string,
+  columnNames: CellValue[],
+  keyIndex: Map<string, number>,
+  sheetName: string,
+  firstDataRow: number,
+  upsert: boolean,
+): { updates: CellUpdate[]; append: Row[] } {
   const updates: CellUpdate[] = [];
   const append: Row[] = [];
   for (const row of rows) {
@@ -154,7 +222,10 @@ function matchByKey(rows: Row[], key: string, columnNames: CellValue[], keyIndex
     const sheetRow = at + firstDataRow + 1;
     for (const name of columnNames) {
       if (name === key || row[String(name)] === undefined || row[String(name)] === null) continue;
-      updates.push({ range: `${sheetName}!${columnWithOffset('A', columnNames.indexOf(name))}${sheetRow}`, values: [[cellOf(row[String(name)], '')]] });
+      updates.push({
+        range: `${sheetName}!${columnWithOffset('A', columnNames.indexOf(name))}${sheetRow}`,
+        values: [[cellOf(row[String(name)], '')]],
+      });
     }
   }
   return { updates, append };
@@ -166,21 +237,33 @@ function matchByRowNumber(rows: Row[], columnNames: CellValue[], sheetName: stri
   for (const row of rows) {
     for (const name of columnNames) {
       if (name === ROW_NUMBER || row[String(name)] === undefined || row[String(name)] === null) continue;
-      updates.push({ range: `${sheetName}!${columnWithOffset('A', columnNames.indexOf(name))}${row[ROW_NUMBER] as number}`, values: [[cellOf(row[String(name)], '')]] });
+      updates.push({
+        range: `${sheetName}!${columnWithOffset('A', columnNames.indexOf(name))}${row[ROW_NUMBER] as number}`,
+        values: [[cellOf(row[String(name)], '')]],
+      });
     }
   }
   return updates;
 }
 
 /** `update` and `appendOrUpdate` (upsert): cells of matching rows changed in one batch, new rows appended in one call. */
-export async function updateRows(ctx: ExecuteContext, client: SheetsClient, sheetName: string, sheetId: number, version: number, upsert: boolean): Promise<Item[]> {
+export async function updateRows(
+  ctx: ExecuteContext,
+  client: SheetsClient,
+  sheetName: string,
+  sheetId: number,
+  version: number,
+  upsert: boolean,
+): Promise<Item[]> {
   const items = ctx.getInputData();
   const options = (ctx.getNodeParameter('options', 0, {}) ?? {}) as Options;
   const format = String(ctx.getNodeParameter('options.cellFormat', 0, defaultCellFormat(version)));
   const location = options.locationDefine?.values ?? {};
   const keyRow = location.headerRow ? parseInt(String(location.headerRow), 10) - 1 : 0;
   const firstDataRow = location.firstDataRow ? parseInt(String(location.firstDataRow), 10) - 1 : 1;
-  let dataMode = String(version < 4 ? ctx.getNodeParameter('dataMode', 0) : ctx.getNodeParameter('columns.mappingMode', 0));
+  let dataMode = String(
+    version < 4 ? ctx.getNodeParameter('dataMode', 0) : ctx.getNodeParameter('columns.mappingMode', 0),
+  );
   const fetched = await client.getData(sheetName, 'FORMATTED_VALUE');
   const sheetData: SheetRows = fetched ?? [];
   if (upsert) {
@@ -192,8 +275,12 @@ export async function updateRows(ctx: ExecuteContext, client: SheetsClient, shee
     throw new NodeOperationError(ctx.getNode(), `Could not retrieve the column names from row ${keyRow + 1}`);
   }
   let columnNames: CellValue[] = sheetData[keyRow] ?? [];
-  if (upsert && version >= 4.4) checkForSchemaChanges(ctx, columnNames, ctx.getNodeParameter('columns.schema', 0, []) as Array<{ id: string }>);
-  const matchOn = version < 4 ? [String(ctx.getNodeParameter('columnToMatchOn', 0))] : ((ctx.getNodeParameter('columns.matchingColumns', 0, []) ?? []) as string[]);
+  if (upsert && version >= 4.4)
+    checkForSchemaChanges(ctx, columnNames, ctx.getNodeParameter('columns.schema', 0, []) as Array<{ id: string }>);
+  const matchOn =
+    version < 4
+      ? [String(ctx.getNodeParameter('columnToMatchOn', 0))]
+      : ((ctx.getNodeParameter('columns.matchingColumns', 0, []) ?? []) as string[]);
   const key = matchOn[0] ?? '';
   const keyIndex = columnNames.indexOf(key);
   // The first data row holding each key value (as text, the way rows are matched), found once for all items.
@@ -212,14 +299,24 @@ export async function updateRows(ctx: ExecuteContext, client: SheetsClient, shee
     if (dataMode === 'autoMapInputData') {
       const handling = options.handlingExtraData || 'insertInNewColumn';
       const json = items[i]!.json;
-      if (handling === 'error') for (const k of Object.keys(json)) if (!columnNames.includes(k)) throw unexpectedField(ctx, k, i);
-      if (handling === 'insertInNewColumn') for (const k of Object.keys(json)) if (!columnNames.includes(k) && k !== ROW_NUMBER) added.add(k);
+      if (handling === 'error')
+        for (const k of Object.keys(json)) if (!columnNames.includes(k)) throw unexpectedField(ctx, k, i);
+      if (handling === 'insertInNewColumn')
+        for (const k of Object.keys(json)) if (!columnNames.includes(k) && k !== ROW_NUMBER) added.add(k);
       rows.push(json);
     } else if (version < 4) {
       const wanted = ctx.getNodeParameter('valueToMatchOn', i, '');
-      if (wanted === '') throw new NodeOperationError(ctx.getNode(), "The 'Column to Match On' parameter is required", { itemIndex: i });
-      const fields = (ctx.getNodeParameter('fieldsUi.values', i, []) ?? []) as Array<{ column: string; columnName?: string; fieldValue: unknown }>;
-      if (!fields.length) throw new NodeOperationError(ctx.getNode(), "At least one value has to be added under 'Values to Send'", { itemIndex: i });
+      if (wanted === '')
+        throw new NodeOperationError(ctx.getNode(), "The 'Column to Match On' parameter is required", { itemIndex: i });
+      const fields = (ctx.getNodeParameter('fieldsUi.values', i, []) ?? []) as Array<{
+        column: string;
+        columnName?: string;
+        fieldValue: unknown;
+      }>;
+      if (!fields.length)
+        throw new NodeOperationError(ctx.getNode(), "At least one value has to be added under 'Values to Send'", {
+          itemIndex: i,
+        });
       const row: Row = {};
       for (const f of fields) {
         if (f.column === 'newColumn') {
@@ -233,11 +330,18 @@ export async function updateRows(ctx: ExecuteContext, client: SheetsClient, shee
     } else {
       const values = { ...((ctx.getNodeParameter('columns.value', i, null) ?? {}) as Row) };
       const wanted = values[key];
-      if (wanted === undefined || wanted === '') throw new NodeOperationError(ctx.getNode(), "The 'Column to Match On' parameter is required", { itemIndex: i });
-      if (Object.keys(values).length === 0) throw new NodeOperationError(ctx.getNode(), "At least one value has to be added under 'Values to Send'", { itemIndex: i });
+      if (wanted === undefined || wanted === '')
+        throw new NodeOperationError(ctx.getNode(), "The 'Column to Match On' parameter is required", { itemIndex: i });
+      if (Object.keys(values).length === 0)
+        throw new NodeOperationError(ctx.getNode(), "At least one value has to be added under 'Values to Send'", {
+          itemIndex: i,
+        });
       for (const k of Object.keys(values)) {
         if (!upsert && k === ROW_NUMBER && values[k] === undefined && version >= 4.6) {
-          throw new NodeOperationError(ctx.getNode(), 'row_number is null or undefined', { itemIndex: i, description: 'The row to update is found by row_number, so it needs a value' });
+          throw new NodeOperationError(ctx.getNode(), 'row_number is null or undefined', {
+            itemIndex: i,
+            description: 'The row to update is found by row_number, so it needs a value',
+          });
         }
         if (values[k] === undefined || values[k] === null) values[k] = '';
       }
@@ -253,7 +357,8 @@ export async function updateRows(ctx: ExecuteContext, client: SheetsClient, shee
     }
     if (!upsert && key === ROW_NUMBER) updates.push(...matchByRowNumber(rows, columnNames, sheetName));
     else {
-      if (!upsert && !columnNames.includes(key)) throw new NodeOperationError(ctx.getNode(), `Could not find column for key "${key}"`, { itemIndex: i });
+      if (!upsert && !columnNames.includes(key))
+        throw new NodeOperationError(ctx.getNode(), `Could not find column for key "${key}"`, { itemIndex: i });
       const m = matchByKey(rows, key, columnNames, keyRows, sheetName, firstDataRow, upsert);
       updates.push(...m.updates);
       toAppend.push(...m.append);
@@ -263,9 +368,17 @@ export async function updateRows(ctx: ExecuteContext, client: SheetsClient, shee
   if (toAppend.length) {
     const useAppend = !!options.useAppend;
     if (!useAppend) await client.appendEmptyRows(sheetId, 1);
-    await writeRowsAt(client, sheetName, objectsToRows(toAppend, columnNames, useAppend ? null : ''), format, sheetData.length + 1, useAppend);
+    await writeRowsAt(
+      client,
+      sheetName,
+      objectsToRows(toAppend, columnNames, useAppend ? null : ''),
+      format,
+      sheetData.length + 1,
+      useAppend,
+    );
   }
-  if (version < 4 || dataMode === 'autoMapInputData') return items.map((item, i) => ({ ...item, pairedItem: { item: i } }));
+  if (version < 4 || dataMode === 'autoMapInputData')
+    return items.map((item, i) => ({ ...item, pairedItem: { item: i } }));
   if (!upsert && !updates.length) return [];
   return mapped.map((json, i) => ({ json: json, pairedItem: { item: i } }));
 }

@@ -12,7 +12,12 @@ import { googleSlidesProperties } from './properties.js';
 export const SLIDES_API = 'https://slides.googleapis.com/v1';
 
 type Json = Record<string, unknown>;
-interface TextValue { text?: string; replaceText?: string; matchCase?: boolean; pageObjectIds?: string[] }
+interface TextValue {
+  text?: string;
+  replaceText?: string;
+  matchCase?: boolean;
+  pageObjectIds?: string[];
+}
 
 /** A presentation ID from its ID or its link (`…/presentation/d/<id>/…`). */
 export function presentationIdOf(value: unknown): string {
@@ -25,9 +30,16 @@ export function slidesAuthentication(version: number, value: unknown): string {
   return typeof value === 'string' && value ? value : version === 1 ? 'serviceAccount' : 'oAuth2';
 }
 
-async function runItem(ctx: ExecuteContext, resource: string, operation: string, i: number, call: <T = Json>(r: GoogleRequest) => Promise<T>): Promise<Item[]> {
+async function runItem(
+  ctx: ExecuteContext,
+  resource: string,
+  operation: string,
+  i: number,
+  call: <T = Json>(r: GoogleRequest) => Promise<T>,
+): Promise<Item[]> {
   const node = ctx.getNode();
-  const items = (json: unknown): Item[] => (Array.isArray(json) ? json : [json]).map((j) => ({ json: (j ?? {}) as JsonObject, pairedItem: { item: i } }));
+  const items = (json: unknown): Item[] =>
+    (Array.isArray(json) ? json : [json]).map((j) => ({ json: (j ?? {}) as JsonObject, pairedItem: { item: i } }));
   const presentation = () => {
     const id = presentationIdOf(ctx.getNodeParameter('presentationId', i, ''));
     if (!id) throw new NodeOperationError(node, 'Give the presentation\'s ID in "Presentation ID"', { itemIndex: i });
@@ -43,10 +55,18 @@ async function runItem(ctx: ExecuteContext, resource: string, operation: string,
     const pageId = String(ctx.getNodeParameter('pageObjectId', i, ''));
     const thumbnail = await call<{ contentUrl?: string }>({ url: `${page()}/thumbnail` });
     if (ctx.getNodeParameter('download', i, false) !== true) return items(thumbnail);
-    if (!thumbnail.contentUrl) throw new NodeOperationError(node, 'Google answered no picture address for the slide', { itemIndex: i });
+    if (!thumbnail.contentUrl)
+      throw new NodeOperationError(node, 'Google answered no picture address for the slide', { itemIndex: i });
     // The picture's address is public for a short time; it is fetched without the credential.
-    const response = await ctx.helpers.httpRequest({ url: thumbnail.contentUrl, method: 'GET', responseType: 'arraybuffer' });
-    if (response.statusCode >= 400) throw new NodeOperationError(node, `The slide picture could not be downloaded (HTTP ${response.statusCode})`, { itemIndex: i });
+    const response = await ctx.helpers.httpRequest({
+      url: thumbnail.contentUrl,
+      method: 'GET',
+      responseType: 'arraybuffer',
+    });
+    if (response.statusCode >= 400)
+      throw new NodeOperationError(node, `The slide picture could not be downloaded (HTTP ${response.statusCode})`, {
+        itemIndex: i,
+      });
     const binaryProperty = String(ctx.getNodeParameter('binaryProperty', i, 'data') || 'data');
     const type = response.headers['content-type'];
     const mimeType = (Array.isArray(type) ? type[0] : type)?.split(';')[0]?.trim() || 'image/png';
@@ -54,7 +74,13 @@ async function runItem(ctx: ExecuteContext, resource: string, operation: string,
     return [{ json: thumbnail, binary: { [binaryProperty]: binary }, pairedItem: { item: i } }];
   }
   if (resource === 'presentation' && operation === 'create') {
-    return items(await call({ method: 'POST', url: `${SLIDES_API}/presentations`, body: { title: ctx.getNodeParameter('title', i, '') } }));
+    return items(
+      await call({
+        method: 'POST',
+        url: `${SLIDES_API}/presentations`,
+        body: { title: ctx.getNodeParameter('title', i, '') },
+      }),
+    );
   }
   if (resource === 'presentation' && operation === 'get') return items(await call({ url: presentation() }));
   if (resource === 'presentation' && operation === 'getSlides') {
@@ -64,8 +90,16 @@ async function runItem(ctx: ExecuteContext, resource: string, operation: string,
   }
   if (resource === 'presentation' && operation === 'replaceText') {
     // As n8n: each text with its defaults (Match Case off, no slides chosen) filled in.
-    const texts = (n8nParameter<{ textValues?: TextValue[] } | undefined>(ctx, googleSlidesProperties, 'textUi', i) ?? {}).textValues ?? [];
-    const requests = texts.map((t) => ({ replaceAllText: { replaceText: t.replaceText, pageObjectIds: t.pageObjectIds || [], containsText: { text: t.text, matchCase: t.matchCase } } }));
+    const texts =
+      (n8nParameter<{ textValues?: TextValue[] } | undefined>(ctx, googleSlidesProperties, 'textUi', i) ?? {})
+        .textValues ?? [];
+    const requests = texts.map((t) => ({
+      replaceAllText: {
+        replaceText: t.replaceText,
+        pageObjectIds: t.pageObjectIds || [],
+        containsText: { text: t.text, matchCase: t.matchCase },
+      },
+    }));
     // n8n 1.123 offers a Revision ID option but sends only the requests, so the option checks nothing.
     return items(await call({ method: 'POST', url: `${presentation()}:batchUpdate`, body: { requests } }));
   }
@@ -82,7 +116,11 @@ export async function executeGoogleSlides(ctx: ExecuteContext): Promise<NodeOutp
   for (let i = 0; i < input.length; i++) {
     try {
       const source = googleAuthSource(ctx, authentication, 'googleSlidesOAuth2Api', undefined, i);
-      out.push(...(await runItem(ctx, resource, operation, i, (request) => googleApiRequest(source, { ...request, itemIndex: i }))));
+      out.push(
+        ...(await runItem(ctx, resource, operation, i, (request) =>
+          googleApiRequest(source, { ...request, itemIndex: i }),
+        )),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });

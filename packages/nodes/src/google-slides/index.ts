@@ -31,10 +31,19 @@ const getPages: LoadOptionsMethod = async function (this: NodeMethodContext, ctx
   const c = ctx ?? this;
   const id = presentationIdOf(c.getCurrentNodeParameter('presentationId'));
   if (!id) return [];
-  const source = googleAuthSource(c, slidesAuthentication(c.getNode().typeVersion, c.getCurrentNodeParameter('authentication')), 'googleSlidesOAuth2Api');
-  const { slides = [] } = await googleApiRequest<{ slides?: Array<{ objectId: string }> }>(source, { url: `${SLIDES_API}/presentations/${encodeURIComponent(id)}`, qs: { fields: 'slides' } });
+  const source = googleAuthSource(
+    c,
+    slidesAuthentication(c.getNode().typeVersion, c.getCurrentNodeParameter('authentication')),
+    'googleSlidesOAuth2Api',
+  );
+  const { slides = [] } = await googleApiRequest<{ slides?: Array<{ objectId: string }> }>(source, {
+    url: `${SLIDES_API}/presentations/${encodeURIComponent(id)}`,
+    qs: { fields: 'slides' },
+  });
   return slides.map((s) => ({ name: s.objectId, value: s.objectId }));
 };
 
 /** Google Slides 1–2. */
-export const googleSlidesNode: NodeType[] = [{ description: googleSlidesDescription, execute: executeGoogleSlides, methods: { loadOptions: { getPages } } }];
+export const googleSlidesNode: NodeType[] = [
+  { description: googleSlidesDescription, execute: executeGoogleSlides, methods: { loadOptions: { getPages } } },
+];

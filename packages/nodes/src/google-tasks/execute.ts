@@ -6,7 +6,16 @@ import { googleApiRequest, googleApiRequestAll, googleAuthSource, type GoogleReq
 export const TASKS_API = 'https://www.googleapis.com/tasks/v1';
 
 type Json = Record<string, unknown>;
-interface TaskFields { completed?: string; deleted?: boolean; dueDate?: string; notes?: string; parent?: string; previous?: string; status?: string; title?: string }
+interface TaskFields {
+  completed?: string;
+  deleted?: boolean;
+  dueDate?: string;
+  notes?: string;
+  parent?: string;
+  previous?: string;
+  status?: string;
+  title?: string;
+}
 
 /** The fields n8n copies into a task's body when set (`dueDate` as `due`). */
 function taskBody(fields: TaskFields, body: Json): Json {
@@ -23,7 +32,13 @@ function taskBody(fields: TaskFields, body: Json): Json {
  * One item's operation. `qs` is the query of the whole run, shared by the items as in n8n 1.123:
  * a Parent or Previous Task set on one item is still sent for the items after it.
  */
-async function runItem(ctx: ExecuteContext, operation: string, i: number, qs: Json, call: <T = Json>(r: GoogleRequest) => Promise<T>): Promise<unknown> {
+async function runItem(
+  ctx: ExecuteContext,
+  operation: string,
+  i: number,
+  qs: Json,
+  call: <T = Json>(r: GoogleRequest) => Promise<T>,
+): Promise<unknown> {
   const node = ctx.getNode();
   const list = String(ctx.getNodeParameter('task', i, '') ?? '').trim();
   if (!list) throw new NodeOperationError(node, 'Choose a task list in "TaskList Name or ID"', { itemIndex: i });
@@ -46,7 +61,12 @@ async function runItem(ctx: ExecuteContext, operation: string, i: number, qs: Js
   }
   if (operation === 'get') return call({ url: taskUrl(), qs: { ...qs } });
   if (operation === 'getAll') {
-    const { showCompleted = true, showDeleted = false, showHidden = false, ...options } = (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Json;
+    const {
+      showCompleted = true,
+      showDeleted = false,
+      showHidden = false,
+      ...options
+    } = (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Json;
     for (const key of ['completedMax', 'completedMin', 'dueMin', 'dueMax']) if (options[key]) qs[key] = options[key];
     Object.assign(qs, { showCompleted, showDeleted, showHidden });
     if (options.updatedMin) qs.updatedMin = options.updatedMin;
@@ -66,7 +86,8 @@ async function runItem(ctx: ExecuteContext, operation: string, i: number, qs: Js
   throw new NodeOperationError(node, `The operation "${operation}" is not known`, { itemIndex: i });
 }
 
-const source = (ctx: ExecuteContext, i: number) => googleAuthSource(ctx, 'oAuth2', 'googleTasksOAuth2Api', undefined, i);
+const source = (ctx: ExecuteContext, i: number) =>
+  googleAuthSource(ctx, 'oAuth2', 'googleTasksOAuth2Api', undefined, i);
 
 /** Runs Google Tasks 1 over the input items. */
 export async function executeGoogleTasks(ctx: ExecuteContext): Promise<NodeOutput> {
@@ -78,7 +99,8 @@ export async function executeGoogleTasks(ctx: ExecuteContext): Promise<NodeOutpu
     try {
       const s = source(ctx, i);
       const json = await runItem(ctx, operation, i, qs, (request) => googleApiRequest(s, { ...request, itemIndex: i }));
-      for (const j of Array.isArray(json) ? json : [json]) out.push({ json: (j ?? {}) as JsonObject, pairedItem: { item: i } });
+      for (const j of Array.isArray(json) ? json : [json])
+        out.push({ json: (j ?? {}) as JsonObject, pairedItem: { item: i } });
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });

@@ -24,4 +24,6 @@ export const googleTasksDescription: NodeTypeDescription = {
 };
 
 /** Google Tasks 1. */
-export const googleTasksNode: NodeType[] = [{ description: googleTasksDescription, execute: executeGoogleTasks, methods: googleTasksMethods }];
+export const googleTasksNode: NodeType[] = [
+  { description: googleTasksDescription, execute: executeGoogleTasks, methods: googleTasksMethods },
+];

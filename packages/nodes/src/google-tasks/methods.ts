@@ -6,7 +6,11 @@ import { TASKS_API } from './execute.js';
 /** The user's task lists by title. */
 const getTasks: LoadOptionsMethod = async function (this: NodeMethodContext, ctx) {
   const c = ctx ?? this;
-  const lists = await googleApiRequestAll<{ id: string; title?: string }>(googleAuthSource(c, 'oAuth2', 'googleTasksOAuth2Api'), 'items', { url: `${TASKS_API}/users/@me/lists`, qs: { maxResults: 100 } });
+  const lists = await googleApiRequestAll<{ id: string; title?: string }>(
+    googleAuthSource(c, 'oAuth2', 'googleTasksOAuth2Api'),
+    'items',
+    { url: `${TASKS_API}/users/@me/lists`, qs: { maxResults: 100 } },
+  );
   return lists.map((l) => ({ name: String(l.title ?? l.id), value: l.id }));
 };
 

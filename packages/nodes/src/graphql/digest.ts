@@ -17,7 +17,13 @@ export function parseDigestChallenge(header: string): Record<string, string> | u
  * The `Authorization` header answering a Digest challenge for a request (method and URL with its
  * query string), or undefined when the header is not a Digest challenge with a nonce.
  */
-export function digestAuthorization(challenge: string, method: string, url: string, user: string, password: string): string | undefined {
+export function digestAuthorization(
+  challenge: string,
+  method: string,
+  url: string,
+  user: string,
+  password: string,
+): string | undefined {
   const c = parseDigestChallenge(challenge);
   if (!c) return undefined;
   const u = new URL(url);
@@ -27,9 +33,21 @@ export function digestAuthorization(challenge: string, method: string, url: stri
   const cnonce = randomBytes(16).toString('hex');
   const ha1 = md5(`${user}:${realm}:${password}`);
   const ha2 = md5(`${method.toUpperCase()}:${uri}`);
-  const qop = c.qop?.split(',').map((q) => q.trim()).includes('auth') ? 'auth' : undefined;
+  const qop = c.qop
+    ?.split(',')
+    .map((q) => q.trim())
+    .includes('auth')
+    ? 'auth'
+    : undefined;
   const response = qop ? md5(`${ha1}:${c.nonce}:${nc}:${cnonce}:${qop}:${ha2}`) : md5(`${ha1}:${c.nonce}:${ha2}`);
-  const parts = [`username="${user}"`, `realm="${realm}"`, `nonce="${c.nonce}"`, `uri="${uri}"`, 'algorithm=MD5', `response="${response}"`];
+  const parts = [
+    `username="${user}"`,
+    `realm="${realm}"`,
+    `nonce="${c.nonce}"`,
+    `uri="${uri}"`,
+    'algorithm=MD5',
+    `response="${response}"`,
+  ];
   if (qop) parts.push(`qop=${qop}`, `nc=${nc}`, `cnonce="${cnonce}"`);
   if (c.opaque !== undefined) parts.push(`opaque="${c.opaque}"`);
   return `Digest ${parts.join(', ')}`;

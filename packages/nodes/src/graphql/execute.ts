@@ -1,5 +1,14 @@
 /** Runs the GraphQL node (versions 1 and 1.1): one request per item, answers and errors as n8n gives them. */
-import { httpNetworkError, NodeApiError, WeftError, type ExecuteContext, type HttpRequestOptions, type HttpResponse, type Item, type NodeOutput } from '@weft/workflow';
+import {
+  httpNetworkError,
+  NodeApiError,
+  WeftError,
+  type ExecuteContext,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type Item,
+  type NodeOutput,
+} from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { digestAuthorization } from './digest.js';
 import { buildGraphqlRequest, readAuth, type GraphqlRequest } from './request.js';
@@ -37,7 +46,13 @@ async function send(ctx: ExecuteContext, prepared: GraphqlRequest): Promise<Http
   const first = await ctx.helpers.httpRequest(request);
   const challenge = headerOf(first.headers, 'www-authenticate');
   if (first.statusCode !== 401 || !challenge.includes('nonce')) return first;
-  const authorization = digestAuthorization(challenge, request.method ?? 'POST', request.url, prepared.digest.user, prepared.digest.password);
+  const authorization = digestAuthorization(
+    challenge,
+    request.method ?? 'POST',
+    request.url,
+    prepared.digest.user,
+    prepared.digest.password,
+  );
   if (!authorization) return first;
   const headers = { ...request.headers };
   delete headers.Authorization;
@@ -46,7 +61,12 @@ async function send(ctx: ExecuteContext, prepared: GraphqlRequest): Promise<Http
 
 /** The body as n8n's request helper gives it: JSON parsed when the request was JSON, text otherwise; empty is undefined. */
 function decode(prepared: GraphqlRequest, response: HttpResponse): unknown {
-  const text = typeof response.body === 'string' ? response.body : response.body instanceof Uint8Array ? new TextDecoder().decode(response.body) : JSON.stringify(response.body);
+  const text =
+    typeof response.body === 'string'
+      ? response.body
+      : response.body instanceof Uint8Array
+        ? new TextDecoder().decode(response.body)
+        : JSON.stringify(response.body);
   if (text === '') return undefined;
   if (prepared.requestFormat !== 'json') return text;
   try {
@@ -85,20 +105,37 @@ export async function executeGraphql(ctx: ExecuteContext): Promise<NodeOutput> {
       const prepared = buildGraphqlRequest(ctx, i, auth);
       let response = decode(prepared, await send(ctx, prepared));
       if (responseFormat === 'string') {
-        out.push({ json: { [String(ctx.getNodeParameter('dataPropertyName', 0, 'data'))]: response }, pairedItem: { item: i } });
+        out.push({
+          json: { [String(ctx.getNodeParameter('dataPropertyName', 0, 'data'))]: response },
+          pairedItem: { item: i },
+        });
       } else {
         if (typeof response === 'string') {
           try {
             response = JSON.parse(response) as unknown;
           } catch {
-            throw new NodeOperationError(node, 'Response body is not valid JSON. Change "Response Format" to "String"', { itemIndex: i });
+            throw new NodeOperationError(
+              node,
+              'Response body is not valid JSON. Change "Response Format" to "String"',
+              { itemIndex: i },
+            );
           }
         }
-        out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(response ?? {}), { itemData: { item: i } }));
+        out.push(
+          ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(response ?? {}), {
+            itemData: { item: i },
+          }),
+        );
       }
       const errors = errorsOf(response);
       if (errors) {
-        const message = errors.map((e) => { const m = (e as { message?: unknown } | null)?.message; return m === undefined || m === null ? '' : String(m); }).join(', ') || 'Unexpected error';
+        const message =
+          errors
+            .map((e) => {
+              const m = (e as { message?: unknown } | null)?.message;
+              return m === undefined || m === null ? '' : String(m);
+            })
+            .join(', ') || 'Unexpected error';
         throw new NodeApiError(node, { message, body: errors }, { itemIndex: i });
       }
     } catch (error) {

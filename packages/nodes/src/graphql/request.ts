@@ -56,11 +56,19 @@ function parseVariables(ctx: ExecuteContext, variables: unknown, itemIndex: numb
     try {
       return JSON.parse(variables || '{}');
     } catch (error) {
-      throw new NodeOperationError(ctx.getNode(), `Using variables failed:\n${variables}\n\nWith error message:\n${String(error)}`, { itemIndex });
+      throw new NodeOperationError(
+        ctx.getNode(),
+        `Using variables failed:\n${variables}\n\nWith error message:\n${String(error)}`,
+        { itemIndex },
+      );
     }
   }
   if (typeof variables === 'object' && variables !== null) return variables;
-  throw new NodeOperationError(ctx.getNode(), `Using variables failed:\n${String(variables)}\n\nGraphQL variables should be either an object or a string.`, { itemIndex });
+  throw new NodeOperationError(
+    ctx.getNode(),
+    `Using variables failed:\n${String(variables)}\n\nGraphQL variables should be either an object or a string.`,
+    { itemIndex },
+  );
 }
 
 /**
@@ -72,10 +80,18 @@ export function buildGraphqlRequest(ctx: ExecuteContext, itemIndex: number, auth
   const method = String(ctx.getNodeParameter('requestMethod', itemIndex, 'POST') ?? 'POST').toUpperCase();
   const endpoint: unknown = ctx.getNodeParameter('endpoint', itemIndex, '');
   if (typeof endpoint !== 'string' || !/^https?:\/\//i.test(endpoint)) {
-    throw new NodeOperationError(node, `Invalid URL: ${String(endpoint)}. URL must start with "http" or "https".`, { itemIndex });
+    throw new NodeOperationError(node, `Invalid URL: ${String(endpoint)}. URL must start with "http" or "https".`, {
+      itemIndex,
+    });
   }
-  const requestFormat = (method === 'POST' ? String(ctx.getNodeParameter('requestFormat', itemIndex, 'json') ?? 'json') : 'json') === 'graphql' ? 'graphql' : 'json';
-  const ui = (ctx.getNodeParameter('headerParametersUi', itemIndex, {}) ?? {}) as { parameter?: Array<{ name?: unknown; value?: unknown }> };
+  const requestFormat =
+    (method === 'POST' ? String(ctx.getNodeParameter('requestFormat', itemIndex, 'json') ?? 'json') : 'json') ===
+    'graphql'
+      ? 'graphql'
+      : 'json';
+  const ui = (ctx.getNodeParameter('headerParametersUi', itemIndex, {}) ?? {}) as {
+    parameter?: Array<{ name?: unknown; value?: unknown }>;
+  };
   const headers: Record<string, string> = { 'content-type': `application/${requestFormat}` };
   for (const { name, value } of ui.parameter ?? []) {
     const key = String(name ?? '');
@@ -112,7 +128,12 @@ export function buildGraphqlRequest(ctx: ExecuteContext, itemIndex: number, auth
   if (requestFormat === 'json') {
     const variables = method === 'POST' ? ctx.getNodeParameter('variables', itemIndex, {}) : {};
     const operationName = method === 'POST' ? ctx.getNodeParameter('operationName', itemIndex, '') : '';
-    body = JSON.stringify({ ...extraBody, query, variables: parseVariables(ctx, variables, itemIndex), operationName: operationName === '' ? null : operationName });
+    body = JSON.stringify({
+      ...extraBody,
+      query,
+      variables: parseVariables(ctx, variables, itemIndex),
+      operationName: operationName === '' ? null : operationName,
+    });
     if (!hasHeader(headers, 'accept')) headers.Accept = 'application/json';
   } else {
     body = query;

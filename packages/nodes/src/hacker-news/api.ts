@@ -48,11 +48,23 @@ function parse(body: unknown): unknown {
 }
 
 /** One GET of a path under `/api/v1/` with its query (undefined values left out). */
-export async function hackerNewsRequest(ctx: ExecuteContext, endpoint: string, qs: Json, itemIndex: number): Promise<any> {
+export async function hackerNewsRequest(
+  ctx: ExecuteContext,
+  endpoint: string,
+  qs: Json,
+  itemIndex: number,
+): Promise<any> {
   const query: Json = {};
   for (const [key, value] of Object.entries(qs)) if (value !== undefined) query[key] = value;
   for (let attempt = 0; ; attempt++) {
-    const response = await ctx.helpers.httpRequest({ url: `${hackerNewsBaseUrl()}/${endpoint}`, method: 'GET', qs: query, headers: { Accept: 'application/json' }, responseType: 'text', ignoreHttpStatusErrors: true });
+    const response = await ctx.helpers.httpRequest({
+      url: `${hackerNewsBaseUrl()}/${endpoint}`,
+      method: 'GET',
+      qs: query,
+      headers: { Accept: 'application/json' },
+      responseType: 'text',
+      ignoreHttpStatusErrors: true,
+    });
     if (response.statusCode < 300) return parse(response.body);
     const wait = attempt < MAX_RETRIES ? retryWaitMs(response, attempt) : undefined;
     if (wait !== undefined) {
@@ -67,7 +79,12 @@ export async function hackerNewsRequest(ctx: ExecuteContext, endpoint: string, q
 const MAX_PAGES = 10_000;
 
 /** Every hit of a search as n8n's node collects them (see the module comment). */
-export async function hackerNewsRequestAll(ctx: ExecuteContext, endpoint: string, qs: Json, itemIndex: number): Promise<unknown[]> {
+export async function hackerNewsRequestAll(
+  ctx: ExecuteContext,
+  endpoint: string,
+  qs: Json,
+  itemIndex: number,
+): Promise<unknown[]> {
   const query = { ...qs, hitsPerPage: 100 };
   const out: unknown[] = [];
   let counted = 0;

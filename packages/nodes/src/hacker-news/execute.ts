@@ -23,11 +23,15 @@ export async function executeHackerNews(ctx: ExecuteContext): Promise<NodeOutput
       let qs: Json = {};
       let endpoint = '';
       let includeComments = false;
-      const unknownOperation = () => new NodeOperationError(ctx.getNode(), `The operation '${operation}' is unknown!`, { itemIndex: i });
+      const unknownOperation = () =>
+        new NodeOperationError(ctx.getNode(), `The operation '${operation}' is unknown!`, { itemIndex: i });
       if (resource === 'all') {
         if (operation !== 'getAll') throw unknownOperation();
         const fields = (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Json;
-        qs = { query: fields.keyword, tags: Array.isArray(fields.tags) ? fields.tags.join() : fields.tags ? String(fields.tags) : '' };
+        qs = {
+          query: fields.keyword,
+          tags: Array.isArray(fields.tags) ? fields.tags.join() : fields.tags ? String(fields.tags) : '',
+        };
         returnAll = Boolean(ctx.getNodeParameter('returnAll', i, false));
         if (!returnAll) qs.hitsPerPage = ctx.getNodeParameter('limit', i, 100);
         endpoint = 'search';
@@ -48,10 +52,16 @@ export async function executeHackerNews(ctx: ExecuteContext): Promise<NodeOutput
         if (resource === 'all') answer = answer?.hits;
       }
       if (resource === 'article' && !includeComments && answer && typeof answer === 'object') delete answer.children;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return [out];

@@ -8,241 +8,209 @@ import type { NodeProperty } from '@weft/workflow';
 /** Every parameter, in n8n's order. */
 export const hackerNewsProperties: NodeProperty[] = [
   {
-    "displayName": "Resource",
-    "name": "resource",
-    "type": "options",
-    "default": "article",
-    "noDataExpression": true,
-    "options": [
+    displayName: 'Resource',
+    name: 'resource',
+    type: 'options',
+    default: 'article',
+    noDataExpression: true,
+    options: [
       {
-        "name": "All",
-        "value": "all"
+        name: 'All',
+        value: 'all',
       },
       {
-        "name": "Article",
-        "value": "article"
+        name: 'Article',
+        value: 'article',
       },
       {
-        "name": "User",
-        "value": "user"
-      }
-    ]
+        name: 'User',
+        value: 'user',
+      },
+    ],
   },
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "default": "getAll",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "all"
-        ]
-      }
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    default: 'getAll',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['all'],
+      },
     },
-    "options": [
+    options: [
       {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many items"
-      }
-    ]
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many items',
+      },
+    ],
   },
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "default": "get",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "article"
-        ]
-      }
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    default: 'get',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['article'],
+      },
     },
-    "options": [
+    options: [
       {
-        "name": "Get",
-        "value": "get",
-        "action": "Get an article"
-      }
-    ]
+        name: 'Get',
+        value: 'get',
+        action: 'Get an article',
+      },
+    ],
   },
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "default": "get",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ]
-      }
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    default: 'get',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['user'],
+      },
     },
-    "options": [
+    options: [
       {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a user"
-      }
-    ]
+        name: 'Get',
+        value: 'get',
+        action: 'Get a user',
+      },
+    ],
   },
   {
-    "displayName": "Article ID",
-    "name": "articleId",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "article"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Username",
-    "name": "username",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "default": false,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "all"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "default": 100,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "all"
-        ],
-        "operation": [
-          "getAll"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
+    displayName: 'Article ID',
+    name: 'articleId',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['article'],
+        operation: ['get'],
+      },
     },
-    "typeOptions": {
-      "minValue": 1
-    }
   },
   {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "default": {},
-    "placeholder": "Add Field",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "article"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
+    displayName: 'Username',
+    name: 'username',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['get'],
+      },
     },
-    "options": [
+  },
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    default: false,
+    displayOptions: {
+      show: {
+        resource: ['all'],
+        operation: ['getAll'],
+      },
+    },
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    default: 100,
+    displayOptions: {
+      show: {
+        resource: ['all'],
+        operation: ['getAll'],
+        returnAll: [false],
+      },
+    },
+    typeOptions: {
+      minValue: 1,
+    },
+  },
+  {
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    default: {},
+    placeholder: 'Add Field',
+    displayOptions: {
+      show: {
+        resource: ['article'],
+        operation: ['get'],
+      },
+    },
+    options: [
       {
-        "displayName": "Include Comments",
-        "name": "includeComments",
-        "type": "boolean",
-        "default": false
-      }
-    ]
+        displayName: 'Include Comments',
+        name: 'includeComments',
+        type: 'boolean',
+        default: false,
+      },
+    ],
   },
   {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "default": {},
-    "placeholder": "Add Field",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "all"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    default: {},
+    placeholder: 'Add Field',
+    displayOptions: {
+      show: {
+        resource: ['all'],
+        operation: ['getAll'],
+      },
     },
-    "options": [
+    options: [
       {
-        "displayName": "Keyword",
-        "name": "keyword",
-        "type": "string",
-        "default": ""
+        displayName: 'Keyword',
+        name: 'keyword',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Tags",
-        "name": "tags",
-        "type": "multiOptions",
-        "default": [],
-        "options": [
+        displayName: 'Tags',
+        name: 'tags',
+        type: 'multiOptions',
+        default: [],
+        options: [
           {
-            "name": "Ask HN",
-            "value": "ask_hn"
+            name: 'Ask HN',
+            value: 'ask_hn',
           },
           {
-            "name": "Comment",
-            "value": "comment"
+            name: 'Comment',
+            value: 'comment',
           },
           {
-            "name": "Front Page",
-            "value": "front_page"
+            name: 'Front Page',
+            value: 'front_page',
           },
           {
-            "name": "Poll",
-            "value": "poll"
+            name: 'Poll',
+            value: 'poll',
           },
           {
-            "name": "Show HN",
-            "value": "show_hn"
+            name: 'Show HN',
+            value: 'show_hn',
           },
           {
-            "name": "Story",
-            "value": "story"
-          }
-        ]
-      }
-    ]
-  }
+            name: 'Story',
+            value: 'story',
+          },
+        ],
+      },
+    ],
+  },
 ];

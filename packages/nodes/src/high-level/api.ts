@@ -8,7 +8,13 @@
  * Tests point both origins at a loopback fake with `WEFT_HIGHLEVEL_API_URL` (the path kept) and
  * shorten the waits with `WEFT_HIGHLEVEL_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 type Json = Record<string, any>;
 
@@ -58,7 +64,11 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
 }
 
 function parse(body: unknown): unknown {
-  const text = Buffer.isBuffer(body) ? body.toString('utf8') : body instanceof Uint8Array ? Buffer.from(body).toString('utf8') : body;
+  const text = Buffer.isBuffer(body)
+    ? body.toString('utf8')
+    : body instanceof Uint8Array
+      ? Buffer.from(body).toString('utf8')
+      : body;
   if (typeof text !== 'string') return text;
   if (text.trim() === '') return undefined;
   try {

@@ -11,8 +11,13 @@ export const highLevelApiCredential: CredentialType = {
   name: 'highLevelApi',
   displayName: 'HighLevel API',
   documentationUrl: 'highlevel',
-  properties: [{ displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' }],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiKey ?? '')}` } }),
+  properties: [
+    { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' },
+  ],
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiKey ?? '')}` },
+  }),
   test: { request: { baseURL: 'https://rest.gohighlevel.com/v1', url: '/custom-values/' } },
 };
 
@@ -25,20 +30,38 @@ export const highLevelOAuth2ApiCredential: CredentialType = {
   properties: [
     { displayName: 'Grant Type', name: 'grantType', type: 'hidden', default: 'authorizationCode' },
     {
-      displayName: 'Authorization URL', name: 'authUrl', type: 'options', required: true, default: 'https://marketplace.leadconnectorhq.com/oauth/chooselocation',
+      displayName: 'Authorization URL',
+      name: 'authUrl',
+      type: 'options',
+      required: true,
+      default: 'https://marketplace.leadconnectorhq.com/oauth/chooselocation',
       options: [
         { name: 'White-Label', value: 'https://marketplace.leadconnectorhq.com/oauth/chooselocation' },
         { name: 'Standard', value: 'https://marketplace.gohighlevel.com/oauth/chooselocation' },
       ],
     },
     {
-      displayName: 'Scope', name: 'scope', type: 'string', required: true, default: '',
+      displayName: 'Scope',
+      name: 'scope',
+      type: 'string',
+      required: true,
+      default: '',
       hint: 'Scopes separated by spaces; the node uses locations.readonly contacts.readonly contacts.write opportunities.readonly opportunities.write users.readonly',
     },
-    { displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'hidden', default: 'https://services.leadconnectorhq.com/oauth/token' },
+    {
+      displayName: 'Access Token URL',
+      name: 'accessTokenUrl',
+      type: 'hidden',
+      default: 'https://services.leadconnectorhq.com/oauth/token',
+    },
     { displayName: 'Auth URI Query Parameters', name: 'authQueryParameters', type: 'hidden', default: '' },
     { displayName: 'Authentication', name: 'authentication', type: 'hidden', default: 'body' },
-    { displayName: 'The credential needs the OAuth scopes of every action the node performs.', name: 'notice', type: 'notice', default: '' },
+    {
+      displayName: 'The credential needs the OAuth scopes of every action the node performs.',
+      name: 'notice',
+      type: 'notice',
+      default: '',
+    },
   ],
 };
 

@@ -11,7 +11,15 @@
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { highLevelLocationId, highLevelRequest, type HighLevelCall } from './api.js';
 import {
-  addContactIdentifier, answerItems, datesToEpoch, invalidEmailOrPhone, isoWithoutMillis, pathSegment, rootProperty, sendFields, splitTags,
+  addContactIdentifier,
+  answerItems,
+  datesToEpoch,
+  invalidEmailOrPhone,
+  isoWithoutMillis,
+  pathSegment,
+  rootProperty,
+  sendFields,
+  splitTags,
 } from './requests.js';
 
 type Json = Record<string, any>;
@@ -43,14 +51,22 @@ interface Env {
   call(method: HighLevelCall['method'], path: string, body?: Json, qs?: Json): Promise<any>;
 }
 
-const plan = (method: Plan['method'], path: string, extra: Partial<Plan> = {}): Plan => ({ method, path, qs: {}, body: {}, before: [], ...extra });
+const plan = (method: Plan['method'], path: string, extra: Partial<Plan> = {}): Plan => ({
+  method,
+  path,
+  qs: {},
+  body: {},
+  before: [],
+  ...extra,
+});
 const success = () => [{ success: true }];
 const seg = pathSegment;
 
 /** n8n's `getNodeParameter` without a fallback on a parameter that is not there. */
 function mustGet(env: Env, name: string): any {
   const value = env.p(name, undefined);
-  if (value === undefined) throw new NodeOperationError(env.ctx.getNode(), `Could not get parameter "${name}"`, { itemIndex: env.i });
+  if (value === undefined)
+    throw new NodeOperationError(env.ctx.getNode(), `Could not get parameter "${name}"`, { itemIndex: env.i });
   return value;
 }
 
@@ -67,7 +83,11 @@ function dueDate(env: Env) {
   return (request: Plan) => {
     let value = env.p('dueDate', null);
     if (!value) value = (mustGet(env, 'updateFields') as Json).dueDate;
-    if (!value) throw new NodeOperationError(env.ctx.getNode(), 'dueDate is required', { itemIndex: env.i, description: 'dueDate is required' });
+    if (!value)
+      throw new NodeOperationError(env.ctx.getNode(), 'dueDate is required', {
+        itemIndex: env.i,
+        description: 'dueDate is required',
+      });
     request.body.dueDate = isoWithoutMillis(value, env.ctx.getTimezone());
   };
 }
@@ -100,8 +120,35 @@ function v1CustomFields(body: Json, fields: Json): void {
   }
 }
 
-const V1_CONTACT_CREATE = ['address1', 'city', 'dnd', 'firstName', 'lastName', 'name', 'postalCode', 'source', 'state', 'tags', 'timezone', 'website'];
-const V1_CONTACT_UPDATE = ['address1', 'city', 'dnd', 'email', 'firstName', 'lastName', 'name', 'phone', 'postalCode', 'state', 'tags', 'timezone', 'website'];
+const V1_CONTACT_CREATE = [
+  'address1',
+  'city',
+  'dnd',
+  'firstName',
+  'lastName',
+  'name',
+  'postalCode',
+  'source',
+  'state',
+  'tags',
+  'timezone',
+  'website',
+];
+const V1_CONTACT_UPDATE = [
+  'address1',
+  'city',
+  'dnd',
+  'email',
+  'firstName',
+  'lastName',
+  'name',
+  'phone',
+  'postalCode',
+  'state',
+  'tags',
+  'timezone',
+  'website',
+];
 
 /** The contacts' "Get Many" query of both versions. */
 function contactsQuery(env: Env, request: Plan): void {
@@ -126,7 +173,8 @@ const v1: Record<string, Record<string, (env: Env) => Plan>> = {
       return request;
     },
     delete: (env) => plan('DELETE', `/contacts/${seg(env.p('contactId'))}`, { after: success }),
-    get: (env) => plan('GET', `/contacts/${seg(env.p('contactId'))}`, { after: (answer) => rootProperty(answer, 'contact') }),
+    get: (env) =>
+      plan('GET', `/contacts/${seg(env.p('contactId'))}`, { after: (answer) => rootProperty(answer, 'contact') }),
     getAll(env) {
       const request = plan('GET', '/contacts', { paginate: 'contacts' });
       contactsQuery(env, request);
@@ -138,7 +186,9 @@ const v1: Record<string, Record<string, (env: Env) => Plan>> = {
       return request;
     },
     update(env) {
-      const request = plan('PUT', `/contacts/${seg(env.p('contactId'))}`, { after: (answer) => rootProperty(answer, 'contact') });
+      const request = plan('PUT', `/contacts/${seg(env.p('contactId'))}`, {
+        after: (answer) => rootProperty(answer, 'contact'),
+      });
       const fields = env.p('updateFields', {}) ?? {};
       sendFields(request.body, fields, V1_CONTACT_UPDATE);
       v1CustomFields(request.body, fields);
@@ -152,17 +202,36 @@ const v1: Record<string, Record<string, (env: Env) => Plan>> = {
       request.body.stageId = env.p('stageId');
       request.body.title = env.p('title');
       request.body.status = env.p('status');
-      sendFields(request.body, env.p('additionalFields', {}) ?? {}, ['assignedTo', 'companyName', 'monetaryValue', 'name', 'tags']);
+      sendFields(request.body, env.p('additionalFields', {}) ?? {}, [
+        'assignedTo',
+        'companyName',
+        'monetaryValue',
+        'name',
+        'tags',
+      ]);
       request.before.push(tagsSplit, contactIdentifier(env));
       return request;
     },
-    delete: (env) => plan('DELETE', `/pipelines/${seg(env.p('pipelineId'))}/opportunities/${seg(env.p('opportunityId'))}`, { after: success }),
+    delete: (env) =>
+      plan('DELETE', `/pipelines/${seg(env.p('pipelineId'))}/opportunities/${seg(env.p('opportunityId'))}`, {
+        after: success,
+      }),
     get: (env) => plan('GET', `/pipelines/${seg(env.p('pipelineId'))}/opportunities/${seg(env.p('opportunityId'))}`),
     getAll(env) {
-      const request = plan('GET', `/pipelines/${seg(env.p('pipelineId'))}/opportunities`, { paginate: 'opportunities' });
+      const request = plan('GET', `/pipelines/${seg(env.p('pipelineId'))}/opportunities`, {
+        paginate: 'opportunities',
+      });
       if (!env.p('returnAll', false)) request.qs.limit = env.p('limit');
       const filters = env.p('filters', {}) ?? {};
-      sendFields(request.qs, filters, ['assignedTo', 'campaignId', 'endDate', 'stageId', 'startDate', 'status', 'query']);
+      sendFields(request.qs, filters, [
+        'assignedTo',
+        'campaignId',
+        'endDate',
+        'stageId',
+        'startDate',
+        'status',
+        'query',
+      ]);
       if ('startDate' in filters || 'endDate' in filters) request.before.push((r) => datesToEpoch(r.qs));
       return request;
     },
@@ -171,7 +240,16 @@ const v1: Record<string, Record<string, (env: Env) => Plan>> = {
       const opportunityId = env.p('opportunityId');
       const request = plan('PUT', `/pipelines/${seg(pipelineId)}/opportunities/${seg(opportunityId)}`);
       const fields = env.p('updateFields', {}) ?? {};
-      sendFields(request.body, fields, ['assignedTo', 'companyName', 'monetaryValue', 'name', 'stageId', 'status', 'title', 'tags']);
+      sendFields(request.body, fields, [
+        'assignedTo',
+        'companyName',
+        'monetaryValue',
+        'name',
+        'stageId',
+        'status',
+        'title',
+        'tags',
+      ]);
       request.before.push(async (r) => {
         if (r.body.status && r.body.title) return;
         const current = await env.call('GET', `/pipelines/${seg(pipelineId)}/opportunities/${seg(opportunityId)}`);
@@ -184,17 +262,25 @@ const v1: Record<string, Record<string, (env: Env) => Plan>> = {
   },
   task: {
     create(env) {
-      const request = plan('POST', `/contacts/${seg(env.p('contactId'))}/tasks`, { after: (answer) => withContactId(env)(answerItems(answer)) });
+      const request = plan('POST', `/contacts/${seg(env.p('contactId'))}/tasks`, {
+        after: (answer) => withContactId(env)(answerItems(answer)),
+      });
       request.body.title = env.p('title');
       request.body.dueDate = env.p('dueDate');
       sendFields(request.body, env.p('additionalFields', {}) ?? {}, ['assignedTo', 'description', 'status']);
       request.before.push(dueDate(env));
       return request;
     },
-    delete: (env) => plan('DELETE', `/contacts/${seg(env.p('contactId'))}/tasks/${seg(env.p('taskId'))}`, { after: success }),
-    get: (env) => plan('GET', `/contacts/${seg(env.p('contactId'))}/tasks/${seg(env.p('taskId'))}`, { after: (answer) => withContactId(env)(answerItems(answer)) }),
+    delete: (env) =>
+      plan('DELETE', `/contacts/${seg(env.p('contactId'))}/tasks/${seg(env.p('taskId'))}`, { after: success }),
+    get: (env) =>
+      plan('GET', `/contacts/${seg(env.p('contactId'))}/tasks/${seg(env.p('taskId'))}`, {
+        after: (answer) => withContactId(env)(answerItems(answer)),
+      }),
     getAll(env) {
-      const request = plan('GET', `/contacts/${seg(env.p('contactId'))}/tasks`, { after: (answer) => withContactId(env)(rootProperty(answer, 'tasks')) });
+      const request = plan('GET', `/contacts/${seg(env.p('contactId'))}/tasks`, {
+        after: (answer) => withContactId(env)(rootProperty(answer, 'tasks')),
+      });
       if (!env.p('returnAll', false)) request.qs.limit = env.p('limit');
       return request;
     },
@@ -206,7 +292,9 @@ const v1: Record<string, Record<string, (env: Env) => Plan>> = {
 function taskUpdate(env: Env, names: string[], slash: string): Plan {
   const contactId = env.p('contactId');
   const taskId = env.p('taskId');
-  const request = plan('PUT', `/contacts/${seg(contactId)}/tasks/${seg(taskId)}${slash}`, { after: (answer) => withContactId(env)(answerItems(answer)) });
+  const request = plan('PUT', `/contacts/${seg(contactId)}/tasks/${seg(taskId)}${slash}`, {
+    after: (answer) => withContactId(env)(answerItems(answer)),
+  });
   const fields = env.p('updateFields', {}) ?? {};
   sendFields(request.body, fields, names);
   request.before.push(async (r) => {
@@ -232,13 +320,43 @@ function v2CustomFields(request: Plan): void {
   if (!raw || !Array.isArray(raw.values)) return;
   request.body.customFields = (raw.values as Json[]).map((field) => {
     const fieldId = field.fieldId;
-    if (typeof fieldId !== 'object' || fieldId === null || !('value' in fieldId)) throw new Error('Error processing custom fields.');
+    if (typeof fieldId !== 'object' || fieldId === null || !('value' in fieldId))
+      throw new Error('Error processing custom fields.');
     return { id: fieldId.value, key: fieldId.cachedResultName ?? 'default_key', field_value: field.fieldValue };
   });
 }
 
-const V2_CONTACT_CREATE = ['address1', 'city', 'customFields', 'dnd', 'firstName', 'lastName', 'name', 'postalCode', 'source', 'state', 'tags', 'timezone', 'website'];
-const V2_CONTACT_UPDATE = ['address1', 'city', 'customFields', 'dnd', 'email', 'firstName', 'lastName', 'name', 'phone', 'postalCode', 'state', 'tags', 'timezone', 'website'];
+const V2_CONTACT_CREATE = [
+  'address1',
+  'city',
+  'customFields',
+  'dnd',
+  'firstName',
+  'lastName',
+  'name',
+  'postalCode',
+  'source',
+  'state',
+  'tags',
+  'timezone',
+  'website',
+];
+const V2_CONTACT_UPDATE = [
+  'address1',
+  'city',
+  'customFields',
+  'dnd',
+  'email',
+  'firstName',
+  'lastName',
+  'name',
+  'phone',
+  'postalCode',
+  'state',
+  'tags',
+  'timezone',
+  'website',
+];
 
 const v2: Record<string, Record<string, (env: Env) => Plan>> = {
   contact: {
@@ -257,11 +375,17 @@ const v2: Record<string, Record<string, (env: Env) => Plan>> = {
       request.body.email = env.p('email');
       request.body.phone = env.p('phone');
       sendFields(request.body, env.p('additionalFields', {}) ?? {}, V2_CONTACT_CREATE);
-      request.before.push(validateEmailAndPhone(env), tagsSplit, addLocation(env, 'body', 'locationId'), v2CustomFields);
+      request.before.push(
+        validateEmailAndPhone(env),
+        tagsSplit,
+        addLocation(env, 'body', 'locationId'),
+        v2CustomFields,
+      );
       return request;
     },
     delete: (env) => plan('DELETE', `/contacts/${seg(env.p('contactId'))}/`, { after: success }),
-    get: (env) => plan('GET', `/contacts/${seg(env.p('contactId'))}/`, { after: (answer) => rootProperty(answer, 'contact') }),
+    get: (env) =>
+      plan('GET', `/contacts/${seg(env.p('contactId'))}/`, { after: (answer) => rootProperty(answer, 'contact') }),
     getAll(env) {
       const request = plan('GET', '/contacts/', { paginate: 'contacts' });
       contactsQuery(env, request);
@@ -269,7 +393,9 @@ const v2: Record<string, Record<string, (env: Env) => Plan>> = {
       return request;
     },
     update(env) {
-      const request = plan('PUT', `/contacts/${seg(env.p('contactId'))}/`, { after: (answer) => rootProperty(answer, 'contact') });
+      const request = plan('PUT', `/contacts/${seg(env.p('contactId'))}/`, {
+        after: (answer) => rootProperty(answer, 'contact'),
+      });
       sendFields(request.body, env.p('updateFields', {}) ?? {}, V2_CONTACT_UPDATE);
       request.before.push(validateEmailAndPhone(env), tagsSplit);
       return request;
@@ -282,7 +408,12 @@ const v2: Record<string, Record<string, (env: Env) => Plan>> = {
       request.body.contactId = env.p('contactId');
       request.body.name = env.p('name');
       request.body.status = env.p('status');
-      sendFields(request.body, env.p('additionalFields', {}) ?? {}, ['assignedTo', 'companyName', 'monetaryValue', 'tags', 'stageId'], { stageId: 'pipelineStageId' });
+      sendFields(
+        request.body,
+        env.p('additionalFields', {}) ?? {},
+        ['assignedTo', 'companyName', 'monetaryValue', 'tags', 'stageId'],
+        { stageId: 'pipelineStageId' },
+      );
       request.before.push(tagsSplit, addLocation(env, 'body', 'locationId'));
       return request;
     },
@@ -292,22 +423,38 @@ const v2: Record<string, Record<string, (env: Env) => Plan>> = {
       const request = plan('GET', '/opportunities/search', { paginate: 'opportunities' });
       if (!env.p('returnAll', false)) request.qs.limit = env.p('limit');
       const filters = env.p('filters', {}) ?? {};
-      sendFields(request.qs, filters, ['assignedTo', 'campaignId', 'endDate', 'pipelineId', 'stageId', 'startDate', 'status', 'query'], {
-        assignedTo: 'assigned_to', pipelineId: 'pipeline_id', stageId: 'pipeline_stage_id', startDate: 'date', query: 'q',
-      });
+      sendFields(
+        request.qs,
+        filters,
+        ['assignedTo', 'campaignId', 'endDate', 'pipelineId', 'stageId', 'startDate', 'status', 'query'],
+        {
+          assignedTo: 'assigned_to',
+          pipelineId: 'pipeline_id',
+          stageId: 'pipeline_stage_id',
+          startDate: 'date',
+          query: 'q',
+        },
+      );
       request.before.push(addLocation(env, 'qs', 'location_id'));
       if ('startDate' in filters || 'endDate' in filters) request.before.push((r) => datesToEpoch(r.qs));
       return request;
     },
     update(env) {
       const request = plan('PUT', `/opportunities/${seg(env.p('opportunityId'))}`);
-      sendFields(request.body, env.p('updateFields', {}) ?? {}, ['assignedTo', 'monetaryValue', 'name', 'pipelineId', 'stageId', 'status'], { stageId: 'pipelineStageId' });
+      sendFields(
+        request.body,
+        env.p('updateFields', {}) ?? {},
+        ['assignedTo', 'monetaryValue', 'name', 'pipelineId', 'stageId', 'status'],
+        { stageId: 'pipelineStageId' },
+      );
       return request;
     },
   },
   task: {
     create(env) {
-      const request = plan('POST', `/contacts/${seg(env.p('contactId'))}/tasks/`, { after: (answer) => withContactId(env)(answerItems(answer)) });
+      const request = plan('POST', `/contacts/${seg(env.p('contactId'))}/tasks/`, {
+        after: (answer) => withContactId(env)(answerItems(answer)),
+      });
       request.body.title = env.p('title');
       request.body.dueDate = env.p('dueDate');
       request.body.completed = env.p('completed');
@@ -315,10 +462,16 @@ const v2: Record<string, Record<string, (env: Env) => Plan>> = {
       request.before.push(dueDate(env));
       return request;
     },
-    delete: (env) => plan('DELETE', `/contacts/${seg(env.p('contactId'))}/tasks/${seg(env.p('taskId'))}/`, { after: success }),
-    get: (env) => plan('GET', `/contacts/${seg(env.p('contactId'))}/tasks/${seg(env.p('taskId'))}/`, { after: (answer) => withContactId(env)(answerItems(answer)) }),
+    delete: (env) =>
+      plan('DELETE', `/contacts/${seg(env.p('contactId'))}/tasks/${seg(env.p('taskId'))}/`, { after: success }),
+    get: (env) =>
+      plan('GET', `/contacts/${seg(env.p('contactId'))}/tasks/${seg(env.p('taskId'))}/`, {
+        after: (answer) => withContactId(env)(answerItems(answer)),
+      }),
     getAll(env) {
-      const request = plan('GET', `/contacts/${seg(env.p('contactId'))}/tasks/`, { after: (answer) => withContactId(env)(rootProperty(answer, 'tasks')) });
+      const request = plan('GET', `/contacts/${seg(env.p('contactId'))}/tasks/`, {
+        after: (answer) => withContactId(env)(rootProperty(answer, 'tasks')),
+      });
       if (!env.p('returnAll', false)) request.qs.limit = env.p('limit');
       return request;
     },
@@ -328,7 +481,15 @@ const v2: Record<string, Record<string, (env: Env) => Plan>> = {
     bookAppointment(env) {
       const request = plan('POST', '/calendars/events/appointments');
       for (const name of ['calendarId', 'locationId', 'contactId', 'startTime']) request.body[name] = env.p(name);
-      sendFields(request.body, env.p('additionalFields', {}) ?? {}, ['endTime', 'title', 'appointmentStatus', 'assignedUserId', 'address', 'ignoreDateRange', 'toNotify']);
+      sendFields(request.body, env.p('additionalFields', {}) ?? {}, [
+        'endTime',
+        'title',
+        'appointmentStatus',
+        'assignedUserId',
+        'address',
+        'ignoreDateRange',
+        'toNotify',
+      ]);
       return request;
     },
     getFreeSlots(env) {
@@ -337,7 +498,8 @@ const v2: Record<string, Record<string, (env: Env) => Plan>> = {
       request.qs.endDate = env.p('endDate');
       const fields = env.p('additionalFields', {}) ?? {};
       sendFields(request.qs, fields, ['timezone', 'userId']);
-      if (fields.userIds && typeof fields.userIds === 'object' && 'userIds' in fields.userIds) request.qs.userIds = fields.userIds.userIds;
+      if (fields.userIds && typeof fields.userIds === 'object' && 'userIds' in fields.userIds)
+        request.qs.userIds = fields.userIds.userIds;
       sendFields(request.qs, fields, ['enableLookBusy']);
       return request;
     },
@@ -368,8 +530,14 @@ async function send(env: Env, request: Plan, settings: RequestSettings): Promise
   for (const step of request.before) await step(request);
   const once = async (qs: Json) => {
     const answer = await highLevelRequest(env.ctx, {
-      version: env.version, method: request.method, path: request.path, qs, body: request.method === 'GET' ? undefined : request.body, itemIndex: env.i,
-      timeout: settings.timeout, ignoreSslIssues: settings.ignoreSslIssues,
+      version: env.version,
+      method: request.method,
+      path: request.path,
+      qs,
+      body: request.method === 'GET' ? undefined : request.body,
+      itemIndex: env.i,
+      timeout: settings.timeout,
+      ignoreSslIssues: settings.ignoreSslIssues,
     });
     return request.after ? await request.after(answer) : answerItems(answer);
   };
@@ -381,10 +549,18 @@ async function send(env: Env, request: Plan, settings: RequestSettings): Promise
     if (returnAll) qs.limit = 100;
     items = [];
     for (let page = 0; ; page++) {
-      if (page >= 10_000) throw new NodeOperationError(env.ctx.getNode(), 'HighLevel kept answering more pages after 10000, so reading stopped', { itemIndex: env.i });
+      if (page >= 10_000)
+        throw new NodeOperationError(
+          env.ctx.getNode(),
+          'HighLevel kept answering more pages after 10000, so reading stopped',
+          { itemIndex: env.i },
+        );
       const [answer] = await once(qs);
       const list = answer?.[property];
-      if (!Array.isArray(list)) throw new NodeOperationError(env.ctx.getNode(), `HighLevel answered no "${property}" list`, { itemIndex: env.i });
+      if (!Array.isArray(list))
+        throw new NodeOperationError(env.ctx.getNode(), `HighLevel answered no "${property}" list`, {
+          itemIndex: env.i,
+        });
       for (const entry of list) items.push(entry && typeof entry === 'object' ? entry : {});
       const meta = (answer?.meta ?? {}) as Json;
       qs = { startAfterId: meta.startAfterId ?? undefined, startAfter: meta.startAfter ?? undefined };
@@ -407,15 +583,30 @@ export async function executeHighLevel(ctx: ExecuteContext): Promise<NodeOutput>
   for (let i = 0; i < items.length; i++) {
     if (i > 0 && settings.batchInterval > 0 && i % settings.batchSize === 0) await ctx.sleep(settings.batchInterval);
     const env: Env = {
-      ctx, i, version,
+      ctx,
+      i,
+      version,
       p: (name, fallback) => ctx.getNodeParameter(name, i, fallback),
-      call: (method, path, body, qs) => highLevelRequest(ctx, { version, method, path, body: body && Object.keys(body).length ? body : undefined, qs, itemIndex: i }),
+      call: (method, path, body, qs) =>
+        highLevelRequest(ctx, {
+          version,
+          method,
+          path,
+          body: body && Object.keys(body).length ? body : undefined,
+          qs,
+          itemIndex: i,
+        }),
     };
     try {
       const resource = String(env.p('resource', 'contact'));
-      const operation = String(env.p('operation', version === 2 && resource === 'calendar' ? 'bookAppointment' : 'create'));
+      const operation = String(
+        env.p('operation', version === 2 && resource === 'calendar' ? 'bookAppointment' : 'create'),
+      );
       const build = (version === 1 ? v1 : v2)[resource]?.[operation];
-      if (!build) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, { itemIndex: i });
+      if (!build)
+        throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, {
+          itemIndex: i,
+        });
       for (const json of await send(env, build(env), settings)) out.push({ json });
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
@@ -424,4 +615,3 @@ export async function executeHighLevel(ctx: ExecuteContext): Promise<NodeOutput>
   }
   return [out];
 }
-

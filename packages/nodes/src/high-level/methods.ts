@@ -10,10 +10,15 @@ import { pathSegment } from './requests.js';
 
 type Json = Record<string, any>;
 
-const get = (ctx: NodeMethodContext, version: 1 | 2, path: string, qs?: Json): Promise<Json> => highLevelRequest(ctx, { version, method: 'GET', path, qs });
+const get = (ctx: NodeMethodContext, version: 1 | 2, path: string, qs?: Json): Promise<Json> =>
+  highLevelRequest(ctx, { version, method: 'GET', path, qs });
 const options = (list: unknown, name: string, value = 'id'): NodePropertyOption[] =>
-  (Array.isArray(list) ? (list as Json[]) : []).map((entry) => ({ name: String(entry[name] ?? ''), value: entry[value] }));
-const byLowerName = (a: { name: string }, b: { name: string }) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0);
+  (Array.isArray(list) ? (list as Json[]) : []).map((entry) => ({
+    name: String(entry[name] ?? ''),
+    value: entry[value],
+  }));
+const byLowerName = (a: { name: string }, b: { name: string }) =>
+  a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0;
 
 async function stagesOf(pipelines: unknown, pipelineId: unknown): Promise<NodePropertyOption[]> {
   const pipeline = (Array.isArray(pipelines) ? (pipelines as Json[]) : []).find((p) => p.id === pipelineId);
@@ -40,7 +45,10 @@ export const highLevelV1Methods: NodeMethods = {
 export const highLevelV2Methods: NodeMethods = {
   loadOptions: {
     async getPipelines(ctx) {
-      return options((await get(ctx, 2, '/opportunities/pipelines', { locationId: await highLevelLocationId(ctx) })).pipelines, 'name');
+      return options(
+        (await get(ctx, 2, '/opportunities/pipelines', { locationId: await highLevelLocationId(ctx) })).pipelines,
+        'name',
+      );
     },
     async getPipelineStages(ctx) {
       const operation = ctx.getNodeParameter('operation');
@@ -48,10 +56,16 @@ export const highLevelV2Methods: NodeMethods = {
       if (operation === 'create') pipelineId = ctx.getCurrentNodeParameter('pipelineId');
       if (operation === 'update') pipelineId = ctx.getNodeParameter('updateFields.pipelineId');
       if (operation === 'getAll') pipelineId = ctx.getNodeParameter('filters.pipelineId');
-      return stagesOf((await get(ctx, 2, '/opportunities/pipelines', { locationId: await highLevelLocationId(ctx) })).pipelines, pipelineId);
+      return stagesOf(
+        (await get(ctx, 2, '/opportunities/pipelines', { locationId: await highLevelLocationId(ctx) })).pipelines,
+        pipelineId,
+      );
     },
     async getContacts(ctx) {
-      return options((await get(ctx, 2, '/contacts/', { locationId: await highLevelLocationId(ctx) })).contacts, 'email');
+      return options(
+        (await get(ctx, 2, '/contacts/', { locationId: await highLevelLocationId(ctx) })).contacts,
+        'email',
+      );
     },
     async getUsers(ctx) {
       return options((await get(ctx, 2, '/users/', { locationId: await highLevelLocationId(ctx) })).users, 'name');
@@ -61,14 +75,22 @@ export const highLevelV2Methods: NodeMethods = {
     async searchCustomFields(ctx, filter) {
       const location = pathSegment(await highLevelLocationId(ctx));
       const fields = (await get(ctx, 2, `/locations/${location}/customFields`, { model: 'contact' })).customFields;
-      const results = options(fields, 'name').filter((f) => !filter || f.name.toLowerCase().includes(filter.toLowerCase())).sort(byLowerName);
+      const results = options(fields, 'name')
+        .filter((f) => !filter || f.name.toLowerCase().includes(filter.toLowerCase()))
+        .sort(byLowerName);
       return { results: results.map((r) => ({ name: r.name, value: String(r.value) })) };
     },
     async searchTimezones(ctx, filter) {
       const location = pathSegment(await highLevelLocationId(ctx));
       const zones = (await get(ctx, 2, `/locations/${location}/timezones`)).timeZones;
-      const results = (Array.isArray(zones) ? zones : []).map((zone) => String(zone).trim()).map((zone) => ({ name: zone, value: zone }));
-      return { results: results.filter((z) => !filter || z.name.toLowerCase().includes(filter.toLowerCase())).sort(byLowerName) };
+      const results = (Array.isArray(zones) ? zones : [])
+        .map((zone) => String(zone).trim())
+        .map((zone) => ({ name: zone, value: zone }));
+      return {
+        results: results
+          .filter((z) => !filter || z.name.toLowerCase().includes(filter.toLowerCase()))
+          .sort(byLowerName),
+      };
     },
   },
 };

@@ -8,1594 +8,1408 @@ import type { NodeProperty } from '@weft/workflow';
 /** Every parameter, in n8n's order. */
 export const highLevelV1Properties: NodeProperty[] = [
   {
-    "displayName": "Resource",
-    "name": "resource",
-    "type": "options",
-    "noDataExpression": true,
-    "options": [
+    displayName: 'Resource',
+    name: 'resource',
+    type: 'options',
+    noDataExpression: true,
+    options: [
       {
-        "name": "Contact",
-        "value": "contact"
+        name: 'Contact',
+        value: 'contact',
       },
       {
-        "name": "Opportunity",
-        "value": "opportunity"
+        name: 'Opportunity',
+        value: 'opportunity',
       },
       {
-        "name": "Task",
-        "value": "task"
-      }
+        name: 'Task',
+        value: 'task',
+      },
     ],
-    "default": "contact",
-    "required": true
+    default: 'contact',
+    required: true,
   },
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ]
-      }
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+      },
     },
-    "options": [
+    options: [
       {
-        "name": "Create or Update",
-        "value": "create",
-        "action": "Create or update a contact"
+        name: 'Create or Update',
+        value: 'create',
+        action: 'Create or update a contact',
       },
       {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Delete a contact"
+        name: 'Delete',
+        value: 'delete',
+        action: 'Delete a contact',
       },
       {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a contact"
+        name: 'Get',
+        value: 'get',
+        action: 'Get a contact',
       },
       {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many contacts"
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many contacts',
       },
       {
-        "name": "Lookup",
-        "value": "lookup",
-        "action": "Lookup a contact"
+        name: 'Lookup',
+        value: 'lookup',
+        action: 'Lookup a contact',
       },
       {
-        "name": "Update",
-        "value": "update",
-        "action": "Update a contact"
-      }
+        name: 'Update',
+        value: 'update',
+        action: 'Update a contact',
+      },
     ],
-    "default": "create"
+    default: 'create',
   },
   {
-    "displayName": "Create a new contact or update an existing one if email or phone matches (upsert)",
-    "name": "contactCreateNotice",
-    "type": "notice",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayName: 'Create a new contact or update an existing one if email or phone matches (upsert)',
+    name: 'contactCreateNotice',
+    type: 'notice',
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+        operation: ['create'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Email",
-    "name": "email",
-    "type": "string",
-    "placeholder": "name@email.com",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayName: 'Email',
+    name: 'email',
+    type: 'string',
+    placeholder: 'name@email.com',
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+        operation: ['create'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Phone",
-    "name": "phone",
-    "type": "string",
-    "placeholder": "+491234567890",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayName: 'Phone',
+    name: 'phone',
+    type: 'string',
+    placeholder: '+491234567890',
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+        operation: ['create'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+        operation: ['create'],
+      },
     },
-    "options": [
+    options: [
       {
-        "displayName": "Address",
-        "name": "address1",
-        "type": "string",
-        "default": ""
+        displayName: 'Address',
+        name: 'address1',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "City",
-        "name": "city",
-        "type": "string",
-        "default": ""
+        displayName: 'City',
+        name: 'city',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Custom Fields",
-        "name": "customFields",
-        "placeholder": "Add Field",
-        "type": "fixedCollection",
-        "default": {},
-        "typeOptions": {
-          "multipleValues": true
+        displayName: 'Custom Fields',
+        name: 'customFields',
+        placeholder: 'Add Field',
+        type: 'fixedCollection',
+        default: {},
+        typeOptions: {
+          multipleValues: true,
         },
-        "options": [
+        options: [
           {
-            "name": "values",
-            "displayName": "Value",
-            "values": [
+            name: 'values',
+            displayName: 'Value',
+            values: [
               {
-                "displayName": "Field Name or ID",
-                "name": "fieldId",
-                "type": "options",
-                "required": true,
-                "default": "",
-                "typeOptions": {
-                  "loadOptions": {
-                    "routing": {
-                      "request": {
-                        "url": "/custom-fields",
-                        "method": "GET"
+                displayName: 'Field Name or ID',
+                name: 'fieldId',
+                type: 'options',
+                required: true,
+                default: '',
+                typeOptions: {
+                  loadOptions: {
+                    routing: {
+                      request: {
+                        url: '/custom-fields',
+                        method: 'GET',
                       },
-                      "output": {
-                        "postReceive": [
+                      output: {
+                        postReceive: [
                           {
-                            "type": "rootProperty",
-                            "properties": {
-                              "property": "customFields"
-                            }
+                            type: 'rootProperty',
+                            properties: {
+                              property: 'customFields',
+                            },
                           },
                           {
-                            "type": "setKeyValue",
-                            "properties": {
-                              "name": "={{$responseItem.name}}",
-                              "value": "={{$responseItem.id}}"
-                            }
+                            type: 'setKeyValue',
+                            properties: {
+                              name: '={{$responseItem.name}}',
+                              value: '={{$responseItem.id}}',
+                            },
                           },
                           {
-                            "type": "sort",
-                            "properties": {
-                              "key": "name"
-                            }
-                          }
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              {
-                "displayName": "Field Value",
-                "name": "fieldValue",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
-      },
-      {
-        "displayName": "Do Not Disturb",
-        "name": "dnd",
-        "type": "boolean",
-        "default": false
-      },
-      {
-        "displayName": "First Name",
-        "name": "firstName",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Last Name",
-        "name": "lastName",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Name",
-        "name": "name",
-        "type": "string",
-        "default": "e.g. John Deo"
-      },
-      {
-        "displayName": "Postal Code",
-        "name": "postalCode",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Source",
-        "name": "source",
-        "type": "string",
-        "default": "",
-        "placeholder": "e.g. Public API"
-      },
-      {
-        "displayName": "State",
-        "name": "state",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Tags",
-        "name": "tags",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Timezone",
-        "name": "timezone",
-        "type": "options",
-        "default": "",
-        "typeOptions": {
-          "loadOptionsMethod": "getTimezones"
-        }
-      },
-      {
-        "displayName": "Website",
-        "name": "website",
-        "type": "string",
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "Contact ID",
-    "name": "contactId",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Update Fields",
-    "name": "updateFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
-    },
-    "options": [
-      {
-        "displayName": "Address",
-        "name": "address1",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "City",
-        "name": "city",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Custom Fields",
-        "name": "customFields",
-        "placeholder": "Add Field",
-        "type": "fixedCollection",
-        "default": {},
-        "typeOptions": {
-          "multipleValues": true
-        },
-        "options": [
-          {
-            "name": "values",
-            "displayName": "Value",
-            "values": [
-              {
-                "displayName": "Field Name or ID",
-                "name": "fieldId",
-                "type": "options",
-                "required": true,
-                "default": "",
-                "typeOptions": {
-                  "loadOptions": {
-                    "routing": {
-                      "request": {
-                        "url": "/custom-fields",
-                        "method": "GET"
+                            type: 'sort',
+                            properties: {
+                              key: 'name',
+                            },
+                          },
+                        ],
                       },
-                      "output": {
-                        "postReceive": [
+                    },
+                  },
+                },
+              },
+              {
+                displayName: 'Field Value',
+                name: 'fieldValue',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        displayName: 'Do Not Disturb',
+        name: 'dnd',
+        type: 'boolean',
+        default: false,
+      },
+      {
+        displayName: 'First Name',
+        name: 'firstName',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Last Name',
+        name: 'lastName',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Name',
+        name: 'name',
+        type: 'string',
+        default: 'e.g. John Deo',
+      },
+      {
+        displayName: 'Postal Code',
+        name: 'postalCode',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Source',
+        name: 'source',
+        type: 'string',
+        default: '',
+        placeholder: 'e.g. Public API',
+      },
+      {
+        displayName: 'State',
+        name: 'state',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Tags',
+        name: 'tags',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Timezone',
+        name: 'timezone',
+        type: 'options',
+        default: '',
+        typeOptions: {
+          loadOptionsMethod: 'getTimezones',
+        },
+      },
+      {
+        displayName: 'Website',
+        name: 'website',
+        type: 'string',
+        default: '',
+      },
+    ],
+  },
+  {
+    displayName: 'Contact ID',
+    name: 'contactId',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+        operation: ['update'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Update Fields',
+    name: 'updateFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+        operation: ['update'],
+      },
+    },
+    options: [
+      {
+        displayName: 'Address',
+        name: 'address1',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'City',
+        name: 'city',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Custom Fields',
+        name: 'customFields',
+        placeholder: 'Add Field',
+        type: 'fixedCollection',
+        default: {},
+        typeOptions: {
+          multipleValues: true,
+        },
+        options: [
+          {
+            name: 'values',
+            displayName: 'Value',
+            values: [
+              {
+                displayName: 'Field Name or ID',
+                name: 'fieldId',
+                type: 'options',
+                required: true,
+                default: '',
+                typeOptions: {
+                  loadOptions: {
+                    routing: {
+                      request: {
+                        url: '/custom-fields',
+                        method: 'GET',
+                      },
+                      output: {
+                        postReceive: [
                           {
-                            "type": "rootProperty",
-                            "properties": {
-                              "property": "customFields"
-                            }
+                            type: 'rootProperty',
+                            properties: {
+                              property: 'customFields',
+                            },
                           },
                           {
-                            "type": "setKeyValue",
-                            "properties": {
-                              "name": "={{$responseItem.name}}",
-                              "value": "={{$responseItem.id}}"
-                            }
+                            type: 'setKeyValue',
+                            properties: {
+                              name: '={{$responseItem.name}}',
+                              value: '={{$responseItem.id}}',
+                            },
                           },
                           {
-                            "type": "sort",
-                            "properties": {
-                              "key": "name"
-                            }
-                          }
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              {
-                "displayName": "Field Value",
-                "name": "fieldValue",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
-      },
-      {
-        "displayName": "Do Not Disturb",
-        "name": "dnd",
-        "type": "boolean",
-        "default": false
-      },
-      {
-        "displayName": "Email",
-        "name": "email",
-        "type": "string",
-        "placeholder": "name@email.com",
-        "default": ""
-      },
-      {
-        "displayName": "First Name",
-        "name": "firstName",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Last Name",
-        "name": "lastName",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Name",
-        "name": "name",
-        "type": "string",
-        "default": "e.g. John Deo"
-      },
-      {
-        "displayName": "Phone",
-        "name": "phone",
-        "type": "string",
-        "default": "",
-        "placeholder": "+491234567890"
-      },
-      {
-        "displayName": "Postal Code",
-        "name": "postalCode",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "State",
-        "name": "state",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Tags",
-        "name": "tags",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Timezone",
-        "name": "timezone",
-        "type": "options",
-        "default": "",
-        "typeOptions": {
-          "loadOptionsMethod": "getTimezones"
-        }
-      },
-      {
-        "displayName": "Website",
-        "name": "website",
-        "type": "string",
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "Contact ID",
-    "name": "contactId",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ],
-        "operation": [
-          "delete"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Contact ID",
-    "name": "contactId",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    },
-    "default": false
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ],
-        "operation": [
-          "getAll"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
-    },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 100
-    },
-    "default": 20
-  },
-  {
-    "displayName": "Filters",
-    "name": "filters",
-    "type": "collection",
-    "placeholder": "Add Filter",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    },
-    "options": [
-      {
-        "displayName": "Query",
-        "name": "query",
-        "type": "string",
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "Options",
-    "name": "options",
-    "type": "collection",
-    "placeholder": "Add option",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    },
-    "options": [
-      {
-        "displayName": "Order",
-        "name": "order",
-        "type": "options",
-        "options": [
-          {
-            "name": "Descending",
-            "value": "desc"
-          },
-          {
-            "name": "Ascending",
-            "value": "asc"
-          }
-        ],
-        "default": "desc"
-      },
-      {
-        "displayName": "Sort By",
-        "name": "sortBy",
-        "type": "options",
-        "options": [
-          {
-            "name": "Date Added",
-            "value": "date_added"
-          },
-          {
-            "name": "Date Updated",
-            "value": "date_updated"
-          }
-        ],
-        "default": "date_added"
-      }
-    ]
-  },
-  {
-    "displayName": "Email",
-    "name": "email",
-    "type": "string",
-    "placeholder": "name@email.com",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ],
-        "operation": [
-          "lookup"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Phone",
-    "name": "phone",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "contact"
-        ],
-        "operation": [
-          "lookup"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "opportunity"
-        ]
-      }
-    },
-    "options": [
-      {
-        "name": "Create",
-        "value": "create",
-        "action": "Create an opportunity"
-      },
-      {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Delete an opportunity"
-      },
-      {
-        "name": "Get",
-        "value": "get",
-        "action": "Get an opportunity"
-      },
-      {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many opportunities"
-      },
-      {
-        "name": "Update",
-        "value": "update",
-        "action": "Update an opportunity"
-      }
-    ],
-    "default": "create"
-  },
-  {
-    "displayName": "Pipeline Name or ID",
-    "name": "pipelineId",
-    "type": "options",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "opportunity"
-        ],
-        "operation": [
-          "create",
-          "delete",
-          "get",
-          "getAll",
-          "update"
-        ]
-      }
-    },
-    "typeOptions": {
-      "loadOptions": {
-        "routing": {
-          "request": {
-            "url": "/pipelines",
-            "method": "GET"
-          },
-          "output": {
-            "postReceive": [
-              {
-                "type": "rootProperty",
-                "properties": {
-                  "property": "pipelines"
-                }
-              },
-              {
-                "type": "setKeyValue",
-                "properties": {
-                  "name": "={{$responseItem.name}}",
-                  "value": "={{$responseItem.id}}"
-                }
-              },
-              {
-                "type": "sort",
-                "properties": {
-                  "key": "name"
-                }
-              }
-            ]
-          }
-        }
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Stage Name or ID",
-    "name": "stageId",
-    "type": "options",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "opportunity"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    },
-    "default": "",
-    "typeOptions": {
-      "loadOptionsDependsOn": [
-        "pipelineId"
-      ],
-      "loadOptionsMethod": "getPipelineStages"
-    }
-  },
-  {
-    "displayName": "Contact Identifier",
-    "name": "contactIdentifier",
-    "required": true,
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "opportunity"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Title",
-    "name": "title",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "opportunity"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Status",
-    "name": "status",
-    "type": "options",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "opportunity"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    },
-    "options": [
-      {
-        "name": "Open",
-        "value": "open"
-      },
-      {
-        "name": "Won",
-        "value": "won"
-      },
-      {
-        "name": "Lost",
-        "value": "lost"
-      },
-      {
-        "name": "Abandoned",
-        "value": "abandoned"
-      }
-    ],
-    "default": "open"
-  },
-  {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "opportunity"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    },
-    "options": [
-      {
-        "displayName": "Assigned To",
-        "name": "assignedTo",
-        "type": "options",
-        "default": "",
-        "typeOptions": {
-          "loadOptionsMethod": "getUsers"
-        }
-      },
-      {
-        "displayName": "Company Name",
-        "name": "companyName",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Monetary Value",
-        "name": "monetaryValue",
-        "type": "number",
-        "default": ""
-      },
-      {
-        "displayName": "Name",
-        "name": "name",
-        "type": "string",
-        "default": "",
-        "placeholder": "e.g. John Deo"
-      },
-      {
-        "displayName": "Tags",
-        "name": "tags",
-        "type": "string",
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "Opportunity ID",
-    "name": "opportunityId",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "opportunity"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Update Fields",
-    "name": "updateFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "opportunity"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
-    },
-    "options": [
-      {
-        "displayName": "Assigned To",
-        "name": "assignedTo",
-        "type": "options",
-        "default": "",
-        "typeOptions": {
-          "loadOptionsMethod": "getUsers"
-        }
-      },
-      {
-        "displayName": "Company Name",
-        "name": "companyName",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Contact Identifier",
-        "name": "contactIdentifier",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Monetary Value",
-        "name": "monetaryValue",
-        "type": "number",
-        "default": ""
-      },
-      {
-        "displayName": "Name",
-        "name": "name",
-        "type": "string",
-        "default": "",
-        "placeholder": "e.g. John Deo"
-      },
-      {
-        "displayName": "Stage Name or ID",
-        "name": "stageId",
-        "type": "options",
-        "default": "",
-        "typeOptions": {
-          "loadOptionsDependsOn": [
-            "pipelineId"
-          ],
-          "loadOptionsMethod": "getPipelineStages"
-        }
-      },
-      {
-        "displayName": "Status",
-        "name": "status",
-        "type": "options",
-        "options": [
-          {
-            "name": "Open",
-            "value": "open"
-          },
-          {
-            "name": "Won",
-            "value": "won"
-          },
-          {
-            "name": "Lost",
-            "value": "lost"
-          },
-          {
-            "name": "Abandoned",
-            "value": "abandoned"
-          }
-        ],
-        "default": "open"
-      },
-      {
-        "displayName": "Title",
-        "name": "title",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Tags",
-        "name": "tags",
-        "type": "string",
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "Opportunity ID",
-    "name": "opportunityId",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "opportunity"
-        ],
-        "operation": [
-          "delete"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Opportunity ID",
-    "name": "opportunityId",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "opportunity"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "opportunity"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    },
-    "default": false
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "opportunity"
-        ],
-        "operation": [
-          "getAll"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
-    },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 100
-    },
-    "default": 20
-  },
-  {
-    "displayName": "Filters",
-    "name": "filters",
-    "type": "collection",
-    "placeholder": "Add Filter",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "opportunity"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    },
-    "options": [
-      {
-        "displayName": "Assigned To",
-        "name": "assignedTo",
-        "type": "options",
-        "default": "",
-        "typeOptions": {
-          "loadOptionsMethod": "getUsers"
-        }
-      },
-      {
-        "displayName": "Campaign ID",
-        "name": "campaignId",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "End Date",
-        "name": "endDate",
-        "type": "dateTime",
-        "default": ""
-      },
-      {
-        "displayName": "Stage Name or ID",
-        "name": "stageId",
-        "type": "options",
-        "default": "",
-        "typeOptions": {
-          "loadOptionsDependsOn": [
-            "pipelineId"
-          ],
-          "loadOptionsMethod": "getPipelineStages"
-        }
-      },
-      {
-        "displayName": "Start Date",
-        "name": "startDate",
-        "type": "dateTime",
-        "default": ""
-      },
-      {
-        "displayName": "Status",
-        "name": "status",
-        "type": "options",
-        "options": [
-          {
-            "name": "Open",
-            "value": "open"
-          },
-          {
-            "name": "Won",
-            "value": "won"
-          },
-          {
-            "name": "Lost",
-            "value": "lost"
-          },
-          {
-            "name": "Abandoned",
-            "value": "abandoned"
-          }
-        ],
-        "default": "open"
-      },
-      {
-        "displayName": "Query",
-        "name": "query",
-        "type": "string",
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ]
-      }
-    },
-    "options": [
-      {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a task"
-      },
-      {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Delete a task"
-      },
-      {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a task"
-      },
-      {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many tasks"
-      },
-      {
-        "name": "Update",
-        "value": "update",
-        "action": "Update a task"
-      }
-    ],
-    "default": "create"
-  },
-  {
-    "displayName": "Contact ID",
-    "name": "contactId",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    },
-    "default": "",
-    "required": true
-  },
-  {
-    "displayName": "Title",
-    "name": "title",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Due Date",
-    "name": "dueDate",
-    "type": "dateTime",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    },
-    "options": [
-      {
-        "displayName": "Assigned To",
-        "name": "assignedTo",
-        "type": "options",
-        "default": "",
-        "typeOptions": {
-          "loadOptionsMethod": "getUsers"
-        }
-      },
-      {
-        "displayName": "Description",
-        "name": "description",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Status",
-        "name": "status",
-        "type": "options",
-        "options": [
-          {
-            "name": "Incompleted",
-            "value": "incompleted"
-          },
-          {
-            "name": "Completed",
-            "value": "completed"
-          }
-        ],
-        "default": "incompleted"
-      }
-    ]
-  },
-  {
-    "displayName": "Contact ID",
-    "name": "contactId",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
-    },
-    "default": "",
-    "required": true
-  },
-  {
-    "displayName": "Task ID",
-    "name": "taskId",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
-    },
-    "default": "",
-    "required": true
-  },
-  {
-    "displayName": "Update Fields",
-    "name": "updateFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
-    },
-    "options": [
-      {
-        "displayName": "Assigned To",
-        "name": "assignedTo",
-        "type": "options",
-        "default": "",
-        "typeOptions": {
-          "loadOptionsMethod": "getUsers"
-        }
-      },
-      {
-        "displayName": "Description",
-        "name": "description",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Due Date",
-        "name": "dueDate",
-        "type": "dateTime",
-        "default": ""
-      },
-      {
-        "displayName": "Status",
-        "name": "status",
-        "type": "options",
-        "options": [
-          {
-            "name": "Incompleted",
-            "value": "incompleted"
-          },
-          {
-            "name": "Completed",
-            "value": "completed"
-          }
-        ],
-        "default": "incompleted"
-      },
-      {
-        "displayName": "Title",
-        "name": "title",
-        "type": "string",
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "Contact ID",
-    "name": "contactId",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "delete"
-        ]
-      }
-    },
-    "default": "",
-    "required": true
-  },
-  {
-    "displayName": "Task ID",
-    "name": "taskId",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "delete"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Contact ID",
-    "name": "contactId",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    },
-    "default": "",
-    "required": true
-  },
-  {
-    "displayName": "Task ID",
-    "name": "taskId",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Contact ID",
-    "name": "contactId",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    },
-    "default": "",
-    "required": true
-  },
-  {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    },
-    "default": false
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "getAll"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
-    },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 100
-    },
-    "default": 20
-  },
-  {
-    "displayName": "Request Options",
-    "name": "requestOptions",
-    "type": "collection",
-    "placeholder": "Add Option",
-    "default": {},
-    "options": [
-      {
-        "displayName": "Batching",
-        "name": "batching",
-        "placeholder": "Add Batching",
-        "type": "fixedCollection",
-        "typeOptions": {
-          "multipleValues": false
-        },
-        "default": {
-          "batch": {}
-        },
-        "options": [
-          {
-            "displayName": "Batching",
-            "name": "batch",
-            "values": [
-              {
-                "displayName": "Items per Batch",
-                "name": "batchSize",
-                "type": "number",
-                "typeOptions": {
-                  "minValue": -1
+                            type: 'sort',
+                            properties: {
+                              key: 'name',
+                            },
+                          },
+                        ],
+                      },
+                    },
+                  },
                 },
-                "default": 50
               },
               {
-                "displayName": "Batch Interval (ms)",
-                "name": "batchInterval",
-                "type": "number",
-                "typeOptions": {
-                  "minValue": 0
-                },
-                "default": 1000
-              }
-            ]
-          }
-        ]
+                displayName: 'Field Value',
+                name: 'fieldValue',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
       },
       {
-        "displayName": "Ignore SSL Issues (Insecure)",
-        "name": "allowUnauthorizedCerts",
-        "type": "boolean",
-        "noDataExpression": true,
-        "default": false
+        displayName: 'Do Not Disturb',
+        name: 'dnd',
+        type: 'boolean',
+        default: false,
       },
       {
-        "displayName": "Proxy",
-        "name": "proxy",
-        "type": "string",
-        "default": "",
-        "placeholder": "e.g. http://myproxy:3128"
+        displayName: 'Email',
+        name: 'email',
+        type: 'string',
+        placeholder: 'name@email.com',
+        default: '',
       },
       {
-        "displayName": "Timeout",
-        "name": "timeout",
-        "type": "number",
-        "typeOptions": {
-          "minValue": 1
+        displayName: 'First Name',
+        name: 'firstName',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Last Name',
+        name: 'lastName',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Name',
+        name: 'name',
+        type: 'string',
+        default: 'e.g. John Deo',
+      },
+      {
+        displayName: 'Phone',
+        name: 'phone',
+        type: 'string',
+        default: '',
+        placeholder: '+491234567890',
+      },
+      {
+        displayName: 'Postal Code',
+        name: 'postalCode',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'State',
+        name: 'state',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Tags',
+        name: 'tags',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Timezone',
+        name: 'timezone',
+        type: 'options',
+        default: '',
+        typeOptions: {
+          loadOptionsMethod: 'getTimezones',
         },
-        "default": 10000
-      }
-    ]
-  }
+      },
+      {
+        displayName: 'Website',
+        name: 'website',
+        type: 'string',
+        default: '',
+      },
+    ],
+  },
+  {
+    displayName: 'Contact ID',
+    name: 'contactId',
+    type: 'string',
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+        operation: ['delete'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Contact ID',
+    name: 'contactId',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+        operation: ['get'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+        operation: ['getAll'],
+      },
+    },
+    default: false,
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+        operation: ['getAll'],
+        returnAll: [false],
+      },
+    },
+    typeOptions: {
+      minValue: 1,
+      maxValue: 100,
+    },
+    default: 20,
+  },
+  {
+    displayName: 'Filters',
+    name: 'filters',
+    type: 'collection',
+    placeholder: 'Add Filter',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+        operation: ['getAll'],
+      },
+    },
+    options: [
+      {
+        displayName: 'Query',
+        name: 'query',
+        type: 'string',
+        default: '',
+      },
+    ],
+  },
+  {
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    placeholder: 'Add option',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+        operation: ['getAll'],
+      },
+    },
+    options: [
+      {
+        displayName: 'Order',
+        name: 'order',
+        type: 'options',
+        options: [
+          {
+            name: 'Descending',
+            value: 'desc',
+          },
+          {
+            name: 'Ascending',
+            value: 'asc',
+          },
+        ],
+        default: 'desc',
+      },
+      {
+        displayName: 'Sort By',
+        name: 'sortBy',
+        type: 'options',
+        options: [
+          {
+            name: 'Date Added',
+            value: 'date_added',
+          },
+          {
+            name: 'Date Updated',
+            value: 'date_updated',
+          },
+        ],
+        default: 'date_added',
+      },
+    ],
+  },
+  {
+    displayName: 'Email',
+    name: 'email',
+    type: 'string',
+    placeholder: 'name@email.com',
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+        operation: ['lookup'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Phone',
+    name: 'phone',
+    type: 'string',
+    displayOptions: {
+      show: {
+        resource: ['contact'],
+        operation: ['lookup'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['opportunity'],
+      },
+    },
+    options: [
+      {
+        name: 'Create',
+        value: 'create',
+        action: 'Create an opportunity',
+      },
+      {
+        name: 'Delete',
+        value: 'delete',
+        action: 'Delete an opportunity',
+      },
+      {
+        name: 'Get',
+        value: 'get',
+        action: 'Get an opportunity',
+      },
+      {
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many opportunities',
+      },
+      {
+        name: 'Update',
+        value: 'update',
+        action: 'Update an opportunity',
+      },
+    ],
+    default: 'create',
+  },
+  {
+    displayName: 'Pipeline Name or ID',
+    name: 'pipelineId',
+    type: 'options',
+    displayOptions: {
+      show: {
+        resource: ['opportunity'],
+        operation: ['create', 'delete', 'get', 'getAll', 'update'],
+      },
+    },
+    typeOptions: {
+      loadOptions: {
+        routing: {
+          request: {
+            url: '/pipelines',
+            method: 'GET',
+          },
+          output: {
+            postReceive: [
+              {
+                type: 'rootProperty',
+                properties: {
+                  property: 'pipelines',
+                },
+              },
+              {
+                type: 'setKeyValue',
+                properties: {
+                  name: '={{$responseItem.name}}',
+                  value: '={{$responseItem.id}}',
+                },
+              },
+              {
+                type: 'sort',
+                properties: {
+                  key: 'name',
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Stage Name or ID',
+    name: 'stageId',
+    type: 'options',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['opportunity'],
+        operation: ['create'],
+      },
+    },
+    default: '',
+    typeOptions: {
+      loadOptionsDependsOn: ['pipelineId'],
+      loadOptionsMethod: 'getPipelineStages',
+    },
+  },
+  {
+    displayName: 'Contact Identifier',
+    name: 'contactIdentifier',
+    required: true,
+    type: 'string',
+    displayOptions: {
+      show: {
+        resource: ['opportunity'],
+        operation: ['create'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Title',
+    name: 'title',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['opportunity'],
+        operation: ['create'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Status',
+    name: 'status',
+    type: 'options',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['opportunity'],
+        operation: ['create'],
+      },
+    },
+    options: [
+      {
+        name: 'Open',
+        value: 'open',
+      },
+      {
+        name: 'Won',
+        value: 'won',
+      },
+      {
+        name: 'Lost',
+        value: 'lost',
+      },
+      {
+        name: 'Abandoned',
+        value: 'abandoned',
+      },
+    ],
+    default: 'open',
+  },
+  {
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['opportunity'],
+        operation: ['create'],
+      },
+    },
+    options: [
+      {
+        displayName: 'Assigned To',
+        name: 'assignedTo',
+        type: 'options',
+        default: '',
+        typeOptions: {
+          loadOptionsMethod: 'getUsers',
+        },
+      },
+      {
+        displayName: 'Company Name',
+        name: 'companyName',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Monetary Value',
+        name: 'monetaryValue',
+        type: 'number',
+        default: '',
+      },
+      {
+        displayName: 'Name',
+        name: 'name',
+        type: 'string',
+        default: '',
+        placeholder: 'e.g. John Deo',
+      },
+      {
+        displayName: 'Tags',
+        name: 'tags',
+        type: 'string',
+        default: '',
+      },
+    ],
+  },
+  {
+    displayName: 'Opportunity ID',
+    name: 'opportunityId',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['opportunity'],
+        operation: ['update'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Update Fields',
+    name: 'updateFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['opportunity'],
+        operation: ['update'],
+      },
+    },
+    options: [
+      {
+        displayName: 'Assigned To',
+        name: 'assignedTo',
+        type: 'options',
+        default: '',
+        typeOptions: {
+          loadOptionsMethod: 'getUsers',
+        },
+      },
+      {
+        displayName: 'Company Name',
+        name: 'companyName',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Contact Identifier',
+        name: 'contactIdentifier',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Monetary Value',
+        name: 'monetaryValue',
+        type: 'number',
+        default: '',
+      },
+      {
+        displayName: 'Name',
+        name: 'name',
+        type: 'string',
+        default: '',
+        placeholder: 'e.g. John Deo',
+      },
+      {
+        displayName: 'Stage Name or ID',
+        name: 'stageId',
+        type: 'options',
+        default: '',
+        typeOptions: {
+          loadOptionsDependsOn: ['pipelineId'],
+          loadOptionsMethod: 'getPipelineStages',
+        },
+      },
+      {
+        displayName: 'Status',
+        name: 'status',
+        type: 'options',
+        options: [
+          {
+            name: 'Open',
+            value: 'open',
+          },
+          {
+            name: 'Won',
+            value: 'won',
+          },
+          {
+            name: 'Lost',
+            value: 'lost',
+          },
+          {
+            name: 'Abandoned',
+            value: 'abandoned',
+          },
+        ],
+        default: 'open',
+      },
+      {
+        displayName: 'Title',
+        name: 'title',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Tags',
+        name: 'tags',
+        type: 'string',
+        default: '',
+      },
+    ],
+  },
+  {
+    displayName: 'Opportunity ID',
+    name: 'opportunityId',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['opportunity'],
+        operation: ['delete'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Opportunity ID',
+    name: 'opportunityId',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['opportunity'],
+        operation: ['get'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        resource: ['opportunity'],
+        operation: ['getAll'],
+      },
+    },
+    default: false,
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        resource: ['opportunity'],
+        operation: ['getAll'],
+        returnAll: [false],
+      },
+    },
+    typeOptions: {
+      minValue: 1,
+      maxValue: 100,
+    },
+    default: 20,
+  },
+  {
+    displayName: 'Filters',
+    name: 'filters',
+    type: 'collection',
+    placeholder: 'Add Filter',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['opportunity'],
+        operation: ['getAll'],
+      },
+    },
+    options: [
+      {
+        displayName: 'Assigned To',
+        name: 'assignedTo',
+        type: 'options',
+        default: '',
+        typeOptions: {
+          loadOptionsMethod: 'getUsers',
+        },
+      },
+      {
+        displayName: 'Campaign ID',
+        name: 'campaignId',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'End Date',
+        name: 'endDate',
+        type: 'dateTime',
+        default: '',
+      },
+      {
+        displayName: 'Stage Name or ID',
+        name: 'stageId',
+        type: 'options',
+        default: '',
+        typeOptions: {
+          loadOptionsDependsOn: ['pipelineId'],
+          loadOptionsMethod: 'getPipelineStages',
+        },
+      },
+      {
+        displayName: 'Start Date',
+        name: 'startDate',
+        type: 'dateTime',
+        default: '',
+      },
+      {
+        displayName: 'Status',
+        name: 'status',
+        type: 'options',
+        options: [
+          {
+            name: 'Open',
+            value: 'open',
+          },
+          {
+            name: 'Won',
+            value: 'won',
+          },
+          {
+            name: 'Lost',
+            value: 'lost',
+          },
+          {
+            name: 'Abandoned',
+            value: 'abandoned',
+          },
+        ],
+        default: 'open',
+      },
+      {
+        displayName: 'Query',
+        name: 'query',
+        type: 'string',
+        default: '',
+      },
+    ],
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['task'],
+      },
+    },
+    options: [
+      {
+        name: 'Create',
+        value: 'create',
+        action: 'Create a task',
+      },
+      {
+        name: 'Delete',
+        value: 'delete',
+        action: 'Delete a task',
+      },
+      {
+        name: 'Get',
+        value: 'get',
+        action: 'Get a task',
+      },
+      {
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many tasks',
+      },
+      {
+        name: 'Update',
+        value: 'update',
+        action: 'Update a task',
+      },
+    ],
+    default: 'create',
+  },
+  {
+    displayName: 'Contact ID',
+    name: 'contactId',
+    type: 'string',
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['create'],
+      },
+    },
+    default: '',
+    required: true,
+  },
+  {
+    displayName: 'Title',
+    name: 'title',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['create'],
+      },
+    },
+  },
+  {
+    displayName: 'Due Date',
+    name: 'dueDate',
+    type: 'dateTime',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['create'],
+      },
+    },
+  },
+  {
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['create'],
+      },
+    },
+    options: [
+      {
+        displayName: 'Assigned To',
+        name: 'assignedTo',
+        type: 'options',
+        default: '',
+        typeOptions: {
+          loadOptionsMethod: 'getUsers',
+        },
+      },
+      {
+        displayName: 'Description',
+        name: 'description',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Status',
+        name: 'status',
+        type: 'options',
+        options: [
+          {
+            name: 'Incompleted',
+            value: 'incompleted',
+          },
+          {
+            name: 'Completed',
+            value: 'completed',
+          },
+        ],
+        default: 'incompleted',
+      },
+    ],
+  },
+  {
+    displayName: 'Contact ID',
+    name: 'contactId',
+    type: 'string',
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['update'],
+      },
+    },
+    default: '',
+    required: true,
+  },
+  {
+    displayName: 'Task ID',
+    name: 'taskId',
+    type: 'string',
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['update'],
+      },
+    },
+    default: '',
+    required: true,
+  },
+  {
+    displayName: 'Update Fields',
+    name: 'updateFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['update'],
+      },
+    },
+    options: [
+      {
+        displayName: 'Assigned To',
+        name: 'assignedTo',
+        type: 'options',
+        default: '',
+        typeOptions: {
+          loadOptionsMethod: 'getUsers',
+        },
+      },
+      {
+        displayName: 'Description',
+        name: 'description',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Due Date',
+        name: 'dueDate',
+        type: 'dateTime',
+        default: '',
+      },
+      {
+        displayName: 'Status',
+        name: 'status',
+        type: 'options',
+        options: [
+          {
+            name: 'Incompleted',
+            value: 'incompleted',
+          },
+          {
+            name: 'Completed',
+            value: 'completed',
+          },
+        ],
+        default: 'incompleted',
+      },
+      {
+        displayName: 'Title',
+        name: 'title',
+        type: 'string',
+        default: '',
+      },
+    ],
+  },
+  {
+    displayName: 'Contact ID',
+    name: 'contactId',
+    type: 'string',
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['delete'],
+      },
+    },
+    default: '',
+    required: true,
+  },
+  {
+    displayName: 'Task ID',
+    name: 'taskId',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['delete'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Contact ID',
+    name: 'contactId',
+    type: 'string',
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['get'],
+      },
+    },
+    default: '',
+    required: true,
+  },
+  {
+    displayName: 'Task ID',
+    name: 'taskId',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['get'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Contact ID',
+    name: 'contactId',
+    type: 'string',
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['getAll'],
+      },
+    },
+    default: '',
+    required: true,
+  },
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['getAll'],
+      },
+    },
+    default: false,
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['getAll'],
+        returnAll: [false],
+      },
+    },
+    typeOptions: {
+      minValue: 1,
+      maxValue: 100,
+    },
+    default: 20,
+  },
+  {
+    displayName: 'Request Options',
+    name: 'requestOptions',
+    type: 'collection',
+    placeholder: 'Add Option',
+    default: {},
+    options: [
+      {
+        displayName: 'Batching',
+        name: 'batching',
+        placeholder: 'Add Batching',
+        type: 'fixedCollection',
+        typeOptions: {
+          multipleValues: false,
+        },
+        default: {
+          batch: {},
+        },
+        options: [
+          {
+            displayName: 'Batching',
+            name: 'batch',
+            values: [
+              {
+                displayName: 'Items per Batch',
+                name: 'batchSize',
+                type: 'number',
+                typeOptions: {
+                  minValue: -1,
+                },
+                default: 50,
+              },
+              {
+                displayName: 'Batch Interval (ms)',
+                name: 'batchInterval',
+                type: 'number',
+                typeOptions: {
+                  minValue: 0,
+                },
+                default: 1000,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        displayName: 'Ignore SSL Issues (Insecure)',
+        name: 'allowUnauthorizedCerts',
+        type: 'boolean',
+        noDataExpression: true,
+        default: false,
+      },
+      {
+        displayName: 'Proxy',
+        name: 'proxy',
+        type: 'string',
+        default: '',
+        placeholder: 'e.g. http://myproxy:3128',
+      },
+      {
+        displayName: 'Timeout',
+        name: 'timeout',
+        type: 'number',
+        typeOptions: {
+          minValue: 1,
+        },
+        default: 10000,
+      },
+    ],
+  },
 ];

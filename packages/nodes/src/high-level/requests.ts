@@ -9,8 +9,10 @@ import { DateTime } from 'luxon';
 type Json = Record<string, any>;
 
 // n8n's own patterns (unanchored for phones: a number inside other text counts).
-const EMAIL = /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
-const PHONE = /((?:\+|00)[17](?: |-)?|(?:\+|00)[1-9]\d{0,2}(?: |-)?|(?:\+|00)1-\d{3}(?: |-)?)?(0\d|\([0-9]{3}\)|[1-9]{0,3})(?:((?: |-)[0-9]{2}){4}|((?:[0-9]{2}){4})|((?: |-)[0-9]{3}(?: |-)[0-9]{4})|([0-9]{7}))/;
+const EMAIL =
+  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+const PHONE =
+  /((?:\+|00)[17](?: |-)?|(?:\+|00)[1-9]\d{0,2}(?: |-)?|(?:\+|00)1-\d{3}(?: |-)?)?(0\d|\([0-9]{3}\)|[1-9]{0,3})(?:((?: |-)[0-9]{2}){4}|((?:[0-9]{2}){4})|((?: |-)[0-9]{3}(?: |-)[0-9]{4})|([0-9]{7}))/;
 
 /** Whether HighLevel's node takes the text for an e-mail address. */
 export const isEmailValid = (email: unknown) => EMAIL.test(String(email).toLowerCase());
@@ -27,7 +29,9 @@ export function pathSegment(value: unknown): string {
 
 /** An ISO date-time read in the workflow's zone and written without milliseconds (null when unreadable). */
 export function isoWithoutMillis(value: unknown, zone: string): string | null {
-  return DateTime.fromISO(typeof value === 'string' ? value : String(value), { zone }).toISO({ suppressMilliseconds: true });
+  return DateTime.fromISO(typeof value === 'string' ? value : String(value), { zone }).toISO({
+    suppressMilliseconds: true,
+  });
 }
 
 /** The error message when the body's e-mail or phone has no valid format, or undefined. */
@@ -39,7 +43,10 @@ export function invalidEmailOrPhone(body: Json): string | undefined {
 
 /** Tags given as text become a list, split at commas and trimmed. */
 export function splitTags(body: Json): void {
-  if (body.tags && !Array.isArray(body.tags)) body.tags = String(body.tags).split(',').map((tag) => tag.trim());
+  if (body.tags && !Array.isArray(body.tags))
+    body.tags = String(body.tags)
+      .split(',')
+      .map((tag) => tag.trim());
 }
 
 /** `startDate` and `endDate` in the query become epoch milliseconds (as JavaScript reads the text). */
@@ -56,7 +63,12 @@ export function addContactIdentifier(body: Json, identifier: unknown): void {
 }
 
 /** Fields of a collection, renamed where HighLevel's names differ, in the collection's order. */
-export function sendFields(target: Json, fields: Json, names: readonly string[], rename: Record<string, string> = {}): void {
+export function sendFields(
+  target: Json,
+  fields: Json,
+  names: readonly string[],
+  rename: Record<string, string> = {},
+): void {
   for (const name of names) if (name in fields) target[rename[name] ?? name] = unwrapLocator(fields[name]);
 }
 
@@ -75,5 +87,5 @@ export function rootProperty(answer: unknown, property: string): Json[] {
 /** Items from an answer without post-processing: one per entry of a list, else the answer. */
 export function answerItems(answer: unknown): Json[] {
   if (Array.isArray(answer)) return answer.map((json) => (json && typeof json === 'object' ? json : {}) as Json);
-  return [(answer && typeof answer === 'object' ? answer : {})];
+  return [answer && typeof answer === 'object' ? answer : {}];
 }

@@ -15,7 +15,9 @@ export async function executeHtml(ctx: ExecuteContext): Promise<NodeOutput> {
     return [
       await extractHtml(ctx, (i) => ({
         version,
-        finish: htmlNodeFinish((ctx.getNodeParameter('options', i, {}) ?? {}) as { trimValues?: boolean; cleanUpText?: boolean }),
+        finish: htmlNodeFinish(
+          (ctx.getNodeParameter('options', i, {}) ?? {}) as { trimValues?: boolean; cleanUpText?: boolean },
+        ),
       })),
     ];
   }

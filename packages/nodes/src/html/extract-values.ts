@@ -30,7 +30,11 @@ export interface ExtractionValue {
 }
 
 /** The raw value of one selection, as HTML `version` reads it (0 for HTML Extract). */
-export function readValue(selection: Selection, value: ExtractionValue, version: number): string | string[] | undefined {
+export function readValue(
+  selection: Selection,
+  value: ExtractionValue,
+  version: number,
+): string | string[] | undefined {
   switch (value.returnValue ?? 'text') {
     case 'attribute':
       return selection.attr(value.attribute ?? '');
@@ -67,7 +71,10 @@ export interface ExtractSettings {
 }
 
 /** The value with HTML's options: trim (when set) then clean up whitespace (when set). */
-export function htmlNodeFinish(options: { trimValues?: boolean; cleanUpText?: boolean }): (value: string | string[]) => JsonValue {
+export function htmlNodeFinish(options: {
+  trimValues?: boolean;
+  cleanUpText?: boolean;
+}): (value: string | string[]) => JsonValue {
   return (raw) => {
     let value: string | string[] = raw;
     if (options.trimValues) value = trimmed(value);
@@ -96,25 +103,34 @@ async function htmlSources(ctx: ExecuteContext, item: Item, itemIndex: number, v
     if (version === 1) {
       // HTML 1 reads a top-level key only, optionally written as ['key'].
       let key = property;
-      if (item.json[key] === undefined && ((key.startsWith("['") && key.endsWith("']")) || (key.startsWith('["') && key.endsWith('"]')))) {
+      if (
+        item.json[key] === undefined &&
+        ((key.startsWith("['") && key.endsWith("']")) || (key.startsWith('["') && key.endsWith('"]')))
+      ) {
         key = key.slice(2, -2);
       }
       found = item.json[key];
     } else {
       found = getPath(item.json, property);
     }
-    if (found === undefined) throw new NodeOperationError(node, `No property named "${property}" exists!`, { itemIndex });
+    if (found === undefined)
+      throw new NodeOperationError(node, `No property named "${property}" exists!`, { itemIndex });
   } else {
     if (item.binary === undefined) {
-      throw new NodeOperationError(node, `This operation expects the node's input data to contain a binary file '${property}', but none was found [item ${itemIndex}]`, {
-        itemIndex,
-        description: 'Make sure that the previous node outputs a binary file',
-      });
+      throw new NodeOperationError(
+        node,
+        `This operation expects the node's input data to contain a binary file '${property}', but none was found [item ${itemIndex}]`,
+        {
+          itemIndex,
+          description: 'Make sure that the previous node outputs a binary file',
+        },
+      );
     }
     if (item.binary[property] === undefined) {
       throw new NodeOperationError(node, `The item has no binary field '${property}' [item ${itemIndex}]`, {
         itemIndex,
-        description: 'Check that the parameter where you specified the input binary field name is correct, and that it matches a field in the binary input',
+        description:
+          'Check that the parameter where you specified the input binary field name is correct, and that it matches a field in the binary input',
       });
     }
     found = Buffer.from(await ctx.helpers.getBinaryDataBuffer(itemIndex, property)).toString('utf-8');
@@ -123,7 +139,10 @@ async function htmlSources(ctx: ExecuteContext, item: Item, itemIndex: number, v
 }
 
 /** One output item per HTML string of each input item, holding the extracted values under their keys. */
-export async function extractHtml(ctx: ExecuteContext, settings: (itemIndex: number) => ExtractSettings): Promise<Item[]> {
+export async function extractHtml(
+  ctx: ExecuteContext,
+  settings: (itemIndex: number) => ExtractSettings,
+): Promise<Item[]> {
   const items = ctx.getInputData();
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {

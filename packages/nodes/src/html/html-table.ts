@@ -10,7 +10,8 @@ interface TableOptions {
 }
 
 const TABLE_STYLE = "style='border-spacing:0; font-family:helvetica,arial,sans-serif'";
-const HEADER_STYLE = "style='margin:0; padding:7px 20px 7px 0px; border-bottom:1px solid #eee; text-align:left; color:#888; font-weight:normal'";
+const HEADER_STYLE =
+  "style='margin:0; padding:7px 20px 7px 0px; border-bottom:1px solid #eee; text-align:left; color:#888; font-weight:normal'";
 const CELL_STYLE = "style='margin:0; padding:7px 20px 7px 0px; border-bottom:1px solid #eee'";
 
 /** `first_name` → `First Name` when capitalising, else the key unchanged. */
@@ -43,7 +44,9 @@ export function convertToHtmlTable(ctx: ExecuteContext, items: Item[]): Item[] {
     const rowAttributes = String(ctx.getNodeParameter('options.rowAttributes', index, '') ?? '');
     const cellAttributes = String(ctx.getNodeParameter('options.cellAttributes', index, '') ?? '');
     table += `<tr  ${rowAttributes}>`;
-    table += headers.map((h) => `<td ${styled ? CELL_STYLE : ''} ${cellAttributes}>${cellContent(row[h])}</td>`).join('');
+    table += headers
+      .map((h) => `<td ${styled ? CELL_STYLE : ''} ${cellAttributes}>${cellContent(row[h])}</td>`)
+      .join('');
     table += '</tr>';
   });
   table += '</tbody></table>';

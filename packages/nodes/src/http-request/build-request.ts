@@ -1,4 +1,10 @@
-import { NodeOperationError, type ExecuteContext, type HttpRequestOptions, type HttpResponse, type Item } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type Item,
+} from '@weft/workflow';
 import { applyCredentialAuthentication } from '../credentials/authenticate.js';
 
 /** How the node reads the answer. */
@@ -24,10 +30,19 @@ export interface PreparedRequest {
 }
 
 /** Sends one request of a prepared node request, signed with its credential type when it has one. */
-export function sendPrepared(ctx: ExecuteContext, prepared: { credentialType?: string }, request: HttpRequestOptions, itemIndex: number): Promise<HttpResponse> {
+export function sendPrepared(
+  ctx: ExecuteContext,
+  prepared: { credentialType?: string },
+  request: HttpRequestOptions,
+  itemIndex: number,
+): Promise<HttpResponse> {
   if (!prepared.credentialType) return ctx.helpers.httpRequest(request);
   if (!ctx.helpers.httpRequestWithAuthentication) {
-    throw new NodeOperationError(ctx.getNode(), `Requests signed with "${prepared.credentialType}" credentials cannot be sent in this run`, { itemIndex });
+    throw new NodeOperationError(
+      ctx.getNode(),
+      `Requests signed with "${prepared.credentialType}" credentials cannot be sent in this run`,
+      { itemIndex },
+    );
   }
   return ctx.helpers.httpRequestWithAuthentication(prepared.credentialType, request, itemIndex);
 }
@@ -35,7 +50,12 @@ export function sendPrepared(ctx: ExecuteContext, prepared: { credentialType?: s
 /** Credential types applied to the request as it is built; every other type signs it when it is sent. */
 const STATIC_AUTH = ['httpBasicAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpBearerAuth'];
 
-interface KeyValue { name?: unknown; value?: unknown; parameterType?: string; inputDataFieldName?: string }
+interface KeyValue {
+  name?: unknown;
+  value?: unknown;
+  parameterType?: string;
+  inputDataFieldName?: string;
+}
 
 /** The node's options this module reads. */
 export type Options = {
@@ -46,14 +66,24 @@ export type Options = {
   allowUnauthorizedCerts?: boolean;
   queryParameterArrays?: 'repeat' | 'brackets' | 'indices';
   lowercaseHeaders?: boolean;
-  response?: { response?: { fullResponse?: boolean; neverError?: boolean; responseFormat?: ResponseFormat; outputPropertyName?: string } };
+  response?: {
+    response?: {
+      fullResponse?: boolean;
+      neverError?: boolean;
+      responseFormat?: ResponseFormat;
+      outputPropertyName?: string;
+    };
+  };
 };
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Sets `value` at a lodash-style path (`a.b[0].c`) inside `target`, creating objects and arrays on the way. */
 export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const keys = path.replace(/\[(?:'([^']*)'|"([^"]*)"|([^\]]*))\]/g, (_m, a, b, c) => `.${a ?? b ?? c}`).split('.').filter((k, i) => k !== '' || i > 0);
+  const keys = path
+    .replace(/\[(?:'([^']*)'|"([^"]*)"|([^\]]*))\]/g, (_m, a, b, c) => `.${a ?? b ?? c}`)
+    .split('.')
+    .filter((k, i) => k !== '' || i > 0);
   if (keys.length === 0) keys.push('');
   let node: Record<string, unknown> = target;
   keys.forEach((key, index) => {
@@ -100,19 +130,33 @@ function lowerKeys(headers: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
-async function binaryBlob(ctx: ExecuteContext, item: Item, itemIndex: number, field: string): Promise<{ bytes: Uint8Array; mimeType: string; fileName: string }> {
+async function binaryBlob(
+  ctx: ExecuteContext,
+  item: Item,
+  itemIndex: number,
+  field: string,
+): Promise<{ bytes: Uint8Array; mimeType: string; fileName: string }> {
   const meta = item.binary?.[field];
   if (!meta) {
-    throw new NodeOperationError(ctx.getNode(), `This operation expects the node's input data to contain a binary file '${field}', but none was found [item ${itemIndex}]`, {
-      itemIndex,
-      description: 'Make sure that the previous node outputs a binary file',
-    });
+    throw new NodeOperationError(
+      ctx.getNode(),
+      `This operation expects the node's input data to contain a binary file '${field}', but none was found [item ${itemIndex}]`,
+      {
+        itemIndex,
+        description: 'Make sure that the previous node outputs a binary file',
+      },
+    );
   }
   const bytes = await ctx.helpers.getBinaryDataBuffer(itemIndex, field);
   return { bytes, mimeType: meta.mimeType || 'application/octet-stream', fileName: meta.fileName ?? 'file' };
 }
 
-async function buildMultipart(ctx: ExecuteContext, item: Item, itemIndex: number, entries: KeyValue[]): Promise<FormData> {
+async function buildMultipart(
+  ctx: ExecuteContext,
+  item: Item,
+  itemIndex: number,
+  entries: KeyValue[],
+): Promise<FormData> {
   const form = new FormData();
   for (const entry of entries) {
     const name = String(entry.name ?? '');
@@ -131,12 +175,18 @@ async function buildMultipart(ctx: ExecuteContext, item: Item, itemIndex: number
 function urlOf(ctx: ExecuteContext, itemIndex: number): string {
   const raw: unknown = ctx.getNodeParameter('url', itemIndex, '');
   if (typeof raw !== 'string') {
-    throw new NodeOperationError(ctx.getNode(), `URL parameter must be a string, got ${raw === null ? 'null' : typeof raw}`, { itemIndex });
+    throw new NodeOperationError(
+      ctx.getNode(),
+      `URL parameter must be a string, got ${raw === null ? 'null' : typeof raw}`,
+      { itemIndex },
+    );
   }
   const url = raw.trim();
   if (!url) throw new NodeOperationError(ctx.getNode(), 'URL parameter cannot be empty', { itemIndex });
   if (!url.startsWith('http://') && !url.startsWith('https://')) {
-    throw new NodeOperationError(ctx.getNode(), `Invalid URL: ${url}. URL must start with "http" or "https".`, { itemIndex });
+    throw new NodeOperationError(ctx.getNode(), `Invalid URL: ${url}. URL must start with "http" or "https".`, {
+      itemIndex,
+    });
   }
   return url;
 }
@@ -147,7 +197,16 @@ const ACCEPT: Record<string, string> = {
   other: 'application/json,text/html,application/xhtml+xml,application/xml,text/*;q=0.9, image/*;q=0.8, */*;q=0.7',
 };
 
-const OPTION_KEYS = ['redirect', 'batching', 'proxy', 'timeout', 'allowUnauthorizedCerts', 'queryParameterArrays', 'lowercaseHeaders', 'response'] as const;
+const OPTION_KEYS = [
+  'redirect',
+  'batching',
+  'proxy',
+  'timeout',
+  'allowUnauthorizedCerts',
+  'queryParameterArrays',
+  'lowercaseHeaders',
+  'response',
+] as const;
 
 /**
  * Reads the node's options one by one: reading the whole collection would also resolve the
@@ -167,21 +226,35 @@ export function readOptions(ctx: ExecuteContext, itemIndex: number): Options {
  * now; any other generic type (Digest, Custom Auth, OAuth1, OAuth2, several headers) or predefined
  * credential type (a service's own) is named for signing when the request is sent.
  */
-async function authenticate(ctx: ExecuteContext, itemIndex: number, request: HttpRequestOptions): Promise<{ request: HttpRequestOptions; credentialType?: string }> {
+async function authenticate(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  request: HttpRequestOptions,
+): Promise<{ request: HttpRequestOptions; credentialType?: string }> {
   const authentication = ctx.getNodeParameter('authentication', 0, 'none') as string;
   let type: string;
   if (authentication === 'genericCredentialType') type = ctx.getNodeParameter('genericAuthType', 0, '') as string;
-  else if (authentication === 'predefinedCredentialType') type = ctx.getNodeParameter('nodeCredentialType', itemIndex, '') as string;
+  else if (authentication === 'predefinedCredentialType')
+    type = ctx.getNodeParameter('nodeCredentialType', itemIndex, '') as string;
   else return { request };
-  if (!type) throw new NodeOperationError(ctx.getNode(), 'Choose the credential type the request authenticates with', { itemIndex });
-  if (STATIC_AUTH.includes(type)) return { request: applyCredentialAuthentication(type, await ctx.getCredentials(type, itemIndex), request) };
+  if (!type)
+    throw new NodeOperationError(ctx.getNode(), 'Choose the credential type the request authenticates with', {
+      itemIndex,
+    });
+  if (STATIC_AUTH.includes(type))
+    return { request: applyCredentialAuthentication(type, await ctx.getCredentials(type, itemIndex), request) };
   // Checked now, so that a missing credential fails before anything is sent.
   await ctx.getCredentials(type, itemIndex);
   return { request, credentialType: type };
 }
 
 /** Reads the node's parameters for one item and builds its request. */
-export async function buildRequest(ctx: ExecuteContext, itemIndex: number, item: Item, version: number): Promise<PreparedRequest> {
+export async function buildRequest(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  item: Item,
+  version: number,
+): Promise<PreparedRequest> {
   const url = urlOf(ctx, itemIndex);
   const p = <T>(name: string, fallback: T): T => (ctx.getNodeParameter(name, itemIndex, fallback) ?? fallback) as T;
   const s = (name: string, fallback: string): string => String(p<unknown>(name, fallback));
@@ -216,7 +289,10 @@ export async function buildRequest(ctx: ExecuteContext, itemIndex: number, item:
     const params = p<KeyValue[]>('bodyParameters.parameters', []);
     let body: unknown;
     if (contentType === 'multipart-form-data') {
-      bodyFields = keyValues(params.filter((e) => e.parameterType !== 'formBinaryData'), version);
+      bodyFields = keyValues(
+        params.filter((e) => e.parameterType !== 'formBinaryData'),
+        version,
+      );
       body = await buildMultipart(ctx, item, itemIndex, params);
     } else if (specifyBody === 'keypair') {
       if ((contentType === 'json' || !contentType) && version >= 4) {
@@ -243,7 +319,11 @@ export async function buildRequest(ctx: ExecuteContext, itemIndex: number, item:
         bodyKind = 'binary';
         const file = await binaryBlob(ctx, item, itemIndex, String(p('inputDataFieldName', '')));
         body = file.bytes;
-        request.headers = { ...request.headers, 'content-length': String(file.bytes.length), 'content-type': file.mimeType };
+        request.headers = {
+          ...request.headers,
+          'content-length': String(file.bytes.length),
+          'content-type': file.mimeType,
+        };
       } else if (contentType === 'raw') {
         bodyKind = 'raw';
         body = p('body', '');
@@ -254,7 +334,10 @@ export async function buildRequest(ctx: ExecuteContext, itemIndex: number, item:
 
   if (sendQuery) {
     if (s('specifyQuery', 'keypair') === 'json') {
-      request.qs = parseJsonParameter(ctx, p<unknown>('jsonQuery', ''), 'JSON Query Parameters', itemIndex) as Record<string, unknown>;
+      request.qs = parseJsonParameter(ctx, p<unknown>('jsonQuery', ''), 'JSON Query Parameters', itemIndex) as Record<
+        string,
+        unknown
+      >;
     } else {
       request.qs = keyValues(p<KeyValue[]>('queryParameters.parameters', []), version);
     }
@@ -263,15 +346,22 @@ export async function buildRequest(ctx: ExecuteContext, itemIndex: number, item:
   if (p('sendHeaders', false)) {
     let extra: Record<string, unknown>;
     if (s('specifyHeaders', 'keypair') === 'json') {
-      extra = parseJsonParameter(ctx, p<unknown>('jsonHeaders', ''), 'JSON Headers', itemIndex) as Record<string, unknown>;
+      extra = parseJsonParameter(ctx, p<unknown>('jsonHeaders', ''), 'JSON Headers', itemIndex) as Record<
+        string,
+        unknown
+      >;
     } else {
-      extra = keyValues(p<KeyValue[]>('headerParameters.parameters', []).filter((h) => h.name), version);
+      extra = keyValues(
+        p<KeyValue[]>('headerParameters.parameters', []).filter((h) => h.name),
+        version,
+      );
     }
     if (options.lowercaseHeaders === undefined || options.lowercaseHeaders) extra = lowerKeys(extra);
     request.headers = { ...request.headers, ...stringValues(extra) };
   }
 
-  if (contentType === 'raw' && sendBody) request.headers = { ...request.headers, 'content-type': String(p('rawContentType', '')) };
+  if (contentType === 'raw' && sendBody)
+    request.headers = { ...request.headers, 'content-type': String(p('rawContentType', '')) };
 
   const { request: authed, credentialType } = await authenticate(ctx, itemIndex, request);
   const headers = authed.headers ?? {};
@@ -296,7 +386,11 @@ function stringValues(values: Record<string, unknown>): Record<string, string> {
   for (const [k, v] of Object.entries(values)) {
     if (v === undefined || v === null) continue;
     // A header named twice (4.3) goes out as one comma-joined value, as repeated header lines read.
-    out[k] = Array.isArray(v) ? v.map((x) => (typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x))).join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    out[k] = Array.isArray(v)
+      ? v.map((x) => (typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x))).join(', ')
+      : typeof v === 'object'
+        ? JSON.stringify(v)
+        : String(v);
   }
   return out;
 }

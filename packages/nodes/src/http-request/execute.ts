@@ -1,16 +1,28 @@
-import { continueOnFailError, httpNetworkError, httpStatusError, NodeApiError, NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
+import {
+  continueOnFailError,
+  httpNetworkError,
+  httpStatusError,
+  NodeApiError,
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+} from '@weft/workflow';
 import { buildRequest, readOptions, sendPrepared, type PreparedRequest } from './build-request.js';
 import { isPaginationOn, runPaginated, validatePagination } from './pagination.js';
 import { bytesToText, header, responseToItems, type NodeResponse } from './response.js';
 
 type Outcome =
-  | { ok: true; prepared: PreparedRequest; responses: NodeResponse[] }
-  | { ok: false; error: Error; errorJson: unknown };
+  { ok: true; prepared: PreparedRequest; responses: NodeResponse[] } | { ok: false; error: Error; errorJson: unknown };
 
 /** The body n8n keeps on a failed request: raw text for autodetect/file, parsed JSON otherwise. */
-function errorBody(prepared: PreparedRequest, r: { headers: Record<string, string | string[]>; body: unknown }): unknown {
+function errorBody(
+  prepared: PreparedRequest,
+  r: { headers: Record<string, string | string[]>; body: unknown },
+): unknown {
   const text = bytesToText(r.body, header(r.headers, 'content-type'));
-  if (prepared.responseFormat === 'autodetect' || prepared.responseFormat === 'file' || prepared.bodyKind === 'raw') return text;
+  if (prepared.responseFormat === 'autodetect' || prepared.responseFormat === 'file' || prepared.bodyKind === 'raw')
+    return text;
   try {
     return JSON.parse(text);
   } catch {
@@ -23,11 +35,16 @@ async function sendOnce(ctx: ExecuteContext, prepared: PreparedRequest, itemInde
   try {
     r = await sendPrepared(ctx, prepared, prepared.request, itemIndex);
   } catch (error) {
-    return { ok: false, error: httpNetworkError(ctx.getNode(), error, itemIndex), errorJson: continueOnFailError(undefined, undefined, error) };
+    return {
+      ok: false,
+      error: httpNetworkError(ctx.getNode(), error, itemIndex),
+      errorJson: continueOnFailError(undefined, undefined, error),
+    };
   }
   if (!prepared.neverError && (r.statusCode < 200 || r.statusCode >= 300)) {
     const body = errorBody(prepared, r);
-    const raw = r.statusCode === 429 ? "Try spacing your requests out using the batching settings under 'Options'" : undefined;
+    const raw =
+      r.statusCode === 429 ? "Try spacing your requests out using the batching settings under 'Options'" : undefined;
     return {
       ok: false,
       error: httpStatusError(ctx.getNode(), r.statusCode, body, itemIndex, raw),
@@ -37,17 +54,29 @@ async function sendOnce(ctx: ExecuteContext, prepared: PreparedRequest, itemInde
   return { ok: true, prepared, responses: [{ ...r, resolved: false }] };
 }
 
-async function sendPaginated(ctx: ExecuteContext, prepared: PreparedRequest, config: Parameters<typeof runPaginated>[2], itemIndex: number, version: number): Promise<Outcome> {
+async function sendPaginated(
+  ctx: ExecuteContext,
+  prepared: PreparedRequest,
+  config: Parameters<typeof runPaginated>[2],
+  itemIndex: number,
+  version: number,
+): Promise<Outcome> {
   try {
     return { ok: true, prepared, responses: await runPaginated(ctx, prepared, config, itemIndex, version) };
   } catch (error) {
     const e = error as Error;
-    return { ok: false, error: e, errorJson: e instanceof NodeApiError ? { message: e.message, name: e.name, httpCode: e.httpCode } : { message: e.message } };
+    return {
+      ok: false,
+      error: e,
+      errorJson:
+        e instanceof NodeApiError ? { message: e.message, name: e.name, httpCode: e.httpCode } : { message: e.message },
+    };
   }
 }
 
 function batchDelay(options: unknown, itemIndex: number): number {
-  const batch = (options as { batching?: { batch?: { batchSize?: number; batchInterval?: number } } } | undefined)?.batching?.batch;
+  const batch = (options as { batching?: { batch?: { batchSize?: number; batchInterval?: number } } } | undefined)
+    ?.batching?.batch;
   const size = (batch?.batchSize ?? 0) > 0 ? Number(batch!.batchSize) : 1;
   const interval = Number(batch?.batchInterval ?? 0);
   return itemIndex > 0 && interval > 0 && itemIndex % size === 0 ? interval : 0;
@@ -88,10 +117,13 @@ export async function executeHttpRequest(ctx: ExecuteContext): Promise<NodeOutpu
       continue;
     }
     try {
-      for (const response of outcome.responses) out.push(...await responseToItems(ctx, outcome.prepared, response, i, items[i]!));
+      for (const response of outcome.responses)
+        out.push(...(await responseToItems(ctx, outcome.prepared, response, i, items[i]!)));
     } catch (error) {
       if (!ctx.continueOnFail()) {
-        throw error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error as Error, { itemIndex: i });
+        throw error instanceof NodeOperationError
+          ? error
+          : new NodeOperationError(ctx.getNode(), error as Error, { itemIndex: i });
       }
       out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
     }

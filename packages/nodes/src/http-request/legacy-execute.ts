@@ -1,4 +1,13 @@
-import { continueOnFailError, httpNetworkError, httpStatusError, NodeOperationError, type ExecuteContext, type HttpResponse, type Item, type NodeOutput } from '@weft/workflow';
+import {
+  continueOnFailError,
+  httpNetworkError,
+  httpStatusError,
+  NodeOperationError,
+  type ExecuteContext,
+  type HttpResponse,
+  type Item,
+  type NodeOutput,
+} from '@weft/workflow';
 import { buildLegacyRequest, legacyCredentialType, type LegacyPrepared } from './legacy-request.js';
 import { sendPrepared } from './build-request.js';
 import { bytesToText, fileNameFor, header } from './response.js';
@@ -27,7 +36,11 @@ async function send(ctx: ExecuteContext, prepared: LegacyPrepared, itemIndex: nu
   try {
     r = await sendPrepared(ctx, prepared, prepared.request, itemIndex);
   } catch (error) {
-    return { ok: false, error: httpNetworkError(ctx.getNode(), error, itemIndex), errorJson: continueOnFailError(undefined, undefined, error) };
+    return {
+      ok: false,
+      error: httpNetworkError(ctx.getNode(), error, itemIndex),
+      errorJson: continueOnFailError(undefined, undefined, error),
+    };
   }
   if (!prepared.options.ignoreResponseCode && (r.statusCode < 200 || r.statusCode >= 300)) {
     const text = bytesToText(r.body, header(r.headers, 'content-type'));
@@ -37,7 +50,11 @@ async function send(ctx: ExecuteContext, prepared: LegacyPrepared, itemIndex: nu
     } catch {
       /* keep the text */
     }
-    return { ok: false, error: httpStatusError(ctx.getNode(), r.statusCode, body, itemIndex), errorJson: continueOnFailError(r.statusCode, body) };
+    return {
+      ok: false,
+      error: httpStatusError(ctx.getNode(), r.statusCode, body, itemIndex),
+      errorJson: continueOnFailError(r.statusCode, body),
+    };
   }
   return { ok: true, response: r };
 }
@@ -47,7 +64,11 @@ function parseJson(ctx: ExecuteContext, value: unknown, itemIndex: number): unkn
   try {
     return JSON.parse(value);
   } catch {
-    throw new NodeOperationError(ctx.getNode(), 'Response body is not valid JSON. Change "Response Format" to "String"', { itemIndex });
+    throw new NodeOperationError(
+      ctx.getNode(),
+      'Response body is not valid JSON. Change "Response Format" to "String"',
+      { itemIndex },
+    );
   }
 }
 
@@ -56,7 +77,14 @@ function asJson(value: unknown): Item['json'] {
   return (value === null ? {} : value) as Item['json'];
 }
 
-async function toItems(ctx: ExecuteContext, prepared: LegacyPrepared, r: HttpResponse, itemIndex: number, input: Item, dataPropertyName: string): Promise<Item[]> {
+async function toItems(
+  ctx: ExecuteContext,
+  prepared: LegacyPrepared,
+  r: HttpResponse,
+  itemIndex: number,
+  input: Item,
+  dataPropertyName: string,
+): Promise<Item[]> {
   const pairedItem = { item: itemIndex };
   const full = !!prepared.options.fullResponse;
   const meta = { headers: { ...r.headers }, statusCode: r.statusCode, statusMessage: r.statusMessage };
@@ -65,14 +93,17 @@ async function toItems(ctx: ExecuteContext, prepared: LegacyPrepared, r: HttpRes
     const bytes = body instanceof Uint8Array ? body : new TextEncoder().encode(bytesToText(body));
     const mimeType = header(r.headers, 'content-type').split(';')[0]?.trim() || undefined;
     const binary = await ctx.helpers.prepareBinaryData(bytes, fileNameFor(r.headers, prepared.request.url), mimeType);
-    return [{ json: full ? meta : input.json, binary: { ...(input.binary ?? {}), [dataPropertyName]: binary }, pairedItem }];
+    return [
+      { json: full ? meta : input.json, binary: { ...(input.binary ?? {}), [dataPropertyName]: binary }, pairedItem },
+    ];
   }
   if (prepared.responseFormat === 'string') {
     return [{ json: full ? { [dataPropertyName]: body, ...meta } : { [dataPropertyName]: body }, pairedItem }];
   }
   if (full) return [{ json: { body: parseJson(ctx, body, itemIndex), ...meta }, pairedItem }];
   const parsed = parseJson(ctx, body, itemIndex);
-  if (prepared.options.splitIntoItems && Array.isArray(parsed)) return parsed.map((value) => ({ json: asJson(value), pairedItem }));
+  if (prepared.options.splitIntoItems && Array.isArray(parsed))
+    return parsed.map((value) => ({ json: asJson(value), pairedItem }));
   return [{ json: asJson(parsed), pairedItem }];
 }
 
@@ -112,7 +143,7 @@ export async function executeLegacyHttpRequest(ctx: ExecuteContext): Promise<Nod
       out.push({ json: { error: outcome.errorJson }, pairedItem: { item: i } });
       continue;
     }
-    out.push(...await toItems(ctx, prepared[i]!, outcome.response, i, items[i]!, dataPropertyName));
+    out.push(...(await toItems(ctx, prepared[i]!, outcome.response, i, items[i]!, dataPropertyName)));
   }
   return [out];
 }

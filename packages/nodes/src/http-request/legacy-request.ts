@@ -38,7 +38,10 @@ const STATIC_AUTH = ['httpBasicAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpBe
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-interface Pair { name?: unknown; value?: unknown }
+interface Pair {
+  name?: unknown;
+  value?: unknown;
+}
 
 /**
  * The credential type a version 1 or 2 node authenticates with (undefined for none). The static
@@ -58,7 +61,11 @@ export function legacyCredentialType(ctx: ExecuteContext, version: number): stri
     // query auth types have none, so n8n sends such requests without credentials, and so does Weft.
     if (type === 'httpBasicAuth' || type === 'httpQueryAuth') return undefined;
   }
-  if (type === '') throw new NodeOperationError(ctx.getNode(), `Choose the credential type the HTTP Request node version ${version} authenticates with`);
+  if (type === '')
+    throw new NodeOperationError(
+      ctx.getNode(),
+      `Choose the credential type the HTTP Request node version ${version} authenticates with`,
+    );
   return type;
 }
 
@@ -110,19 +117,37 @@ function stringHeaders(values: Record<string, unknown>): Record<string, string> 
   return out;
 }
 
-async function binaryPart(ctx: ExecuteContext, item: Item, itemIndex: number, field: string): Promise<{ bytes: Uint8Array; mimeType: string; fileName?: string }> {
+async function binaryPart(
+  ctx: ExecuteContext,
+  item: Item,
+  itemIndex: number,
+  field: string,
+): Promise<{ bytes: Uint8Array; mimeType: string; fileName?: string }> {
   const meta = item.binary?.[field];
   if (!meta) {
-    throw new NodeOperationError(ctx.getNode(), `This operation expects the node's input data to contain a binary file '${field}', but none was found [item ${itemIndex}]`, {
-      itemIndex,
-      description: 'Make sure that the previous node outputs a binary file',
-    });
+    throw new NodeOperationError(
+      ctx.getNode(),
+      `This operation expects the node's input data to contain a binary file '${field}', but none was found [item ${itemIndex}]`,
+      {
+        itemIndex,
+        description: 'Make sure that the previous node outputs a binary file',
+      },
+    );
   }
-  return { bytes: await ctx.helpers.getBinaryDataBuffer(itemIndex, field), mimeType: meta.mimeType || 'application/octet-stream', fileName: meta.fileName };
+  return {
+    bytes: await ctx.helpers.getBinaryDataBuffer(itemIndex, field),
+    mimeType: meta.mimeType || 'application/octet-stream',
+    fileName: meta.fileName,
+  };
 }
 
 /** The multipart body of "Send Binary File": `key:binaryField` pairs (a single field goes out as `file`). */
-async function binaryMultipart(ctx: ExecuteContext, item: Item, itemIndex: number, spec: string): Promise<Record<string, unknown>> {
+async function binaryMultipart(
+  ctx: ExecuteContext,
+  item: Item,
+  itemIndex: number,
+  spec: string,
+): Promise<Record<string, unknown>> {
   const entries = spec.split(',').map((s) => s.trim());
   const body: Record<string, unknown> = {};
   for (const entry of entries) {
@@ -131,7 +156,11 @@ async function binaryMultipart(ctx: ExecuteContext, item: Item, itemIndex: numbe
     if (entry.includes(':')) {
       [key, field] = entry.split(':') as [string, string];
     } else if (entries.length > 1) {
-      throw new NodeOperationError(ctx.getNode(), 'If more than one property should be send it is needed to define the in the format:<code>"sendKey1:binaryProperty1,sendKey2:binaryProperty2"</code>', { itemIndex });
+      throw new NodeOperationError(
+        ctx.getNode(),
+        'If more than one property should be send it is needed to define the in the format:<code>"sendKey1:binaryProperty1,sendKey2:binaryProperty2"</code>',
+        { itemIndex },
+      );
     }
     body[key] = await binaryPart(ctx, item, itemIndex, field);
   }
@@ -147,9 +176,14 @@ function toFormData(fields: Record<string, unknown>): FormData {
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     if (isFilePart(value)) {
-      form.append(key, new Blob([value.bytes as Uint8Array<ArrayBuffer>], { type: value.mimeType }), value.fileName ?? 'file');
+      form.append(
+        key,
+        new Blob([value.bytes as Uint8Array<ArrayBuffer>], { type: value.mimeType }),
+        value.fileName ?? 'file',
+      );
     } else {
-      for (const v of Array.isArray(value) ? value : [value]) form.append(key, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? ''));
+      for (const v of Array.isArray(value) ? value : [value])
+        form.append(key, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? ''));
     }
   }
   return form;
@@ -183,11 +217,17 @@ export async function buildLegacyRequest(
   const options = (ctx.getNodeParameter('options', itemIndex, {}) ?? {}) as LegacyOptions;
   const responseFormat = String(ctx.getNodeParameter('responseFormat', 0, 'json') ?? 'json') as LegacyResponseFormat;
   if (!['json', 'string', 'file'].includes(responseFormat)) {
-    throw new NodeOperationError(node, `The response format "${responseFormat}" is not known; use json, string or file`, { itemIndex });
+    throw new NodeOperationError(
+      node,
+      `The response format "${responseFormat}" is not known; use json, string or file`,
+      { itemIndex },
+    );
   }
   const url: unknown = ctx.getNodeParameter('url', itemIndex, '');
   if (typeof url !== 'string' || (!url.startsWith('http://') && !url.startsWith('https://'))) {
-    throw new NodeOperationError(node, `Invalid URL: ${String(url)}. URL must start with "http" or "https".`, { itemIndex });
+    throw new NodeOperationError(node, `Invalid URL: ${String(url)}. URL must start with "http" or "https".`, {
+      itemIndex,
+    });
   }
   const raw = options.bodyContentType === 'raw';
 
@@ -198,18 +238,27 @@ export async function buildLegacyRequest(
     const sendBinaryData = !!ctx.getNodeParameter('sendBinaryData', itemIndex, false);
     if (sendBinaryData) {
       if (options.bodyContentType !== 'raw' && options.bodyContentType !== 'multipart-form-data') {
-        throw new NodeOperationError(node, 'Sending binary data is only supported when option "Body Content Type" is set to "RAW/CUSTOM" or "FORM-DATA/MULTIPART"!', { itemIndex });
+        throw new NodeOperationError(
+          node,
+          'Sending binary data is only supported when option "Body Content Type" is set to "RAW/CUSTOM" or "FORM-DATA/MULTIPART"!',
+          { itemIndex },
+        );
       }
       const field = String(ctx.getNodeParameter('binaryPropertyName', itemIndex, 'data') ?? 'data');
-      body = raw ? (await binaryPart(ctx, item, itemIndex, field)).bytes : await binaryMultipart(ctx, item, itemIndex, field);
+      body = raw
+        ? (await binaryPart(ctx, item, itemIndex, field)).bytes
+        : await binaryMultipart(ctx, item, itemIndex, field);
     } else {
       const value: unknown = ctx.getNodeParameter('bodyParametersJson', itemIndex, '');
-      if (value !== '' && value !== undefined) body = raw || typeof value === 'object' ? value : parseJsonField(ctx, value, 'Body Parameters', itemIndex);
+      if (value !== '' && value !== undefined)
+        body = raw || typeof value === 'object' ? value : parseJsonField(ctx, value, 'Body Parameters', itemIndex);
     }
     const headerValue: unknown = ctx.getNodeParameter('headerParametersJson', itemIndex, '');
-    if (headerValue !== '' && headerValue !== undefined) headers = parseJsonField(ctx, headerValue, 'Headers', itemIndex) as Record<string, unknown>;
+    if (headerValue !== '' && headerValue !== undefined)
+      headers = parseJsonField(ctx, headerValue, 'Headers', itemIndex) as Record<string, unknown>;
     const queryValue: unknown = ctx.getNodeParameter('queryParametersJson', itemIndex, '');
-    if (queryValue !== '' && queryValue !== undefined) qs = parseJsonField(ctx, queryValue, 'Query Parameters', itemIndex) as Record<string, unknown>;
+    if (queryValue !== '' && queryValue !== undefined)
+      qs = parseJsonField(ctx, queryValue, 'Query Parameters', itemIndex) as Record<string, unknown>;
   } else {
     const bodyPairs = uiPairs(ctx, 'bodyParametersUi', itemIndex);
     if (bodyPairs) body = flatPairs(bodyPairs);
@@ -244,9 +293,11 @@ export async function buildLegacyRequest(
     if (!hasHeader(outHeaders, 'content-type')) outHeaders['content-type'] = 'application/json';
   }
   const customType = options.bodyContentCustomMimeType;
-  if (customType && options.bodyContentType !== 'multipart-form-data' && options.bodyContentType !== 'form-urlencoded') setContentType(outHeaders, customType);
+  if (customType && options.bodyContentType !== 'multipart-form-data' && options.bodyContentType !== 'form-urlencoded')
+    setContentType(outHeaders, customType);
 
-  const followRedirects = (options.followRedirect !== false && (method === 'GET' || method === 'HEAD')) || !!options.followAllRedirects;
+  const followRedirects =
+    (options.followRedirect !== false && (method === 'GET' || method === 'HEAD')) || !!options.followAllRedirects;
   let request: HttpRequestOptions = {
     url,
     method,
@@ -263,7 +314,12 @@ export async function buildLegacyRequest(
   if (qs !== undefined) request.qs = qs;
   if (options.proxy) request.proxy = options.proxy;
   let signWith: string | undefined;
-  if (credentialType && STATIC_AUTH.includes(credentialType)) request = applyCredentialAuthentication(credentialType, await ctx.getCredentials(credentialType, itemIndex), request);
+  if (credentialType && STATIC_AUTH.includes(credentialType))
+    request = applyCredentialAuthentication(
+      credentialType,
+      await ctx.getCredentials(credentialType, itemIndex),
+      request,
+    );
   else if (credentialType) {
     await ctx.getCredentials(credentialType, itemIndex);
     signWith = credentialType;

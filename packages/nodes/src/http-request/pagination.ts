@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { httpNetworkError, httpStatusError, NodeOperationError, type ExecuteContext, type HttpRequestOptions } from '@weft/workflow';
+import {
+  httpNetworkError,
+  httpStatusError,
+  NodeOperationError,
+  type ExecuteContext,
+  type HttpRequestOptions,
+} from '@weft/workflow';
 import { formEncode, sendPrepared, type PreparedRequest } from './build-request.js';
 import { bytesToText, header, type NodeResponse } from './response.js';
 
@@ -18,8 +24,12 @@ export interface PaginationConfig {
 
 /** Whether a pagination value turns pagination on. */
 export function isPaginationOn(config: unknown): config is PaginationConfig {
-  return typeof config === 'object' && config !== null && Object.keys(config).length > 0
-    && (config as PaginationConfig).paginationMode !== 'off';
+  return (
+    typeof config === 'object' &&
+    config !== null &&
+    Object.keys(config).length > 0 &&
+    (config as PaginationConfig).paginationMode !== 'off'
+  );
 }
 
 /** Checks the pagination settings, with n8n's messages. */
@@ -32,15 +42,28 @@ export function validatePagination(ctx: ExecuteContext, config: PaginationConfig
   if ((config.paginationMode ?? 'updateAParameterInEachRequest') !== 'updateAParameterInEachRequest') return;
   const params = config.parameters?.parameters ?? [];
   if (params.length === 1 && params[0]?.name === '' && params[0]?.value === '') {
-    throw new NodeOperationError(node, "At least one entry with 'Name' and 'Value' filled must be included in 'Parameters' to use 'Update a Parameter in Each Request' mode ");
+    throw new NodeOperationError(
+      node,
+      "At least one entry with 'Name' and 'Value' filled must be included in 'Parameters' to use 'Update a Parameter in Each Request' mode ",
+    );
   }
   params.forEach((param, index) => {
-    if (!param.name) throw new NodeOperationError(node, `Parameter name must be set for parameter [${index + 1}] in pagination settings`);
+    if (!param.name)
+      throw new NodeOperationError(
+        node,
+        `Parameter name must be set for parameter [${index + 1}] in pagination settings`,
+      );
     if (!['body', 'headers', 'qs'].includes(param.type ?? 'qs')) {
-      throw new NodeOperationError(node, `Parameter type must be one of: body, headers, qs for parameter [${index + 1}] in pagination settings`);
+      throw new NodeOperationError(
+        node,
+        `Parameter type must be one of: body, headers, qs for parameter [${index + 1}] in pagination settings`,
+      );
     }
     if (param.value === '') {
-      throw new NodeOperationError(node, `Some value must be provided for parameter [${index + 1}] in pagination settings, omitting it will result in an infinite loop`);
+      throw new NodeOperationError(
+        node,
+        `Some value must be provided for parameter [${index + 1}] in pagination settings, omitting it will result in an infinite loop`,
+      );
     }
   });
 }
@@ -58,7 +81,8 @@ function isValidUrl(url: unknown): url is string {
 function rebuildMultipart(original: unknown, overrides: Record<string, unknown>): FormData {
   const form = new FormData();
   if (original instanceof FormData) for (const [k, v] of original.entries()) if (!(k in overrides)) form.append(k, v);
-  for (const [k, v] of Object.entries(overrides)) form.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? ''));
+  for (const [k, v] of Object.entries(overrides))
+    form.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? ''));
   return form;
 }
 
@@ -66,15 +90,20 @@ function mergeDeep(target: Record<string, unknown>, source: Record<string, unkno
   const out: Record<string, unknown> = { ...target };
   for (const [k, v] of Object.entries(source)) {
     const prev = out[k];
-    out[k] = v && typeof v === 'object' && !Array.isArray(v) && prev && typeof prev === 'object' && !Array.isArray(prev)
-      ? mergeDeep(prev as Record<string, unknown>, v as Record<string, unknown>)
-      : v;
+    out[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && prev && typeof prev === 'object' && !Array.isArray(prev)
+        ? mergeDeep(prev as Record<string, unknown>, v as Record<string, unknown>)
+        : v;
   }
   return out;
 }
 
 /** Applies one page's parameters to the base request. */
-function pageRequest(prepared: PreparedRequest, params: Record<'qs' | 'headers' | 'body', Record<string, unknown>>, url: string | undefined): HttpRequestOptions {
+function pageRequest(
+  prepared: PreparedRequest,
+  params: Record<'qs' | 'headers' | 'body', Record<string, unknown>>,
+  url: string | undefined,
+): HttpRequestOptions {
   const base = prepared.request;
   const req: HttpRequestOptions = { ...base, qs: { ...base.qs, ...params.qs }, headers: { ...base.headers } };
   for (const [k, v] of Object.entries(params.headers)) if (v !== undefined && v !== null) req.headers![k] = String(v);
@@ -83,7 +112,10 @@ function pageRequest(prepared: PreparedRequest, params: Record<'qs' | 'headers' 
     if (prepared.bodyKind === 'form') req.body = formEncode({ ...prepared.bodyFields, ...params.body });
     else if (prepared.bodyKind === 'multipart') req.body = rebuildMultipart(base.body, params.body);
     else {
-      const current = typeof base.body === 'object' && base.body !== null && !Array.isArray(base.body) ? base.body as Record<string, unknown> : {};
+      const current =
+        typeof base.body === 'object' && base.body !== null && !Array.isArray(base.body)
+          ? (base.body as Record<string, unknown>)
+          : {};
       req.body = mergeDeep(current, params.body);
     }
   }
@@ -95,7 +127,13 @@ function pageRequest(prepared: PreparedRequest, params: Record<'qs' | 'headers' 
  * `$pageCount` and `$request` (evaluated with `ctx.evaluateExpression(…, additionalKeys)`). Answers
  * every page's response with its body decoded.
  */
-export async function runPaginated(ctx: ExecuteContext, prepared: PreparedRequest, config: PaginationConfig, itemIndex: number, version: number): Promise<NodeResponse[]> {
+export async function runPaginated(
+  ctx: ExecuteContext,
+  prepared: PreparedRequest,
+  config: PaginationConfig,
+  itemIndex: number,
+  version: number,
+): Promise<NodeResponse[]> {
   const node = ctx.getNode();
   const mode = config.paginationMode ?? 'updateAParameterInEachRequest';
   const completeWhen = config.paginationCompleteWhen ?? 'responseIsEmpty';
@@ -103,7 +141,12 @@ export async function runPaginated(ctx: ExecuteContext, prepared: PreparedReques
   const responses: NodeResponse[] = [];
   let $response: Record<string, unknown> = {};
   let $pageCount = 0;
-  const keys = () => ({ $request: { ...prepared.request, uri: prepared.request.url }, $response, $pageCount, $version: version });
+  const keys = () => ({
+    $request: { ...prepared.request, uri: prepared.request.url },
+    $response,
+    $pageCount,
+    $version: version,
+  });
   const resolve = (value: unknown, strict = false): unknown => {
     if (typeof value !== 'string' || !value.startsWith('=')) return value;
     try {
@@ -120,7 +163,8 @@ export async function runPaginated(ctx: ExecuteContext, prepared: PreparedReques
     if (mode === 'updateAParameterInEachRequest') {
       for (const p of config.parameters?.parameters ?? []) {
         const type = (p.type ?? 'qs') as 'qs' | 'headers' | 'body';
-        if (p.name && !['__proto__', 'constructor', 'prototype'].includes(p.name)) params[type][p.name] = resolve(p.value);
+        if (p.name && !['__proto__', 'constructor', 'prototype'].includes(p.name))
+          params[type][p.name] = resolve(p.value);
       }
     }
     let url: string | undefined;
@@ -128,7 +172,8 @@ export async function runPaginated(ctx: ExecuteContext, prepared: PreparedReques
       const next = resolve(config.nextURL);
       if (!isValidUrl(next)) {
         throw new NodeOperationError(node, `'${String(next)}' is not a valid URL.`, {
-          itemIndex, description: 'Make sure the "Next URL" parameter evaluates to a valid URL.',
+          itemIndex,
+          description: 'Make sure the "Next URL" parameter evaluates to a valid URL.',
         });
       }
       url = next;
@@ -157,12 +202,17 @@ export async function runPaginated(ctx: ExecuteContext, prepared: PreparedReques
     if (!binaryResult || header(raw.headers, 'etag')) {
       const length = parseInt(header(raw.headers, 'content-length'), 10) || 0;
       if (hash.length === length) {
-        const h = header(raw.headers, 'etag') || createHash('md5').update(binaryResult ? '' : text).digest('base64');
+        const h =
+          header(raw.headers, 'etag') ||
+          createHash('md5')
+            .update(binaryResult ? '' : text)
+            .digest('base64');
         if (hash.value === h) {
           hash.identical += 1;
           if (hash.identical > 2) {
             throw new NodeOperationError(node, 'The returned response was identical 5x, so requests got stopped', {
-              itemIndex, description: 'Check if "Pagination Completed When" has been configured correctly.',
+              itemIndex,
+              description: 'Check if "Pagination Completed When" has been configured correctly.',
             });
           }
         } else {
@@ -174,14 +224,22 @@ export async function runPaginated(ctx: ExecuteContext, prepared: PreparedReques
       }
       hash.length = length;
     }
-    responses.push({ statusCode: raw.statusCode, statusMessage: raw.statusMessage, headers: raw.headers, body, resolved: !binaryResult });
+    responses.push({
+      statusCode: raw.statusCode,
+      statusMessage: raw.statusMessage,
+      headers: raw.headers,
+      body,
+      resolved: !binaryResult,
+    });
     $response = { body, headers: raw.headers, statusCode: raw.statusCode };
     $pageCount += 1;
     const maxRequests = config.limitPagesFetched ? Number(resolve(config.maxRequests ?? 100, true)) : 0;
     if (maxRequests && $pageCount >= maxRequests) break;
     const failed = raw.statusCode < 200 || raw.statusCode >= 300;
     if (completeWhen === 'receiveSpecificStatusCodes') {
-      const codes = String(config.statusCodesWhenComplete ?? '').split(',').map((c) => parseInt(c.trim(), 10));
+      const codes = String(config.statusCodesWhenComplete ?? '')
+        .split(',')
+        .map((c) => parseInt(c.trim(), 10));
       more = !codes.includes(raw.statusCode);
     } else if (completeWhen === 'responseIsEmpty') {
       more = Array.isArray(body) ? body.length > 0 : !!body;

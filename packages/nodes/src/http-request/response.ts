@@ -12,11 +12,27 @@ export interface NodeResponse {
 
 /** Content types the autodetect format treats as files. */
 export const BINARY_CONTENT_TYPES = [
-  'image/', 'audio/', 'video/', 'application/octet-stream', 'application/gzip', 'application/zip', 'application/vnd.rar',
-  'application/epub+zip', 'application/x-bzip', 'application/x-bzip2', 'application/x-cdf', 'application/vnd.amazon.ebook',
-  'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-fontobject', 'application/vnd.oasis.opendocument.presentation', 'application/pdf', 'application/x-tar',
-  'application/vnd.visio', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'image/',
+  'audio/',
+  'video/',
+  'application/octet-stream',
+  'application/gzip',
+  'application/zip',
+  'application/vnd.rar',
+  'application/epub+zip',
+  'application/x-bzip',
+  'application/x-bzip2',
+  'application/x-cdf',
+  'application/vnd.amazon.ebook',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-fontobject',
+  'application/vnd.oasis.opendocument.presentation',
+  'application/pdf',
+  'application/x-tar',
+  'application/vnd.visio',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/x-7z-compressed',
 ];
 
@@ -70,7 +86,11 @@ export function fileNameFor(headers: Record<string, string | string[]>, url: str
 }
 
 /** Decides the effective format and decodes the body per n8n's rules. */
-function decodeBody(ctx: ExecuteContext, prepared: PreparedRequest, r: NodeResponse): { format: ResponseFormat; body: unknown } {
+function decodeBody(
+  ctx: ExecuteContext,
+  prepared: PreparedRequest,
+  r: NodeResponse,
+): { format: ResponseFormat; body: unknown } {
   const contentType = header(r.headers, 'content-type');
   const format = prepared.responseFormat;
   if (format === 'autodetect') {
@@ -102,12 +122,20 @@ function parseJsonBody(ctx: ExecuteContext, body: unknown, itemIndex: number): u
   try {
     return JSON.parse(body);
   } catch {
-    throw new NodeOperationError(ctx.getNode(), 'Response body is not valid JSON. Change "Response Format" to "Text"', { itemIndex });
+    throw new NodeOperationError(ctx.getNode(), 'Response body is not valid JSON. Change "Response Format" to "Text"', {
+      itemIndex,
+    });
   }
 }
 
 /** Turns one answer into output items as n8n's HTTP Request node (v4.x) does. */
-export async function responseToItems(ctx: ExecuteContext, prepared: PreparedRequest, r: NodeResponse, itemIndex: number, input: Item): Promise<Item[]> {
+export async function responseToItems(
+  ctx: ExecuteContext,
+  prepared: PreparedRequest,
+  r: NodeResponse,
+  itemIndex: number,
+  input: Item,
+): Promise<Item[]> {
   const { format, body } = decodeBody(ctx, prepared, r);
   const meta = { headers: r.headers, statusCode: r.statusCode, statusMessage: r.statusMessage };
   const pairedItem = { item: itemIndex };
@@ -116,12 +144,18 @@ export async function responseToItems(ctx: ExecuteContext, prepared: PreparedReq
     const bytes = body instanceof Uint8Array ? body : new TextEncoder().encode(bytesToText(body));
     const contentType = header(r.headers, 'content-type');
     const mimeType = contentType.split(';')[0]?.trim() || undefined;
-    const binaryData = await ctx.helpers.prepareBinaryData(bytes, fileNameFor(r.headers, prepared.request.url), mimeType);
-    return [{
-      json: prepared.fullResponse ? meta : input.json,
-      binary: { ...(input.binary ?? {}), [out]: binaryData },
-      pairedItem,
-    }];
+    const binaryData = await ctx.helpers.prepareBinaryData(
+      bytes,
+      fileNameFor(r.headers, prepared.request.url),
+      mimeType,
+    );
+    return [
+      {
+        json: prepared.fullResponse ? meta : input.json,
+        binary: { ...(input.binary ?? {}), [out]: binaryData },
+        pairedItem,
+      },
+    ];
   }
   if (format === 'text') {
     const json = prepared.fullResponse ? { [out]: toText(body), ...meta } : { [out]: toText(body) };

@@ -24,7 +24,12 @@ afterAll(async () => {
 });
 
 const trigger = hubspotTriggerNode[0]!;
-const CREDENTIALS = { apiKey: DEVELOPER_API_KEY, appId: APP_ID, clientSecret: 'weft-client-secret', oauthTokenData: { access_token: 'x' } };
+const CREDENTIALS = {
+  apiKey: DEVELOPER_API_KEY,
+  appId: APP_ID,
+  clientSecret: 'weft-client-secret',
+  oauthTokenData: { access_token: 'x' },
+};
 const node = { id: 'n1', name: 'HubSpot Trigger', type: 'weft.hubspotTrigger', typeVersion: 1, parameters: {} };
 
 function setup(parameters: Record<string, unknown>): WebhookSetupContext {
@@ -59,15 +64,30 @@ function call(body: unknown, signature?: string): WebhookRequestContext {
 }
 
 describe('HubSpot Trigger webhook registration', () => {
-  const events = { eventValues: [{ name: 'contact.creation' }, { name: 'deal.propertyChange', property: 'dealstage' }] };
+  const events = {
+    eventValues: [{ name: 'contact.creation' }, { name: 'deal.propertyChange', property: 'dealstage' }],
+  };
 
   it('clears the app, sets the target URL and subscribes to each event (the developer API key as hapikey)', async () => {
     const ctx = setup({ eventsUi: events, additionalFields: { maxConcurrentRequests: 8 } });
     expect(await trigger.webhookMethods!.default!.checkExists(ctx)).toBe(false);
     expect(await trigger.webhookMethods!.default!.create(ctx)).toBe(true);
-    expect(fake.state.webhooks.settings).toMatchObject({ targetUrl: 'https://weft.example/webhook/abc/webhook', throttling: { maxConcurrentRequests: 8 } });
-    expect(fake.state.webhooks.subscriptions.map((s: { eventType: string; propertyName?: string }) => [s.eventType, s.propertyName])).toEqual([['contact.creation', undefined], ['deal.propertyChange', 'dealstage']]);
-    expect(fake.state.calls.every((c: { query: Record<string, unknown> }) => c.query.hapikey === DEVELOPER_API_KEY)).toBe(true);
+    expect(fake.state.webhooks.settings).toMatchObject({
+      targetUrl: 'https://weft.example/webhook/abc/webhook',
+      throttling: { maxConcurrentRequests: 8 },
+    });
+    expect(
+      fake.state.webhooks.subscriptions.map((s: { eventType: string; propertyName?: string }) => [
+        s.eventType,
+        s.propertyName,
+      ]),
+    ).toEqual([
+      ['contact.creation', undefined],
+      ['deal.propertyChange', 'dealstage'],
+    ]);
+    expect(
+      fake.state.calls.every((c: { query: Record<string, unknown> }) => c.query.hapikey === DEVELOPER_API_KEY),
+    ).toBe(true);
     expect(fake.state.calls[0]!.path).toBe(`/webhooks/v3/${APP_ID}/settings`);
   });
 
@@ -83,22 +103,39 @@ describe('HubSpot Trigger webhook registration', () => {
   });
 
   it('refuses to activate without events', async () => {
-    await expect(trigger.webhookMethods!.default!.create(setup({ eventsUi: {}, additionalFields: {} }))).rejects.toThrow('You must define at least one event');
+    await expect(
+      trigger.webhookMethods!.default!.create(setup({ eventsUi: {}, additionalFields: {} })),
+    ).rejects.toThrow('You must define at least one event');
   });
 });
 
 describe('HubSpot Trigger events', () => {
   const batch = [
     { objectId: 101, subscriptionType: 'contact.creation', eventId: 1, portalId: 62515, occurredAt: 1714557600000 },
-    { objectId: 3001, subscriptionType: 'deal.propertyChange', propertyName: 'dealstage', propertyValue: 'closedwon', eventId: 2 },
+    {
+      objectId: 3001,
+      subscriptionType: 'deal.propertyChange',
+      propertyName: 'dealstage',
+      propertyValue: 'closedwon',
+      eventId: 2,
+    },
   ];
-  const sign = (body: unknown) => createHash('sha256').update(`${CREDENTIALS.clientSecret}${JSON.stringify(body)}`).digest('hex');
+  const sign = (body: unknown) =>
+    createHash('sha256')
+      .update(`${CREDENTIALS.clientSecret}${JSON.stringify(body)}`)
+      .digest('hex');
 
   it('turns a signed batch into one item per event, naming the object by its kind', async () => {
     const result = await trigger.webhook!(call(structuredClone(batch), sign(batch)));
     expect(result.workflowData?.[0]?.map((i) => i.json)).toEqual([
       { subscriptionType: 'contact.creation', eventId: 1, portalId: 62515, occurredAt: 1714557600000, contactId: 101 },
-      { subscriptionType: 'deal.propertyChange', propertyName: 'dealstage', propertyValue: 'closedwon', eventId: 2, dealId: 3001 },
+      {
+        subscriptionType: 'deal.propertyChange',
+        propertyName: 'dealstage',
+        propertyValue: 'closedwon',
+        eventId: 2,
+        dealId: 3001,
+      },
     ]);
   });
 

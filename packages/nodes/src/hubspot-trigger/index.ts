@@ -9,7 +9,17 @@
  * `dealId` or `ticketId`; anything else is answered and dropped.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type NodeType, type NodeTypeDescription, type WebhookCallResult, type WebhookRequestContext, type WebhookSetupContext } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type NodeType,
+  type NodeTypeDescription,
+  type WebhookCallResult,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
+} from '@weft/workflow';
 import { hubspotRequest } from '../hubspot/api.js';
 import { hubspotTriggerProperties } from './properties.js';
 
@@ -41,13 +51,20 @@ async function appId(ctx: WebhookSetupContext): Promise<string> {
   return String((await ctx.getCredentials('hubspotDeveloperApi')).appId ?? '');
 }
 
-const request = (ctx: WebhookSetupContext, method: 'GET' | 'PUT' | 'POST' | 'DELETE', endpoint: string, body?: unknown) =>
-  hubspotRequest(ctx, 'developerApi', { method, endpoint, body });
+const request = (
+  ctx: WebhookSetupContext,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  endpoint: string,
+  body?: unknown,
+) => hubspotRequest(ctx, 'developerApi', { method, endpoint, body });
 
 /** Deletes every subscription of the app. */
 async function clearSubscriptions(ctx: WebhookSetupContext, app: string): Promise<void> {
-  const { results = [] } = ((await request(ctx, 'GET', `/webhooks/v3/${app}/subscriptions`)) ?? {}) as { results?: Array<{ id: unknown }> };
-  for (const subscription of results) await request(ctx, 'DELETE', `/webhooks/v3/${app}/subscriptions/${String(subscription.id)}`);
+  const { results = [] } = ((await request(ctx, 'GET', `/webhooks/v3/${app}/subscriptions`)) ?? {}) as {
+    results?: Array<{ id: unknown }>;
+  };
+  for (const subscription of results)
+    await request(ctx, 'DELETE', `/webhooks/v3/${app}/subscriptions/${String(subscription.id)}`);
 }
 
 const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
@@ -65,10 +82,20 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
     },
     async create(ctx) {
       const app = await appId(ctx);
-      const events = ((ctx.getNodeParameter('eventsUi', {}) as { eventValues?: Array<{ name?: string; property?: string }> } | undefined)?.eventValues ?? []);
+      const events =
+        (
+          ctx.getNodeParameter('eventsUi', {}) as
+            { eventValues?: Array<{ name?: string; property?: string }> } | undefined
+        )?.eventValues ?? [];
       const additional = (ctx.getNodeParameter('additionalFields', {}) ?? {}) as { maxConcurrentRequests?: number };
-      await request(ctx, 'PUT', `/webhooks/v3/${app}/settings`, { targetUrl: ctx.getNodeWebhookUrl('default'), maxConcurrentRequests: additional.maxConcurrentRequests || 5 });
-      if (events.length === 0) throw new NodeOperationError(ctx.getNode(), 'You must define at least one event', { description: 'Add the HubSpot events the workflow should start on.' });
+      await request(ctx, 'PUT', `/webhooks/v3/${app}/settings`, {
+        targetUrl: ctx.getNodeWebhookUrl('default'),
+        maxConcurrentRequests: additional.maxConcurrentRequests || 5,
+      });
+      if (events.length === 0)
+        throw new NodeOperationError(ctx.getNode(), 'You must define at least one event', {
+          description: 'Add the HubSpot events the workflow should start on.',
+        });
       for (const event of events) {
         const body: Record<string, unknown> = { eventType: event.name, active: true };
         if (PROPERTY_EVENTS.includes(String(event.name))) body.propertyName = event.property;
@@ -105,13 +132,21 @@ async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
   const secret = String(credentials.clientSecret ?? '');
   const raw = ctx.getRawBody?.();
   const over = (text: string) => createHash('sha256').update(`${secret}${text}`).digest('hex');
-  const valid = sameSignature(over(JSON.stringify(body)), signature) || (raw !== undefined && sameSignature(over(Buffer.from(raw).toString('utf8')), signature));
+  const valid =
+    sameSignature(over(JSON.stringify(body)), signature) ||
+    (raw !== undefined && sameSignature(over(Buffer.from(raw).toString('utf8')), signature));
   if (!valid) return {};
   const events = (Array.isArray(body) ? body : [body]) as Array<Record<string, unknown>>;
   const items: Item[] = events.map((event) => {
     const out = { ...event };
     const type = String(out.subscriptionType ?? '');
-    for (const [kind, key] of [['contact', 'contactId'], ['company', 'companyId'], ['deal', 'dealId'], ['ticket', 'ticketId']] as const) if (type.includes(kind)) out[key] = out.objectId;
+    for (const [kind, key] of [
+      ['contact', 'contactId'],
+      ['company', 'companyId'],
+      ['deal', 'dealId'],
+      ['ticket', 'ticketId'],
+    ] as const)
+      if (type.includes(kind)) out[key] = out.objectId;
     delete out.objectId;
     return { json: out };
   });
@@ -124,4 +159,6 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** HubSpot Trigger 1. */
-export const hubspotTriggerNode: NodeType[] = [{ description: hubspotTriggerDescription, webhookMethods, webhook, execute }];
+export const hubspotTriggerNode: NodeType[] = [
+  { description: hubspotTriggerDescription, webhookMethods, webhook, execute },
+];

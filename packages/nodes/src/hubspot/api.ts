@@ -11,7 +11,13 @@
  * {@link hubspotRequestAll}). Tests point both origins at a loopback fake with
  * `WEFT_HUBSPOT_API_URL` and shorten the waits with `WEFT_HUBSPOT_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** HubSpot's API origin. */
 export const HUBSPOT_ORIGIN = 'https://api.hubapi.com';
@@ -66,7 +72,11 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
 }
 
 /** The headers and query that sign a call with the node's credential. */
-async function signature(caller: HubspotCaller, authentication: HubspotAuthentication, call: HubspotCall): Promise<{ headers: Record<string, string>; qs: Record<string, unknown> }> {
+async function signature(
+  caller: HubspotCaller,
+  authentication: HubspotAuthentication,
+  call: HubspotCall,
+): Promise<{ headers: Record<string, string>; qs: Record<string, unknown> }> {
   const node = caller.getNode();
   if (authentication === 'apiKey') {
     const c = await caller.getCredentials('hubspotApi', call.itemIndex);
@@ -75,25 +85,46 @@ async function signature(caller: HubspotCaller, authentication: HubspotAuthentic
   if (authentication === 'appToken') {
     const c = await caller.getCredentials('hubspotAppToken', call.itemIndex);
     const token = String(c.appToken ?? '').trim();
-    if (!token) throw new NodeOperationError(node, 'The HubSpot credential has no app token', { itemIndex: call.itemIndex, description: 'Create a private app in HubSpot (Settings → Integrations → Private Apps) and paste its access token into the credential.' });
+    if (!token)
+      throw new NodeOperationError(node, 'The HubSpot credential has no app token', {
+        itemIndex: call.itemIndex,
+        description:
+          'Create a private app in HubSpot (Settings → Integrations → Private Apps) and paste its access token into the credential.',
+      });
     return { headers: { Authorization: `Bearer ${token}` }, qs: {} };
   }
   const type = authentication === 'developerApi' ? 'hubspotDeveloperApi' : 'hubspotOAuth2Api';
   const c = await caller.getCredentials(type, call.itemIndex);
-  if (authentication === 'developerApi' && call.endpoint.includes('webhooks')) return { headers: {}, qs: { hapikey: String(c.apiKey ?? '') } };
+  if (authentication === 'developerApi' && call.endpoint.includes('webhooks'))
+    return { headers: {}, qs: { hapikey: String(c.apiKey ?? '') } };
   const token = (c.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
   if (typeof token !== 'string' || !token) {
-    throw new NodeOperationError(node, 'The HubSpot OAuth2 credential is not connected to HubSpot yet', { itemIndex: call.itemIndex, description: 'Open the credential and sign in with HubSpot.' });
+    throw new NodeOperationError(node, 'The HubSpot OAuth2 credential is not connected to HubSpot yet', {
+      itemIndex: call.itemIndex,
+      description: 'Open the credential and sign in with HubSpot.',
+    });
   }
   return { headers: { Authorization: `Bearer ${token}` }, qs: {} };
 }
 
 /** Sends one call and answers its JSON body (undefined for an empty answer, as n8n has it). */
-export async function hubspotRequest(caller: HubspotCaller, authentication: HubspotAuthentication, call: HubspotCall): Promise<any> {
+export async function hubspotRequest(
+  caller: HubspotCaller,
+  authentication: HubspotAuthentication,
+  call: HubspotCall,
+): Promise<any> {
   const signed = await signature(caller, authentication, call);
   const qs: Record<string, unknown> = {};
   for (const [key, value] of Object.entries({ ...call.qs, ...signed.qs })) if (value !== undefined) qs[key] = value;
-  const hasBody = call.body !== undefined && !(typeof call.body === 'object' && call.body !== null && !Array.isArray(call.body) && Object.keys(call.body).length === 0 && call.method === 'GET');
+  const hasBody =
+    call.body !== undefined &&
+    !(
+      typeof call.body === 'object' &&
+      call.body !== null &&
+      !Array.isArray(call.body) &&
+      Object.keys(call.body).length === 0 &&
+      call.method === 'GET'
+    );
   const options: HttpRequestOptions = {
     url: hubspotUrl(call),
     method: call.method,
@@ -139,8 +170,17 @@ export async function hubspotRequestAll(
   query.count = 100;
   body.limit = body.limit || 100;
   for (let pages = 0; ; pages++) {
-    if (pages >= 10_000) throw new NodeOperationError(caller.getNode(), 'HubSpot kept answering more pages after 10000, so reading stopped', { itemIndex: call.itemIndex });
-    const answer = ((await hubspotRequest(caller, authentication, { ...call, qs: { ...query }, body: call.method === 'GET' ? undefined : { ...body } })) ?? {}) as Record<string, any>;
+    if (pages >= 10_000)
+      throw new NodeOperationError(
+        caller.getNode(),
+        'HubSpot kept answering more pages after 10000, so reading stopped',
+        { itemIndex: call.itemIndex },
+      );
+    const answer = ((await hubspotRequest(caller, authentication, {
+      ...call,
+      qs: { ...query },
+      body: call.method === 'GET' ? undefined : { ...body },
+    })) ?? {}) as Record<string, any>;
     query.offset = answer.offset;
     query.vidOffset = answer['vid-offset'];
     if (answer.paging) body.after = answer.paging.next?.after;

@@ -8,18 +8,38 @@
  */
 import type { CredentialType, NodeProperty } from '@weft/workflow';
 
-const hidden = (displayName: string, name: string, value: string): NodeProperty => ({ displayName, name, type: 'hidden', default: value });
+const hidden = (displayName: string, name: string, value: string): NodeProperty => ({
+  displayName,
+  name,
+  type: 'hidden',
+  default: value,
+});
 
 /** The scopes the HubSpot node asks for. */
 export const HUBSPOT_SCOPES = [
-  'crm.lists.write', 'crm.objects.contacts.read', 'crm.objects.contacts.write', 'crm.objects.companies.read', 'crm.objects.companies.write',
-  'crm.objects.deals.read', 'crm.objects.deals.write', 'crm.objects.owners.read', 'crm.schemas.companies.read', 'crm.schemas.contacts.read',
-  'crm.schemas.deals.read', 'forms', 'tickets',
+  'crm.lists.write',
+  'crm.objects.contacts.read',
+  'crm.objects.contacts.write',
+  'crm.objects.companies.read',
+  'crm.objects.companies.write',
+  'crm.objects.deals.read',
+  'crm.objects.deals.write',
+  'crm.objects.owners.read',
+  'crm.schemas.companies.read',
+  'crm.schemas.contacts.read',
+  'crm.schemas.deals.read',
+  'forms',
+  'tickets',
 ];
 
 /** The scopes the trigger's app asks for. */
 export const HUBSPOT_DEVELOPER_SCOPES = [
-  'crm.objects.contacts.read', 'crm.schemas.contacts.read', 'crm.objects.companies.read', 'crm.schemas.companies.read', 'crm.objects.deals.read', 'crm.schemas.deals.read',
+  'crm.objects.contacts.read',
+  'crm.schemas.contacts.read',
+  'crm.objects.companies.read',
+  'crm.schemas.companies.read',
+  'crm.objects.deals.read',
+  'crm.schemas.deals.read',
 ];
 
 const test = { request: { baseURL: 'https://api.hubapi.com', url: '/account-info/v3/details' } };
@@ -30,10 +50,19 @@ export const hubspotApiCredential: CredentialType = {
   displayName: 'HubSpot API',
   documentationUrl: 'hubspot',
   properties: [
-    { displayName: 'HubSpot no longer accepts API keys (since 30 November 2022): connect with a private app token or OAuth2 instead', name: 'notice', type: 'notice', default: '' },
+    {
+      displayName:
+        'HubSpot no longer accepts API keys (since 30 November 2022): connect with a private app token or OAuth2 instead',
+      name: 'notice',
+      type: 'notice',
+      default: '',
+    },
     { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' },
   ],
-  authenticate: (credentials, request) => ({ ...request, qs: { ...request.qs, hapikey: String(credentials.apiKey ?? '') } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    qs: { ...request.qs, hapikey: String(credentials.apiKey ?? '') },
+  }),
   test,
 };
 
@@ -43,9 +72,20 @@ export const hubspotAppTokenCredential: CredentialType = {
   displayName: 'HubSpot App Token',
   documentationUrl: 'hubspot',
   properties: [
-    { displayName: 'APP Token', name: 'appToken', type: 'string', typeOptions: { password: true }, default: '', description: 'The access token of a private app (Settings → Integrations → Private Apps) with the CRM scopes the workflows need' },
+    {
+      displayName: 'APP Token',
+      name: 'appToken',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      description:
+        'The access token of a private app (Settings → Integrations → Private Apps) with the CRM scopes the workflows need',
+    },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.appToken ?? '')}` } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.appToken ?? '')}` },
+  }),
   test,
 };
 
@@ -77,11 +117,31 @@ export const hubspotDeveloperApiCredential: CredentialType = {
     hidden('Access Token URL', 'accessTokenUrl', 'https://api.hubapi.com/oauth/v1/token'),
     hidden('Auth URI Query Parameters', 'authQueryParameters', 'grant_type=authorization_code'),
     hidden('Authentication', 'authentication', 'body'),
-    { displayName: 'Developer API Key', name: 'apiKey', type: 'string', required: true, typeOptions: { password: true }, default: '', description: 'The developer account\'s API key (it manages the app\'s webhook subscriptions)' },
-    { displayName: 'APP ID', name: 'appId', type: 'string', required: true, default: '', description: 'The id of the app whose webhooks the trigger sets' },
+    {
+      displayName: 'Developer API Key',
+      name: 'apiKey',
+      type: 'string',
+      required: true,
+      typeOptions: { password: true },
+      default: '',
+      description: "The developer account's API key (it manages the app's webhook subscriptions)",
+    },
+    {
+      displayName: 'APP ID',
+      name: 'appId',
+      type: 'string',
+      required: true,
+      default: '',
+      description: 'The id of the app whose webhooks the trigger sets',
+    },
     hidden('Scope', 'scope', HUBSPOT_DEVELOPER_SCOPES.join(' ')),
   ],
 };
 
 /** Every HubSpot credential type. */
-export const hubspotCredentialTypeList: CredentialType[] = [hubspotApiCredential, hubspotAppTokenCredential, hubspotOAuth2ApiCredential, hubspotDeveloperApiCredential];
+export const hubspotCredentialTypeList: CredentialType[] = [
+  hubspotApiCredential,
+  hubspotAppTokenCredential,
+  hubspotOAuth2ApiCredential,
+  hubspotDeveloperApiCredential,
+];

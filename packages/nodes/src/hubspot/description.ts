@@ -30,4 +30,9 @@ const common = {
 export const hubspotV1Description: NodeTypeDescription = { ...common, version: 1, properties: hubspotV1Properties };
 
 /** HubSpot 2, 2.1 and 2.2. */
-export const hubspotV2Description: NodeTypeDescription = { ...common, version: [2, 2.1, 2.2], usableAsTool: true, properties: hubspotV2Properties };
+export const hubspotV2Description: NodeTypeDescription = {
+  ...common,
+  version: [2, 2.1, 2.2],
+  usableAsTool: true,
+  properties: hubspotV2Properties,
+};

@@ -18,14 +18,25 @@ export async function company(run: Run, operation: string): Promise<unknown> {
   switch (operation) {
     case 'create': {
       const additional = fields(run, 'additionalFields');
-      const body = [{ name: 'name', value: param(run, 'name', '') }, ...propertyList(additional, COMPANY_FIELDS, 'name'), ...customProperties(additional, 'name')];
+      const body = [
+        { name: 'name', value: param(run, 'name', '') },
+        ...propertyList(additional, COMPANY_FIELDS, 'name'),
+        ...customProperties(additional, 'name'),
+      ];
       return call(run, { method: 'POST', endpoint: '/companies/v2/companies', body: { properties: body } });
     }
     case 'update': {
       const id = idParam(run, 'companyId');
       const update = fields(run, 'updateFields');
-      const body = [...propertyList(update, [['name', 'name'], ...COMPANY_FIELDS], 'name'), ...customProperties(update, 'name')];
-      return call(run, { method: 'PUT', endpoint: `/companies/v2/companies/${String(id)}`, body: { properties: body } });
+      const body = [
+        ...propertyList(update, [['name', 'name'], ...COMPANY_FIELDS], 'name'),
+        ...customProperties(update, 'name'),
+      ];
+      return call(run, {
+        method: 'PUT',
+        endpoint: `/companies/v2/companies/${String(id)}`,
+        body: { properties: body },
+      });
     }
     case 'get': {
       const id = idParam(run, 'companyId');
@@ -86,4 +97,3 @@ export async function company(run: Run, operation: string): Promise<unknown> {
       return run.last.value;
   }
 }
-

@@ -5,26 +5,56 @@
  */
 import { NodeOperationError } from '@weft/workflow';
 import { contactFields, customProperties, propertyList } from './fields.js';
-import { call, callAll, fields, idParam, limit, param, propertiesCollection, returnAll, snakeCase, type Run } from './run.js';
+import {
+  call,
+  callAll,
+  fields,
+  idParam,
+  limit,
+  param,
+  propertiesCollection,
+  returnAll,
+  snakeCase,
+  type Run,
+} from './run.js';
 import { searchBody } from './search.js';
 
 async function upsert(run: Run): Promise<unknown> {
   const { qs, version } = run;
   const email = String(param(run, 'email', ''));
   const additional = fields(run, 'additionalFields');
-  const body = [...propertyList(additional, contactFields(version), 'property'), ...customProperties(additional, 'property')];
-  let answer = await call(run, { method: 'POST', endpoint: `/contacts/v1/contact/createOrUpdate/email/${email}`, body: { properties: body } });
+  const body = [
+    ...propertyList(additional, contactFields(version), 'property'),
+    ...customProperties(additional, 'property'),
+  ];
+  let answer = await call(run, {
+    method: 'POST',
+    endpoint: `/contacts/v1/contact/createOrUpdate/email/${email}`,
+    body: { properties: body },
+  });
   if (additional.associatedCompanyId) {
     await call(run, {
-      method: 'PUT', endpoint: '/crm-associations/v1/associations/create-batch',
-      body: [{ fromObjectId: answer.vid, toObjectId: additional.associatedCompanyId, category: 'HUBSPOT_DEFINED', definitionId: 1 }],
+      method: 'PUT',
+      endpoint: '/crm-associations/v1/associations/create-batch',
+      body: [
+        {
+          fromObjectId: answer.vid,
+          toObjectId: additional.associatedCompanyId,
+          category: 'HUBSPOT_DEFINED',
+          definitionId: 1,
+        },
+      ],
     });
   }
   const profile = version >= 2 ? !fields(run, 'options').resolveData : Boolean(param(run, 'resolveData', true));
   if (profile) {
     const isNew = answer.isNew;
     if (additional.properties) qs.property = additional.properties;
-    answer = await call(run, { method: 'GET', endpoint: `/contacts/v1/contact/vid/${answer.vid}/profile`, qs: { ...qs } });
+    answer = await call(run, {
+      method: 'GET',
+      endpoint: `/contacts/v1/contact/vid/${answer.vid}/profile`,
+      qs: { ...qs },
+    });
     answer.isNew = isNew;
   }
   return answer;
@@ -43,7 +73,12 @@ function listOptions(run: Run, options: Record<string, any>, v2Key: 'properties'
   }
 }
 
-async function list(run: Run, endpoint: string, options: Record<string, any>, v2Key: 'properties' | 'property'): Promise<unknown> {
+async function list(
+  run: Run,
+  endpoint: string,
+  options: Record<string, any>,
+  v2Key: 'properties' | 'property',
+): Promise<unknown> {
   listOptions(run, options, v2Key);
   if (returnAll(run)) return callAll(run, 'contacts', { method: 'GET', endpoint, qs: run.qs });
   run.qs.count = limit(run);
@@ -64,7 +99,12 @@ export async function contact(run: Run, operation: string): Promise<unknown> {
     case 'getAll':
       return list(run, '/contacts/v1/lists/all/contacts/all', fields(run, 'additionalFields'), 'property');
     case 'getRecentlyCreatedUpdated':
-      return list(run, '/contacts/v1/lists/recently_updated/contacts/recent', fields(run, version >= 2 ? 'additionalFields' : 'filters'), 'properties');
+      return list(
+        run,
+        '/contacts/v1/lists/recently_updated/contacts/recent',
+        fields(run, version >= 2 ? 'additionalFields' : 'filters'),
+        'properties',
+      );
     case 'delete': {
       const id = idParam(run, 'contactId');
       const answer = await call(run, { method: 'DELETE', endpoint: `/contacts/v1/contact/vid/${String(id)}` });
@@ -102,4 +142,3 @@ export async function contactList(run: Run, operation: string): Promise<unknown>
   }
   throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for contact lists`);
 }
-

@@ -3,7 +3,18 @@
  * Many, Recently Created / Modified (version 1) or Recently Created or Updated, Delete, Search.
  */
 import { customProperties, dealFields, propertyList, timestampOf } from './fields.js';
-import { call, callAll, fields, idParam, limit, listOf, param, propertiesCollection, returnAll, type Run } from './run.js';
+import {
+  call,
+  callAll,
+  fields,
+  idParam,
+  limit,
+  listOf,
+  param,
+  propertiesCollection,
+  returnAll,
+  type Run,
+} from './run.js';
 import { searchBody } from './search.js';
 
 async function recent(run: Run, endpoint: string, filters: Record<string, any>): Promise<unknown> {
@@ -27,13 +38,19 @@ export async function deal(run: Run, operation: string): Promise<unknown> {
       const associations: Record<string, unknown> = {};
       if (additional.associatedCompany) associations.associatedCompanyIds = additional.associatedCompany;
       if (additional.associatedVids) associations.associatedVids = additional.associatedVids;
-      properties.push(...propertyList(additional, dealFields(version, false), 'name'), ...customProperties(additional, 'name'));
+      properties.push(
+        ...propertyList(additional, dealFields(version, false), 'name'),
+        ...customProperties(additional, 'name'),
+      );
       return call(run, { method: 'POST', endpoint: '/deals/v1/deal', body: { properties, associations } });
     }
     case 'update': {
       const update = fields(run, 'updateFields');
       const id = idParam(run, 'dealId');
-      const properties = [...propertyList(update, dealFields(version, true), 'name'), ...customProperties(update, 'name')];
+      const properties = [
+        ...propertyList(update, dealFields(version, true), 'name'),
+        ...customProperties(update, 'name'),
+      ];
       return call(run, { method: 'PUT', endpoint: `/deals/v1/deal/${String(id)}`, body: { properties } });
     }
     case 'get': {

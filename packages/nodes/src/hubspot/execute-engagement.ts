@@ -19,7 +19,11 @@ function metadataOf(type: string, meta: Json): Json {
   switch (type) {
     case 'email':
       return {
-        from: { ...(meta.fromEmail && { email: meta.fromEmail }), ...(meta.firstName && { firstName: meta.firstName }), ...(meta.lastName && { lastName: meta.lastName }) },
+        from: {
+          ...(meta.fromEmail && { email: meta.fromEmail }),
+          ...(meta.firstName && { firstName: meta.firstName }),
+          ...(meta.lastName && { lastName: meta.lastName }),
+        },
         cc: emails(meta.cc || []),
         bcc: emails(meta.bcc || []),
         ...(meta.subject && { subject: meta.subject }),
@@ -27,16 +31,28 @@ function metadataOf(type: string, meta: Json): Json {
         ...(meta.text && { text: meta.text }),
       };
     case 'task':
-      return { ...(meta.body && { body: meta.body }), ...(meta.subject && { subject: meta.subject }), ...(meta.status && { status: meta.status }), ...(meta.forObjectType && { forObjectType: meta.forObjectType }) };
+      return {
+        ...(meta.body && { body: meta.body }),
+        ...(meta.subject && { subject: meta.subject }),
+        ...(meta.status && { status: meta.status }),
+        ...(meta.forObjectType && { forObjectType: meta.forObjectType }),
+      };
     case 'meeting':
       return {
-        ...(meta.body && { body: meta.body }), ...(meta.startTime && { startTime: unixSeconds(meta.startTime) }), ...(meta.endTime && { endTime: unixSeconds(meta.endTime) }),
-        ...(meta.title && { title: meta.title }), ...(meta.internalMeetingNotes && { internalMeetingNotes: meta.internalMeetingNotes }),
+        ...(meta.body && { body: meta.body }),
+        ...(meta.startTime && { startTime: unixSeconds(meta.startTime) }),
+        ...(meta.endTime && { endTime: unixSeconds(meta.endTime) }),
+        ...(meta.title && { title: meta.title }),
+        ...(meta.internalMeetingNotes && { internalMeetingNotes: meta.internalMeetingNotes }),
       };
     case 'call':
       return {
-        ...(meta.toNumber && { toNumber: meta.toNumber }), ...(meta.fromNumber && { fromNumber: meta.fromNumber }), ...(meta.status && { status: meta.status }),
-        ...(meta.durationMilliseconds && { durationMilliseconds: meta.durationMilliseconds }), ...(meta.recordingUrl && { recordingUrl: meta.recordingUrl }), ...(meta.body && { body: meta.body }),
+        ...(meta.toNumber && { toNumber: meta.toNumber }),
+        ...(meta.fromNumber && { fromNumber: meta.fromNumber }),
+        ...(meta.status && { status: meta.status }),
+        ...(meta.durationMilliseconds && { durationMilliseconds: meta.durationMilliseconds }),
+        ...(meta.recordingUrl && { recordingUrl: meta.recordingUrl }),
+        ...(meta.body && { body: meta.body }),
       };
     default:
       return {};
@@ -63,10 +79,17 @@ export async function engagement(run: Run, operation: string): Promise<unknown> 
       const type = String(param(run, 'type', ''));
       const metadata = fields(run, 'metadata');
       const associations = (ctx.getNodeParameter('additionalFields.associations', i, {}) ?? {}) as Json;
-      if (!Object.keys(metadata).length) throw new NodeOperationError(ctx.getNode(), 'At least one metadata field needs to set', { itemIndex: i });
+      if (!Object.keys(metadata).length)
+        throw new NodeOperationError(ctx.getNode(), 'At least one metadata field needs to set', { itemIndex: i });
       const engagementPart: Json = { type: type.toUpperCase() };
-      if (version >= 2) engagementPart.ownerId = associations.ownerId && typeof associations.ownerId === 'number' ? associations.ownerId : undefined;
-      const body: Json = { engagement: engagementPart, metadata: metadataOf(type, metadata), associations: associationsOf(associations) };
+      if (version >= 2)
+        engagementPart.ownerId =
+          associations.ownerId && typeof associations.ownerId === 'number' ? associations.ownerId : undefined;
+      const body: Json = {
+        engagement: engagementPart,
+        metadata: metadataOf(type, metadata),
+        associations: associationsOf(associations),
+      };
       if (type === 'task' && version >= 2.2) {
         const due = ctx.getNodeParameter('dueDate', i, null) as unknown;
         if (due) {
@@ -79,7 +102,11 @@ export async function engagement(run: Run, operation: string): Promise<unknown> 
     }
     case 'delete': {
       const id = idParam(run, 'engagementId');
-      const answer = await call(run, { method: 'DELETE', endpoint: `/engagements/v1/engagements/${String(id)}`, qs: { ...qs } });
+      const answer = await call(run, {
+        method: 'DELETE',
+        endpoint: `/engagements/v1/engagements/${String(id)}`,
+        qs: { ...qs },
+      });
       if (version < 2) return { success: true };
       return answer === undefined ? { vid: id, deleted: true } : answer;
     }

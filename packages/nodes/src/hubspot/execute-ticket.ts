@@ -11,9 +11,17 @@ type Json = Record<string, any>;
 
 /** Associates a ticket with companies (26) and contacts (16). */
 async function associate(run: Run, ticketId: unknown, companyIds: unknown, contactIds: unknown): Promise<void> {
-  for (const [ids, definitionId] of [[companyIds, 26], [contactIds, 16]] as const) {
+  for (const [ids, definitionId] of [
+    [companyIds, 26],
+    [contactIds, 16],
+  ] as const) {
     if (!ids) continue;
-    const batch = (ids as unknown[]).map((id) => ({ fromObjectId: ticketId, toObjectId: id, category: 'HUBSPOT_DEFINED', definitionId }));
+    const batch = (ids as unknown[]).map((id) => ({
+      fromObjectId: ticketId,
+      toObjectId: id,
+      category: 'HUBSPOT_DEFINED',
+      definitionId,
+    }));
     await call(run, { method: 'PUT', endpoint: '/crm-associations/v1/associations/create-batch', body: batch });
   }
 }
@@ -38,14 +46,16 @@ export async function ticket(run: Run, operation: string): Promise<unknown> {
       const id = idParam(run, 'ticketId');
       const additional = fields(run, 'additionalFields');
       if (additional.properties) qs.properties = additional.properties;
-      if (additional.propertiesWithHistory) qs.propertiesWithHistory = String(additional.propertiesWithHistory).split(',');
+      if (additional.propertiesWithHistory)
+        qs.propertiesWithHistory = String(additional.propertiesWithHistory).split(',');
       if (additional.includeDeleted) qs.includeDeleted = additional.includeDeleted;
       return call(run, { method: 'GET', endpoint: `/crm-objects/v1/objects/tickets/${String(id)}`, qs: { ...qs } });
     }
     case 'getAll': {
       const additional = fields(run, 'additionalFields');
       if (additional.properties) qs.properties = additional.properties;
-      if (additional.propertiesWithHistory) qs.propertiesWithHistory = String(additional.propertiesWithHistory).split(',');
+      if (additional.propertiesWithHistory)
+        qs.propertiesWithHistory = String(additional.propertiesWithHistory).split(',');
       const endpoint = '/crm-objects/v1/objects/tickets/paged';
       if (returnAll(run)) return callAll(run, 'objects', { method: 'GET', endpoint, qs });
       qs.limit = limit(run);
@@ -62,11 +72,19 @@ export async function ticket(run: Run, operation: string): Promise<unknown> {
     case 'update': {
       const update = fields(run, 'updateFields');
       const id = idParam(run, 'ticketId');
-      const body: Json[] = propertyList(update, [['pipelineId', 'hs_pipeline'], ['stageId', 'hs_pipeline_stage'], ['ticketName', 'subject'], ...TICKET_FIELDS], 'name');
+      const body: Json[] = propertyList(
+        update,
+        [['pipelineId', 'hs_pipeline'], ['stageId', 'hs_pipeline_stage'], ['ticketName', 'subject'], ...TICKET_FIELDS],
+        'name',
+      );
       // n8n's node writes the close date from the *create* date field (a slip kept for the same requests).
       const close = body.find((p) => p.name === 'closed_date');
       if (close) close.value = timestampOf(update.createDate);
-      const answer = await call(run, { method: 'PUT', endpoint: `/crm-objects/v1/objects/tickets/${String(id)}`, body });
+      const answer = await call(run, {
+        method: 'PUT',
+        endpoint: `/crm-objects/v1/objects/tickets/${String(id)}`,
+        body,
+      });
       await associate(run, answer?.objectId, update.associatedCompanyIds, update.associatedContactIds);
       return answer;
     }
@@ -77,7 +95,8 @@ export async function ticket(run: Run, operation: string): Promise<unknown> {
 
 /** Drops empty (`null`, `undefined`, `''`) entries, as n8n's `clean` does. */
 function clean(values: Json): Json {
-  for (const key of Object.keys(values)) if (values[key] === null || values[key] === undefined || values[key] === '') delete values[key];
+  for (const key of Object.keys(values))
+    if (values[key] === null || values[key] === undefined || values[key] === '') delete values[key];
   return values;
 }
 
@@ -86,7 +105,10 @@ export async function form(run: Run, operation: string): Promise<unknown> {
   const { ctx, items, i } = run;
   const formId = String(param(run, 'formId', ''));
   if (operation === 'getFields') return call(run, { method: 'GET', endpoint: `/forms/v2/fields/${formId}` });
-  if (operation !== 'submit') throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for forms`, { itemIndex: i });
+  if (operation !== 'submit')
+    throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for forms`, {
+      itemIndex: i,
+    });
   const additional = fields(run, 'additionalFields');
   const context = (fields(run, 'contextUi').contextValue ?? undefined) as Json | undefined;
   const consentUi = fields(run, 'lengalConsentUi');
@@ -104,5 +126,10 @@ export async function form(run: Run, operation: string): Promise<unknown> {
   body.legalConsentOptions.consent = consent;
   for (const [name, value] of Object.entries(items[i]!.json)) body.fields.push({ name, value });
   if (context) Object.assign(body, { context: clean(context) });
-  return call(run, { method: 'POST', endpoint: '', uri: `https://api.hsforms.com/submissions/v3/integration/submit/${String(portalId)}/${formId}`, body });
+  return call(run, {
+    method: 'POST',
+    endpoint: '',
+    uri: `https://api.hsforms.com/submissions/v3/integration/submit/${String(portalId)}/${formId}`,
+    body,
+  });
 }

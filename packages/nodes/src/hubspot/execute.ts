@@ -17,7 +17,14 @@ import { engagement } from './execute-engagement.js';
 import { form, ticket } from './execute-ticket.js';
 import type { Run } from './run.js';
 
-const OPERATIONS: Record<string, (run: Run, operation: string) => Promise<unknown>> = { contact, company, deal, engagement, form, ticket };
+const OPERATIONS: Record<string, (run: Run, operation: string) => Promise<unknown>> = {
+  contact,
+  company,
+  deal,
+  engagement,
+  form,
+  ticket,
+};
 
 /**
  * n8n's rewording of a failed call's message (version 2): a 404 "resource not found" names the
@@ -26,7 +33,8 @@ const OPERATIONS: Record<string, (run: Run, operation: string) => Promise<unknow
  * never happens; neither does it here.)
  */
 function reword(ctx: ExecuteContext, error: unknown): void {
-  if (!(error instanceof NodeApiError) || error.httpCode !== '404' || error.description !== 'resource not found') return;
+  if (!(error instanceof NodeApiError) || error.httpCode !== '404' || error.description !== 'resource not found')
+    return;
   const parameters = ctx.getNode().parameters as Record<string, unknown>;
   const resource = String(parameters.resource);
   const locator = parameters[`${resource}Id`] as { value?: unknown } | undefined;
@@ -48,7 +56,12 @@ export async function executeHubspot(ctx: ExecuteContext): Promise<NodeOutput> {
     try {
       const answer = await contactList({ ctx, version, auth, items, qs, i: 0, last }, operation);
       // Version 1 of n8n's node pushed the answer object as if it were a list: nothing came out.
-      if (version >= 2) out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: items.map((_, item) => ({ item })) }));
+      if (version >= 2)
+        out.push(
+          ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), {
+            itemData: items.map((_, item) => ({ item })),
+          }),
+        );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message } });
@@ -60,11 +73,17 @@ export async function executeHubspot(ctx: ExecuteContext): Promise<NodeOutput> {
     try {
       const handler = OPERATIONS[resource];
       if (handler) last.value = await handler({ ctx, version, auth, items, qs, i, last }, operation);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(last.value), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(last.value), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (version >= 2) reword(ctx, error);
       if (ctx.continueOnFail()) {
-        out.push(version >= 2 ? { json: { error: (error as Error).message }, pairedItem: { item: i } } : { json: { error: (error as Error).message } });
+        out.push(
+          version >= 2
+            ? { json: { error: (error as Error).message }, pairedItem: { item: i } }
+            : { json: { error: (error as Error).message } },
+        );
         continue;
       }
       if (version >= 2 && error instanceof NodeApiError) error.context.itemIndex = i;

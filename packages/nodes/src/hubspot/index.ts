@@ -3,7 +3,13 @@ import { hubspotV1Description, hubspotV2Description } from './description.js';
 import { executeHubspot } from './execute.js';
 import { hubspotMethods } from './methods.js';
 
-export { hubspotApiCredential, hubspotAppTokenCredential, hubspotCredentialTypeList, hubspotDeveloperApiCredential, hubspotOAuth2ApiCredential } from './credentials.js';
+export {
+  hubspotApiCredential,
+  hubspotAppTokenCredential,
+  hubspotCredentialTypeList,
+  hubspotDeveloperApiCredential,
+  hubspotOAuth2ApiCredential,
+} from './credentials.js';
 
 /**
  * HubSpot 1 and HubSpot 2–2.2 (n8n's `n8n-nodes-base.hubspot`): contacts, contact lists, companies,

@@ -10,10 +10,14 @@ import { hubspotRequest, hubspotRequestAll, type HubspotAuthentication } from '.
 
 type Json = Record<string, any>;
 
-const authOf = (ctx: NodeMethodContext): HubspotAuthentication => String(ctx.getNodeParameter('authentication', 'apiKey')) as HubspotAuthentication;
-const get = (ctx: NodeMethodContext, endpoint: string, qs?: Record<string, unknown>) => hubspotRequest(ctx, authOf(ctx), { method: 'GET', endpoint, qs });
-const getAll = (ctx: NodeMethodContext, property: string, endpoint: string, qs?: Record<string, unknown>) => hubspotRequestAll(ctx, authOf(ctx), property, { method: 'GET', endpoint, qs });
-const byName = (a: NodePropertyOption, b: NodePropertyOption) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0);
+const authOf = (ctx: NodeMethodContext): HubspotAuthentication =>
+  String(ctx.getNodeParameter('authentication', 'apiKey')) as HubspotAuthentication;
+const get = (ctx: NodeMethodContext, endpoint: string, qs?: Record<string, unknown>) =>
+  hubspotRequest(ctx, authOf(ctx), { method: 'GET', endpoint, qs });
+const getAll = (ctx: NodeMethodContext, property: string, endpoint: string, qs?: Record<string, unknown>) =>
+  hubspotRequestAll(ctx, authOf(ctx), property, { method: 'GET', endpoint, qs });
+const byName = (a: NodePropertyOption, b: NodePropertyOption) =>
+  String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0;
 /** n8n's sort of some lists (`a.name < b.name ? 0 : 1`), kept so the choices come in the same order. */
 const n8nSort = (list: NodePropertyOption[]) => list.sort((a, b) => (String(a.name) < String(b.name) ? 0 : 1));
 
@@ -25,7 +29,8 @@ async function definitions(ctx: NodeMethodContext, object: string): Promise<Json
 function enumeration(object: string, property: string, sorted = false) {
   return async (ctx: NodeMethodContext): Promise<NodePropertyOption[]> => {
     const out: NodePropertyOption[] = [];
-    for (const p of await definitions(ctx, object)) if (p.name === property) for (const o of p.options ?? []) out.push({ name: o.label, value: o.value });
+    for (const p of await definitions(ctx, object))
+      if (p.name === property) for (const o of p.options ?? []) out.push({ name: o.label, value: o.value });
     return sorted ? n8nSort(out) : out;
   };
 }
@@ -41,12 +46,16 @@ function propertiesOf(object: string, sorted = false) {
 
 /** Every property with its type (`name|type`, for search filters). */
 function propertiesWithType(object: string) {
-  return async (ctx: NodeMethodContext): Promise<NodePropertyOption[]> => (await definitions(ctx, object)).map((p) => ({ name: p.label, value: `${p.name}|${p.type}` }));
+  return async (ctx: NodeMethodContext): Promise<NodePropertyOption[]> =>
+    (await definitions(ctx, object)).map((p) => ({ name: p.label, value: `${p.name}|${p.type}` }));
 }
 
 /** The properties an account defined itself. */
 function customPropertiesOf(object: string) {
-  return async (ctx: NodeMethodContext): Promise<NodePropertyOption[]> => (await definitions(ctx, object)).filter((p) => p.hubspotDefined === null).map((p) => ({ name: p.label, value: p.name }));
+  return async (ctx: NodeMethodContext): Promise<NodePropertyOption[]> =>
+    (await definitions(ctx, object))
+      .filter((p) => p.hubspotDefined === null)
+      .map((p) => ({ name: p.label, value: p.name }));
 }
 
 const ownerId = (id: unknown) => (Number.isNaN(parseInt(String(id), 10)) ? id : parseInt(String(id), 10));
@@ -98,10 +107,14 @@ export const hubspotMethods: NodeMethods = {
       return ((answer?.results ?? []) as Json[]).map((p) => ({ name: p.label, value: p.pipelineId }));
     },
     async getTicketStages(ctx) {
-      const pipeline = String(ctx.getCurrentNodeParameter('pipelineId') ?? ctx.getCurrentNodeParameter('updateFields.pipelineId') ?? '');
+      const pipeline = String(
+        ctx.getCurrentNodeParameter('pipelineId') ?? ctx.getCurrentNodeParameter('updateFields.pipelineId') ?? '',
+      );
       const answer = (await get(ctx, '/crm-pipelines/v1/pipelines/tickets')) as Json;
       const out: NodePropertyOption[] = [];
-      for (const p of (answer?.results ?? []) as Json[]) if (!pipeline || p.pipelineId === pipeline) for (const s of p.stages ?? []) out.push({ name: s.label, value: s.stageId });
+      for (const p of (answer?.results ?? []) as Json[])
+        if (!pipeline || p.pipelineId === pipeline)
+          for (const s of p.stages ?? []) out.push({ name: s.label, value: s.stageId });
       return out;
     },
     async getForms(ctx) {
@@ -114,25 +127,52 @@ export const hubspotMethods: NodeMethods = {
     },
     async getOwners(ctx) {
       const answer = (await get(ctx, '/crm/v3/owners')) as Json;
-      return ((answer?.results ?? []) as Json[]).map((o) => ({ name: o.email, value: ownerId(o.id) as string | number }));
+      return ((answer?.results ?? []) as Json[]).map((o) => ({
+        name: o.email,
+        value: ownerId(o.id) as string | number,
+      }));
     },
     async getCompanies(ctx) {
-      const companies = (await getAll(ctx, 'companies', '/companies/v2/companies/paged', { properties: ['name'] })) as Json[];
-      return n8nSort(companies.map((c) => ({ name: c.properties?.name ? c.properties.name.value : c.companyId, value: c.companyId })));
+      const companies = (await getAll(ctx, 'companies', '/companies/v2/companies/paged', {
+        properties: ['name'],
+      })) as Json[];
+      return n8nSort(
+        companies.map((c) => ({
+          name: c.properties?.name ? c.properties.name.value : c.companyId,
+          value: c.companyId,
+        })),
+      );
     },
     async getContacts(ctx) {
       const contacts = (await getAll(ctx, 'contacts', '/contacts/v1/lists/all/contacts/all')) as Json[];
-      return n8nSort(contacts.map((c) => ({ name: `${c.properties?.firstname?.value || ''} ${c.properties?.lastname?.value || ''}`, value: c.vid, description: `Contact VID: ${c.vid}` })));
+      return n8nSort(
+        contacts.map((c) => ({
+          name: `${c.properties?.firstname?.value || ''} ${c.properties?.lastname?.value || ''}`,
+          value: c.vid,
+          description: `Contact VID: ${c.vid}`,
+        })),
+      );
     },
   },
   listSearch: {
     async searchCompanies(ctx, filter): Promise<NodeListSearchResult> {
-      const companies = (await getAll(ctx, 'companies', '/companies/v2/companies/paged', { properties: ['name'] })) as Json[];
-      const results = companies.map((c) => ({ name: String(c.properties?.name?.value || c.companyId), value: c.companyId }));
-      return { results: filter ? results.filter((r) => r.name.toLowerCase().includes(filter.toLowerCase()) || String(r.value) === filter) : results };
+      const companies = (await getAll(ctx, 'companies', '/companies/v2/companies/paged', {
+        properties: ['name'],
+      })) as Json[];
+      const results = companies.map((c) => ({
+        name: String(c.properties?.name?.value || c.companyId),
+        value: c.companyId,
+      }));
+      return {
+        results: filter
+          ? results.filter((r) => r.name.toLowerCase().includes(filter.toLowerCase()) || String(r.value) === filter)
+          : results,
+      };
     },
     async searchContacts(ctx, filter): Promise<NodeListSearchResult> {
-      const contacts = (await getAll(ctx, 'contacts', '/contacts/v1/lists/all/contacts/all', { property: ['email'] })) as Json[];
+      const contacts = (await getAll(ctx, 'contacts', '/contacts/v1/lists/all/contacts/all', {
+        property: ['email'],
+      })) as Json[];
       const results = contacts
         .map((c) => ({ name: String(c.properties?.email?.value || c.vid), value: c.vid }))
         .filter((c) => !filter || c.name.toLowerCase().includes(filter.toLowerCase()) || String(c.value) === filter)
@@ -149,15 +189,31 @@ export const hubspotMethods: NodeMethods = {
     },
     async searchEngagements(ctx): Promise<NodeListSearchResult> {
       const answer = (await get(ctx, '/engagements/v1/engagements/paged')) as Json;
-      return { results: ((answer?.results ?? []) as Json[]).map((e) => ({ name: e.engagement?.type ? `${e.engagement.type}: ${e.engagement.id}` : String(e.engagement?.id), value: e.engagement?.id })) };
+      return {
+        results: ((answer?.results ?? []) as Json[]).map((e) => ({
+          name: e.engagement?.type ? `${e.engagement.type}: ${e.engagement.id}` : String(e.engagement?.id),
+          value: e.engagement?.id,
+        })),
+      };
     },
     async searchTickets(ctx): Promise<NodeListSearchResult> {
-      const tickets = (await getAll(ctx, 'objects', '/crm-objects/v1/objects/tickets/paged', { properties: ['subject'] })) as Json[];
-      return { results: tickets.map((t) => ({ name: t.properties?.subject?.value ? `${t.properties.subject.value} (${t.objectId})` : String(t.objectId), value: t.objectId })) };
+      const tickets = (await getAll(ctx, 'objects', '/crm-objects/v1/objects/tickets/paged', {
+        properties: ['subject'],
+      })) as Json[];
+      return {
+        results: tickets.map((t) => ({
+          name: t.properties?.subject?.value ? `${t.properties.subject.value} (${t.objectId})` : String(t.objectId),
+          value: t.objectId,
+        })),
+      };
     },
     async searchOwners(ctx): Promise<NodeListSearchResult> {
       const answer = (await get(ctx, '/crm/v3/owners')) as Json;
-      return { results: ((answer?.results ?? []) as Json[]).map((o) => ({ name: o.email, value: ownerId(o.id) as string | number })).sort(byName) };
+      return {
+        results: ((answer?.results ?? []) as Json[])
+          .map((o) => ({ name: o.email, value: ownerId(o.id) as string | number }))
+          .sort(byName),
+      };
     },
   },
 };

@@ -22,32 +22,63 @@ const available = existsSync(file);
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
   const out: Loose = {
-    name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions,
-    noDataExpression: !!p.noDataExpression, displayName: p.type === 'notice' ? 'notice' : p.displayName, requiresDataPath: p.requiresDataPath,
+    name: p.name,
+    type: p.type,
+    default: p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+    displayName: p.type === 'notice' ? 'notice' : p.displayName,
+    requiresDataPath: p.requiresDataPath,
   };
-  if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => [o.value, o.name, o.action]);
+  if (p.type === 'options' || p.type === 'multiOptions')
+    out.values = (p.options ?? []).map((o: Loose) => [o.value, o.name, o.action]);
   if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection') out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, displayName: g.displayName, values: g.values.map(shape) }));
-  if (p.type === 'resourceLocator') out.modes = (p.modes ?? []).map((m: Loose) => [m.name, m.type, m.displayName, m.typeOptions, m.extractValue, m.validation, m.url]);
+  if (p.type === 'fixedCollection')
+    out.options = (p.options ?? []).map((g: Loose) => ({
+      name: g.name,
+      displayName: g.displayName,
+      values: g.values.map(shape),
+    }));
+  if (p.type === 'resourceLocator')
+    out.modes = (p.modes ?? []).map((m: Loose) => [
+      m.name,
+      m.type,
+      m.displayName,
+      m.typeOptions,
+      m.extractValue,
+      m.validation,
+      m.url,
+    ]);
   return JSON.parse(JSON.stringify(out));
 }
 
 describe.skipIf(!available)('HubSpot, WordPress and Supabase parameters as n8n 1.123 declares them', () => {
   const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];
-  const find = (name: string, version: unknown) => nodes.find((n) => n.name === name && JSON.stringify(n.version) === JSON.stringify(version))!;
+  const find = (name: string, version: unknown) =>
+    nodes.find((n) => n.name === name && JSON.stringify(n.version) === JSON.stringify(version))!;
   const theirs = (name: string, version: unknown) => (find(name, version).properties as Loose[]).map(shape);
   const ours = (properties: NodeProperty[]) => properties.map((p) => shape(p as Loose));
   const credentials = (d: { credentials?: unknown }) => JSON.parse(JSON.stringify(d.credentials)) as Loose[];
-  const theirCredentials = (name: string, version: unknown) => (find(name, version).credentials as Loose[]).map(({ testedBy: _, ...rest }) => rest);
-  const basics = (d: NodeTypeDescription) => ({ subtitle: d.subtitle, defaults: d.defaults, group: d.group, usableAsTool: d.usableAsTool ?? undefined });
+  const theirCredentials = (name: string, version: unknown) =>
+    (find(name, version).credentials as Loose[]).map(({ testedBy: _, ...rest }) => rest);
+  const basics = (d: NodeTypeDescription) => ({
+    subtitle: d.subtitle,
+    defaults: d.defaults,
+    group: d.group,
+    usableAsTool: d.usableAsTool ?? undefined,
+  });
   const theirBasics = (name: string, version: unknown) => {
     const n = find(name, version);
     return { subtitle: n.subtitle, defaults: n.defaults, group: n.group, usableAsTool: n.usableAsTool ?? undefined };
   };
 
   it('HubSpot 1', () => expect(ours(hubspotNode[0]!.description.properties)).toEqual(theirs('hubspot', 1)));
-  it('HubSpot 2–2.2', () => expect(ours(hubspotNode[1]!.description.properties)).toEqual(theirs('hubspot', [2, 2.1, 2.2])));
-  it('HubSpot Trigger 1', () => expect(ours(hubspotTriggerNode[0]!.description.properties)).toEqual(theirs('hubspotTrigger', 1)));
+  it('HubSpot 2–2.2', () =>
+    expect(ours(hubspotNode[1]!.description.properties)).toEqual(theirs('hubspot', [2, 2.1, 2.2])));
+  it('HubSpot Trigger 1', () =>
+    expect(ours(hubspotTriggerNode[0]!.description.properties)).toEqual(theirs('hubspotTrigger', 1)));
   it('WordPress 1', () => expect(ours(wordpressNode[0]!.description.properties)).toEqual(theirs('wordpress', 1)));
   it('Supabase 1', () => expect(ours(supabaseNode[0]!.description.properties)).toEqual(theirs('supabase', 1)));
   it('credentials, defaults, subtitles and tool use', () => {

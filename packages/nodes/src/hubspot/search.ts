@@ -13,7 +13,8 @@ import { fields, type Run } from './run.js';
 
 type Json = Record<string, unknown>;
 
-const SIBLING_TYPE = /^=\s*\{\{\s*\$parameter\[\s*["']&propertyName["']\s*\]\.split\(\s*["']\|["']\s*\)\[1\]\s*\}\}\s*$/;
+const SIBLING_TYPE =
+  /^=\s*\{\{\s*\$parameter\[\s*["']&propertyName["']\s*\]\.split\(\s*["']\|["']\s*\)\[1\]\s*\}\}\s*$/;
 
 /** One filter's values, expressions evaluated for the item (the type from its property name). */
 function filterValues(run: Run, raw: Json): Json {
@@ -28,16 +29,30 @@ function filterValues(run: Run, raw: Json): Json {
 
 /** The filter groups as written (expressions evaluated). */
 function filterGroups(run: Run): Array<{ filtersUi?: { filterValues?: Json[] } }> | undefined {
-  const raw = run.ctx.getNodeParameter('filterGroupsUi', run.i, {}, { rawExpressions: true }) as { filterGroupsValues?: Array<{ filtersUi?: { filterValues?: Json[] } }> } | undefined;
+  const raw = run.ctx.getNodeParameter('filterGroupsUi', run.i, {}, { rawExpressions: true }) as
+    { filterGroupsValues?: Array<{ filtersUi?: { filterValues?: Json[] } }> } | undefined;
   const groups = raw?.filterGroupsValues;
   if (!Array.isArray(groups)) return undefined;
-  return groups.map((g) => (g.filtersUi ? { filtersUi: { ...g.filtersUi, ...(Array.isArray(g.filtersUi.filterValues) ? { filterValues: g.filtersUi.filterValues.map((f) => filterValues(run, f)) } : {}) } } : {}));
+  return groups.map((g) =>
+    g.filtersUi
+      ? {
+          filtersUi: {
+            ...g.filtersUi,
+            ...(Array.isArray(g.filtersUi.filterValues)
+              ? { filterValues: g.filtersUi.filterValues.map((f) => filterValues(run, f)) }
+              : {}),
+          },
+        }
+      : {},
+  );
 }
 
 /** The search body for the item. */
 export function searchBody(run: Run): Json {
   const additional = fields(run, 'additionalFields');
-  const body: Json = { sorts: [{ propertyName: additional.sortBy || 'createdate', direction: additional.direction || 'DESCENDING' }] };
+  const body: Json = {
+    sorts: [{ propertyName: additional.sortBy || 'createdate', direction: additional.direction || 'DESCENDING' }],
+  };
   const groups = filterGroups(run);
   if (groups) {
     const out: Array<{ filters: Json[] }> = [];
@@ -47,7 +62,10 @@ export function searchBody(run: Run): Json {
       if (run.version >= 2) {
         for (const filter of values ?? []) {
           delete filter.type;
-          filter.propertyName = filter.propertyName === undefined || filter.propertyName === null ? undefined : String(filter.propertyName).split('|')[0];
+          filter.propertyName =
+            filter.propertyName === undefined || filter.propertyName === null
+              ? undefined
+              : String(filter.propertyName).split('|')[0];
         }
         out.push({ filters: values as Json[] });
       } else if (values) {
@@ -55,7 +73,8 @@ export function searchBody(run: Run): Json {
       }
     }
     body.filterGroups = out;
-    if (run.version >= 2 && out.length > 3) throw new NodeOperationError(run.ctx.getNode(), 'You can only have 3 filter groups', { itemIndex: run.i });
+    if (run.version >= 2 && out.length > 3)
+      throw new NodeOperationError(run.ctx.getNode(), 'You can only have 3 filter groups', { itemIndex: run.i });
   }
   Object.assign(body, additional);
   return body;

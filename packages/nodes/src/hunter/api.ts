@@ -52,14 +52,26 @@ function parse(body: unknown): unknown {
 }
 
 /** A GET of `endpoint` (under `/v2`) with the query, signed with the key; answers the parsed JSON. */
-export async function hunterRequest(caller: HunterCaller, endpoint: string, query: Json, itemIndex?: number): Promise<Json> {
+export async function hunterRequest(
+  caller: HunterCaller,
+  endpoint: string,
+  query: Json,
+  itemIndex?: number,
+): Promise<Json> {
   const credentials = await caller.getCredentials('hunterApi', itemIndex);
   const qs: Json = { api_key: credentials.apiKey };
   for (const [key, value] of Object.entries(query)) if (value !== undefined) qs[key] = value;
-  const options: HttpRequestOptions = { url: `${hunterOrigin()}/v2${endpoint}`, method: 'GET', headers: { Accept: 'application/json' }, qs, responseType: 'text', ignoreHttpStatusErrors: true };
+  const options: HttpRequestOptions = {
+    url: `${hunterOrigin()}/v2${endpoint}`,
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+    qs,
+    responseType: 'text',
+    ignoreHttpStatusErrors: true,
+  };
   for (let attempt = 0; ; attempt++) {
     const response = await caller.helpers.httpRequest(options);
-    if (response.statusCode < 300) return (parse(response.body) ?? {});
+    if (response.statusCode < 300) return parse(response.body) ?? {};
     const wait = attempt < MAX_RETRIES ? retryWaitMs(response, attempt) : undefined;
     if (wait !== undefined) {
       await sleep(wait);
@@ -74,7 +86,13 @@ export async function hunterRequest(caller: HunterCaller, endpoint: string, quer
  * (written onto `query`, which n8n shares between items), while the answer's `meta.offset` is
  * not past `meta.results`.
  */
-export async function hunterRequestAll(caller: HunterCaller, property: string, endpoint: string, query: Json, itemIndex?: number): Promise<unknown[]> {
+export async function hunterRequestAll(
+  caller: HunterCaller,
+  property: string,
+  endpoint: string,
+  query: Json,
+  itemIndex?: number,
+): Promise<unknown[]> {
   const pages: unknown[] = [];
   query.offset = 0;
   query.limit = 100;

@@ -9,7 +9,12 @@ export const hunterApiCredential: CredentialType = {
   name: 'hunterApi',
   displayName: 'Hunter API',
   documentationUrl: 'hunter',
-  properties: [{ displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' }],
-  authenticate: (credentials, request) => ({ ...request, qs: { ...request.qs, api_key: String(credentials.apiKey ?? '') } }),
+  properties: [
+    { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' },
+  ],
+  authenticate: (credentials, request) => ({
+    ...request,
+    qs: { ...request.qs, api_key: String(credentials.apiKey ?? '') },
+  }),
   test: { request: { baseURL: 'https://api.hunter.io/v2', url: '/account' } },
 };

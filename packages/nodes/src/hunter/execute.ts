@@ -51,10 +51,16 @@ export async function executeHunter(ctx: ExecuteContext): Promise<NodeOutput> {
         qs.email = ctx.getNodeParameter('email', i);
         answer = (await hunterRequest(ctx, '/email-verifier', qs, i)).data;
       }
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return [out];

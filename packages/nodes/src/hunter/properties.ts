@@ -8,244 +8,224 @@ import type { NodeProperty } from '@weft/workflow';
 /** Every parameter, in n8n's order. */
 export const hunterProperties: NodeProperty[] = [
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "options": [
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    options: [
       {
-        "name": "Domain Search",
-        "value": "domainSearch",
-        "action": "Get every email address found on the internet using a given domain name, with sources"
+        name: 'Domain Search',
+        value: 'domainSearch',
+        action: 'Get every email address found on the internet using a given domain name, with sources',
       },
       {
-        "name": "Email Finder",
-        "value": "emailFinder",
-        "action": "Generate or retrieve the most likely email address from a domain name, a first name and a last name"
+        name: 'Email Finder',
+        value: 'emailFinder',
+        action: 'Generate or retrieve the most likely email address from a domain name, a first name and a last name',
       },
       {
-        "name": "Email Verifier",
-        "value": "emailVerifier",
-        "action": "Verify the deliverability of an email address"
-      }
+        name: 'Email Verifier',
+        value: 'emailVerifier',
+        action: 'Verify the deliverability of an email address',
+      },
     ],
-    "default": "domainSearch"
+    default: 'domainSearch',
   },
   {
-    "displayName": "Domain",
-    "name": "domain",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "domainSearch"
-        ]
-      }
+    displayName: 'Domain',
+    name: 'domain',
+    type: 'string',
+    displayOptions: {
+      show: {
+        operation: ['domainSearch'],
+      },
     },
-    "default": "",
-    "required": true
+    default: '',
+    required: true,
   },
   {
-    "displayName": "Only Emails",
-    "name": "onlyEmails",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "domainSearch"
-        ]
-      }
+    displayName: 'Only Emails',
+    name: 'onlyEmails',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        operation: ['domainSearch'],
+      },
     },
-    "default": true
+    default: true,
   },
   {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "domainSearch"
-        ]
-      }
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        operation: ['domainSearch'],
+      },
     },
-    "default": false
+    default: false,
   },
   {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "domainSearch"
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        operation: ['domainSearch'],
+        returnAll: [false],
+      },
+    },
+    typeOptions: {
+      minValue: 1,
+      maxValue: 100,
+    },
+    default: 100,
+  },
+  {
+    displayName: 'Filters',
+    name: 'filters',
+    type: 'collection',
+    placeholder: 'Add Filter',
+    default: {},
+    displayOptions: {
+      show: {
+        operation: ['domainSearch'],
+      },
+    },
+    options: [
+      {
+        displayName: 'Type',
+        name: 'type',
+        type: 'options',
+        default: '',
+        options: [
+          {
+            name: 'Personal',
+            value: 'personal',
+          },
+          {
+            name: 'Generic',
+            value: 'generic',
+          },
         ],
-        "returnAll": [
-          false
-        ]
-      }
-    },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 100
-    },
-    "default": 100
-  },
-  {
-    "displayName": "Filters",
-    "name": "filters",
-    "type": "collection",
-    "placeholder": "Add Filter",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "domainSearch"
-        ]
-      }
-    },
-    "options": [
-      {
-        "displayName": "Type",
-        "name": "type",
-        "type": "options",
-        "default": "",
-        "options": [
-          {
-            "name": "Personal",
-            "value": "personal"
-          },
-          {
-            "name": "Generic",
-            "value": "generic"
-          }
-        ]
       },
       {
-        "displayName": "Seniority",
-        "name": "seniority",
-        "type": "multiOptions",
-        "default": [],
-        "options": [
+        displayName: 'Seniority',
+        name: 'seniority',
+        type: 'multiOptions',
+        default: [],
+        options: [
           {
-            "name": "Junior",
-            "value": "junior"
+            name: 'Junior',
+            value: 'junior',
           },
           {
-            "name": "Senior",
-            "value": "senior"
+            name: 'Senior',
+            value: 'senior',
           },
           {
-            "name": "Executive",
-            "value": "executive"
-          }
-        ]
+            name: 'Executive',
+            value: 'executive',
+          },
+        ],
       },
       {
-        "displayName": "Department",
-        "name": "department",
-        "type": "multiOptions",
-        "default": [],
-        "options": [
+        displayName: 'Department',
+        name: 'department',
+        type: 'multiOptions',
+        default: [],
+        options: [
           {
-            "name": "Communication",
-            "value": "communication"
+            name: 'Communication',
+            value: 'communication',
           },
           {
-            "name": "Executive",
-            "value": "executive"
+            name: 'Executive',
+            value: 'executive',
           },
           {
-            "name": "Finance",
-            "value": "finance"
+            name: 'Finance',
+            value: 'finance',
           },
           {
-            "name": "HR",
-            "value": "hr"
+            name: 'HR',
+            value: 'hr',
           },
           {
-            "name": "IT",
-            "value": "it"
+            name: 'IT',
+            value: 'it',
           },
           {
-            "name": "Legal",
-            "value": "legal"
+            name: 'Legal',
+            value: 'legal',
           },
           {
-            "name": "Management",
-            "value": "management"
+            name: 'Management',
+            value: 'management',
           },
           {
-            "name": "Marketing",
-            "value": "marketing"
+            name: 'Marketing',
+            value: 'marketing',
           },
           {
-            "name": "Sales",
-            "value": "sales"
+            name: 'Sales',
+            value: 'sales',
           },
           {
-            "name": "Support",
-            "value": "support"
-          }
-        ]
-      }
-    ]
+            name: 'Support',
+            value: 'support',
+          },
+        ],
+      },
+    ],
   },
   {
-    "displayName": "Domain",
-    "name": "domain",
-    "type": "string",
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "emailFinder"
-        ]
-      }
+    displayName: 'Domain',
+    name: 'domain',
+    type: 'string',
+    default: '',
+    displayOptions: {
+      show: {
+        operation: ['emailFinder'],
+      },
     },
-    "required": true
+    required: true,
   },
   {
-    "displayName": "First Name",
-    "name": "firstname",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "emailFinder"
-        ]
-      }
+    displayName: 'First Name',
+    name: 'firstname',
+    type: 'string',
+    displayOptions: {
+      show: {
+        operation: ['emailFinder'],
+      },
     },
-    "default": "",
-    "required": true
+    default: '',
+    required: true,
   },
   {
-    "displayName": "Last Name",
-    "name": "lastname",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "emailFinder"
-        ]
-      }
+    displayName: 'Last Name',
+    name: 'lastname',
+    type: 'string',
+    displayOptions: {
+      show: {
+        operation: ['emailFinder'],
+      },
     },
-    "default": "",
-    "required": true
+    default: '',
+    required: true,
   },
   {
-    "displayName": "Email",
-    "name": "email",
-    "type": "string",
-    "placeholder": "name@email.com",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "emailVerifier"
-        ]
-      }
+    displayName: 'Email',
+    name: 'email',
+    type: 'string',
+    placeholder: 'name@email.com',
+    displayOptions: {
+      show: {
+        operation: ['emailVerifier'],
+      },
     },
-    "default": "",
-    "required": true
-  }
+    default: '',
+    required: true,
+  },
 ];

@@ -1,6 +1,8 @@
 import type { NodeTypeDescription } from '@weft/workflow';
 import {
-  ignoreCaseOption, looseTypeValidationProperty, typeValidationExpression,
+  ignoreCaseOption,
+  looseTypeValidationProperty,
+  typeValidationExpression,
 } from '../shared/filter-conditions/index.js';
 
 /**
@@ -20,7 +22,11 @@ export const ifDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main', 'main'],
   outputNames: ['true', 'false'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Flow'] },
+    alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'],
+  },
   properties: [
     {
       displayName: 'Conditions',

@@ -19,7 +19,11 @@ export const ifNode: NodeType[] = [
   {
     description: legacyIfDescription,
     async execute(ctx) {
-      return splitByLegacyConditions(ctx, (i) => (ctx.getNodeParameter('combineOperation', i, 'all') === 'any' ? 'any' : 'all'), false);
+      return splitByLegacyConditions(
+        ctx,
+        (i) => (ctx.getNodeParameter('combineOperation', i, 'all') === 'any' ? 'any' : 'all'),
+        false,
+      );
     },
   },
 ];

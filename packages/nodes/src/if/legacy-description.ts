@@ -15,7 +15,11 @@ export const legacyIfDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main', 'main'],
   outputNames: ['true', 'false'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Flow'] },
+    alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'],
+  },
   properties: [
     legacyConditionsProperty,
     {

@@ -24,11 +24,20 @@ async function attributesSchema(attributes: Attribute[]): Promise<ZodTypeAny> {
   for (const a of attributes) {
     let s: ZodTypeAny;
     switch (a.type) {
-      case 'string': s = z.string(); break;
-      case 'number': s = z.number(); break;
-      case 'boolean': s = z.boolean(); break;
-      case 'date': s = z.string().date(); break;
-      default: s = z.unknown();
+      case 'string':
+        s = z.string();
+        break;
+      case 'number':
+        s = z.number();
+        break;
+      case 'boolean':
+        s = z.boolean();
+        break;
+      case 'date':
+        s = z.string().date();
+        break;
+      default:
+        s = z.unknown();
     }
     if (a.required !== true) s = s.optional();
     shape[a.name] = s.describe(a.description ?? '');
@@ -38,11 +47,20 @@ async function attributesSchema(attributes: Attribute[]): Promise<ZodTypeAny> {
 
 async function extractItem(ctx: ExecuteContext, itemIndex: number, model: unknown, parser: LcParser): Promise<unknown> {
   const input = ctx.getNodeParameter('text', itemIndex) as string | undefined;
-  if (!input?.trim?.()) throw new NodeOperationError(ctx.getNode(), `Text for item ${itemIndex} is not defined`, { itemIndex });
-  const [{ HumanMessage }, { SystemMessagePromptTemplate, ChatPromptTemplate }] = await Promise.all([lcMessages(), lcPrompts()]);
+  if (!input?.trim?.())
+    throw new NodeOperationError(ctx.getNode(), `Text for item ${itemIndex} is not defined`, { itemIndex });
+  const [{ HumanMessage }, { SystemMessagePromptTemplate, ChatPromptTemplate }] = await Promise.all([
+    lcMessages(),
+    lcPrompts(),
+  ]);
   const options = ctx.getNodeParameter('options', itemIndex, {}) as { systemPromptTemplate?: string };
-  const template = SystemMessagePromptTemplate.fromTemplate(`${options.systemPromptTemplate ?? EXTRACTOR_SYSTEM_PROMPT}\n{format_instructions}`) as { format(v: Record<string, unknown>): Promise<unknown> };
-  const messages = [await template.format({ format_instructions: parser.getFormatInstructions() }), new HumanMessage(input)];
+  const template = SystemMessagePromptTemplate.fromTemplate(
+    `${options.systemPromptTemplate ?? EXTRACTOR_SYSTEM_PROMPT}\n{format_instructions}`,
+  ) as { format(v: Record<string, unknown>): Promise<unknown> };
+  const messages = [
+    await template.format({ format_instructions: parser.getFormatInstructions() }),
+    new HumanMessage(input),
+  ];
   const chain = ChatPromptTemplate.fromMessages(messages).pipe(model).pipe(parser);
   return chain.invoke(messages, { signal: ctx.signal });
 }
@@ -54,18 +72,26 @@ async function executeInformationExtractor(ctx: ExecuteContext): Promise<NodeOut
   let schema: ZodTypeAny;
   if (schemaType === 'fromAttributes') {
     const attributes = ctx.getNodeParameter('attributes.attributes', 0, []) as Attribute[];
-    if (attributes.length === 0) throw new NodeOperationError(ctx.getNode(), 'At least one attribute must be specified');
+    if (attributes.length === 0)
+      throw new NodeOperationError(ctx.getNode(), 'At least one attribute must be specified');
     schema = await attributesSchema(attributes);
   } else {
     let jsonSchema: unknown;
     try {
-      if (schemaType === 'fromJson') jsonSchema = await schemaFromExample(String(ctx.getNodeParameter('jsonSchemaExample', 0, '')), ctx.getNode().typeVersion >= 1.2);
+      if (schemaType === 'fromJson')
+        jsonSchema = await schemaFromExample(
+          String(ctx.getNodeParameter('jsonSchemaExample', 0, '')),
+          ctx.getNode().typeVersion >= 1.2,
+        );
       else {
         const raw = ctx.getNodeParameter('inputSchema', 0, '') as unknown;
         jsonSchema = typeof raw === 'string' ? JSON.parse(raw) : raw;
       }
     } catch (error) {
-      throw new NodeOperationError(ctx.getNode(), `The ${schemaType === 'fromJson' ? 'JSON example' : 'JSON Schema'} is not valid JSON: ${(error as Error).message}`);
+      throw new NodeOperationError(
+        ctx.getNode(),
+        `The ${schemaType === 'fromJson' ? 'JSON example' : 'JSON Schema'} is not valid JSON: ${(error as Error).message}`,
+      );
     }
     schema = await jsonSchemaToZod(jsonSchema);
   }
@@ -108,4 +134,6 @@ async function executeInformationExtractor(ctx: ExecuteContext): Promise<NodeOut
 }
 
 /** Information Extractor, versions 1–1.2. */
-export const informationExtractorNode: NodeType[] = [{ description: informationExtractorDescription, execute: executeInformationExtractor }];
+export const informationExtractorNode: NodeType[] = [
+  { description: informationExtractorDescription, execute: executeInformationExtractor },
+];

@@ -21,7 +21,14 @@ export const intervalDescription: NodeTypeDescription = {
       type: 'notice',
       default: '',
     },
-    { displayName: 'Interval', name: 'interval', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'How many units between two runs' },
+    {
+      displayName: 'Interval',
+      name: 'interval',
+      type: 'number',
+      typeOptions: { minValue: 1 },
+      default: 1,
+      description: 'How many units between two runs',
+    },
     {
       displayName: 'Unit',
       name: 'unit',
@@ -52,10 +59,13 @@ const MAX_TIMER_MS = 2_147_483_647;
  */
 export function intervalMs(node: WorkflowNode, interval: unknown, unit: unknown): number {
   const value = Number(interval);
-  if (!Number.isFinite(value) || value <= 0) throw new NodeOperationError(node, 'The interval has to be set to at least 1 or higher!');
+  if (!Number.isFinite(value) || value <= 0)
+    throw new NodeOperationError(node, 'The interval has to be set to at least 1 or higher!');
   const factor = ({ seconds: 1, minutes: 60, hours: 3600 } as Record<string, number>)[String(unit)];
   if (factor === undefined) {
-    throw new NodeOperationError(node, `Unknown unit "${String(unit)}"`, { description: "The unit must be 'seconds', 'minutes' or 'hours'." });
+    throw new NodeOperationError(node, `Unknown unit "${String(unit)}"`, {
+      description: "The unit must be 'seconds', 'minutes' or 'hours'.",
+    });
   }
   const ms = value * factor * 1000;
   if (ms > MAX_TIMER_MS) throw new NodeOperationError(node, 'The interval value is too large.');
@@ -73,7 +83,11 @@ export const intervalNode: NodeType[] = [
       return [[{ json: {} }]];
     },
     async trigger(ctx: TriggerContext): Promise<TriggerResponse> {
-      const ms = intervalMs(ctx.getNode(), ctx.getNodeParameter('interval', 1), ctx.getNodeParameter('unit', 'seconds'));
+      const ms = intervalMs(
+        ctx.getNode(),
+        ctx.getNodeParameter('interval', 1),
+        ctx.getNodeParameter('unit', 'seconds'),
+      );
       const fire = () => ctx.emit([[{ json: {} }]]);
       const timer = setInterval(fire, ms);
       return {

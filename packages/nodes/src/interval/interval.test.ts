@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { TriggerContext, WorkflowNode } from '@weft/workflow';
 import { intervalMs, intervalNode } from './index.js';
 
-const node = { id: '1', name: 'Every', type: 'weft.interval', typeVersion: 1, position: [0, 0], parameters: {} } as unknown as WorkflowNode;
+const node = {
+  id: '1',
+  name: 'Every',
+  type: 'weft.interval',
+  typeVersion: 1,
+  position: [0, 0],
+  parameters: {},
+} as unknown as WorkflowNode;
 
 describe('Interval node', () => {
   it('computes the interval per unit, as n8n does', () => {

@@ -11,20 +11,33 @@ export function checkAggregateFields(ctx: ExecuteContext, items: Item[]): void {
   const node = ctx.getNode();
   const disableDot = ctx.getNodeParameter('options.disableDotNotation', 0, false) === true;
   const keepMissing = ctx.getNodeParameter('options.keepMissing', 0, false) === true;
-  const fields = (ctx.getNodeParameter('fieldsToAggregate.fieldToAggregate', 0, []) ?? []) as Array<{ fieldToAggregate?: string }>;
-  if (!fields.length) throw new NodeOperationError(node, 'No fields specified', { description: 'Please add a field to aggregate' });
+  const fields = (ctx.getNodeParameter('fieldsToAggregate.fieldToAggregate', 0, []) ?? []) as Array<{
+    fieldToAggregate?: string;
+  }>;
+  if (!fields.length)
+    throw new NodeOperationError(node, 'No fields specified', { description: 'Please add a field to aggregate' });
   for (const { fieldToAggregate = '' } of fields) {
     let found = false;
     for (const item of items) {
-      if (fieldToAggregate === '') throw new NodeOperationError(node, 'Field to aggregate is blank', { description: 'Please add a field to aggregate' });
-      if (disableDot ? Object.prototype.hasOwnProperty.call(item.json, fieldToAggregate) : getPath(item.json, fieldToAggregate) !== undefined) found = true;
+      if (fieldToAggregate === '')
+        throw new NodeOperationError(node, 'Field to aggregate is blank', {
+          description: 'Please add a field to aggregate',
+        });
+      if (
+        disableDot
+          ? Object.prototype.hasOwnProperty.call(item.json, fieldToAggregate)
+          : getPath(item.json, fieldToAggregate) !== undefined
+      )
+        found = true;
     }
     if (!found && disableDot && fieldToAggregate.includes('.')) {
       throw new NodeOperationError(node, `Couldn't find the field '${fieldToAggregate}' in the input data`, {
-        description: "If you're trying to use a nested field, make sure you turn off 'disable dot notation' in the node options",
+        description:
+          "If you're trying to use a nested field, make sure you turn off 'disable dot notation' in the node options",
       });
     }
-    if (!found && !keepMissing) throw new NodeOperationError(node, `Couldn't find the field '${fieldToAggregate}' in the input data`);
+    if (!found && !keepMissing)
+      throw new NodeOperationError(node, `Couldn't find the field '${fieldToAggregate}' in the input data`);
   }
 }
 

@@ -5,7 +5,12 @@ import type { ExecuteContext, Item, WorkflowNode } from '@weft/workflow';
  * answered from `overrides` (by full name or dotted path), so the standalone transform nodes can
  * run an Item Lists operation whose behaviour they share.
  */
-export function adaptedContext(ctx: ExecuteContext, typeVersion: number, overrides: Record<string, unknown> = {}, input?: Item[]): ExecuteContext {
+export function adaptedContext(
+  ctx: ExecuteContext,
+  typeVersion: number,
+  overrides: Record<string, unknown> = {},
+  input?: Item[],
+): ExecuteContext {
   const node: WorkflowNode = { ...ctx.getNode(), typeVersion };
   return new Proxy(ctx, {
     get(target, prop, receiver) {

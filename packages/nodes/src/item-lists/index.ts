@@ -19,7 +19,8 @@ function description(version: number | number[], properties: NodeProperty[]): No
   return {
     name: 'weft.itemLists',
     displayName: 'Item Lists',
-    description: 'Helper for working with lists of items and transforming arrays (legacy, use the single transform nodes)',
+    description:
+      'Helper for working with lists of items and transforming arrays (legacy, use the single transform nodes)',
     group: ['input'],
     version,
     defaultVersion: 3.1,
@@ -55,20 +56,42 @@ function checkSummarizeFields(ctx: ExecuteContext, items: Item[]): void {
  */
 async function summarize(ctx: ExecuteContext, items: Item[]): Promise<Item[]> {
   const raw = (ctx.getNodeParameter('options', 0, {}) ?? {}) as Record<string, unknown>;
-  const splitBy = String(ctx.getNodeParameter('fieldsToSplitBy', 0, '') ?? '').split(',').map((f) => f.trim()).filter((f) => f);
+  const splitBy = String(ctx.getNodeParameter('fieldsToSplitBy', 0, '') ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f);
   const get = valueGetter(raw.disableDotNotation === true);
   let kept = items.map((_, i) => i);
   if (raw.skipEmptySplitFields === true) {
-    kept = kept.filter((i) => splitBy.every((field) => {
-      let value = get(items[i]!.json, field);
-      if (typeof value === 'object') value = JSON.stringify(value);
-      return typeof value === 'number' || !!value;
-    }));
+    kept = kept.filter((i) =>
+      splitBy.every((field) => {
+        let value = get(items[i]!.json, field);
+        if (typeof value === 'object') value = JSON.stringify(value);
+        return typeof value === 'number' || !!value;
+      }),
+    );
   }
   const options = { ...raw, skipEmptySplitFields: false, continueIfFieldNotFound: true };
-  const out = first(await executeSummarize(adaptedContext(ctx, 1, { options }, kept.map((i) => items[i]!))));
-  const remap = (p: unknown) => (p && typeof p === 'object' && 'item' in p ? { ...p, item: kept[(p as { item: number }).item] ?? (p as { item: number }).item } : p);
-  return out.map((item) => ({ ...item, pairedItem: (Array.isArray(item.pairedItem) ? item.pairedItem.map(remap) : remap(item.pairedItem)) as Item['pairedItem'] }));
+  const out = first(
+    await executeSummarize(
+      adaptedContext(
+        ctx,
+        1,
+        { options },
+        kept.map((i) => items[i]!),
+      ),
+    ),
+  );
+  const remap = (p: unknown) =>
+    p && typeof p === 'object' && 'item' in p
+      ? { ...p, item: kept[(p as { item: number }).item] ?? (p as { item: number }).item }
+      : p;
+  return out.map((item) => ({
+    ...item,
+    pairedItem: (Array.isArray(item.pairedItem)
+      ? item.pairedItem.map(remap)
+      : remap(item.pairedItem)) as Item['pairedItem'],
+  }));
 }
 
 /**
@@ -85,7 +108,7 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
   switch (operation) {
     case 'concatenateItems':
     case 'aggregateItems': {
-      if ((operation === 'concatenateItems') !== (version >= 3)) break;
+      if ((operation === 'concatenateItems') !== version >= 3) break;
       const mode = String(ctx.getNodeParameter('aggregate', 0, 'aggregateIndividualFields'));
       if (version < 3 && mode !== 'aggregateIndividualFields') return [aggregateAllItemDataLegacy(ctx, items, version)];
       if (version < 2.1) checkAggregateFields(ctx, items);
@@ -108,9 +131,10 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
       break;
   }
   throw new NodeOperationError(node, `Operation '${operation}' is not recognized`, {
-    description: version >= 3
-      ? 'Item Lists 3.x operations: concatenateItems, limit, removeDuplicates, sort, splitOutItems, summarize.'
-      : 'Item Lists 1.x and 2.x operations: aggregateItems, limit, removeDuplicates, sort, splitOutItems, summarize.',
+    description:
+      version >= 3
+        ? 'Item Lists 3.x operations: concatenateItems, limit, removeDuplicates, sort, splitOutItems, summarize.'
+        : 'Item Lists 1.x and 2.x operations: aggregateItems, limit, removeDuplicates, sort, splitOutItems, summarize.',
   });
 }
 

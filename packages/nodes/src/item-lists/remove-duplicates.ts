@@ -9,7 +9,14 @@ function typeRank(value: unknown): number {
   if (Array.isArray(value)) return 9;
   if (value === null) return 10;
   if (value instanceof Date) return 11;
-  return ({ string: 1, number: 2, bigint: 3, boolean: 4, symbol: 5, undefined: 6, object: 7, function: 8 } as Record<string, number>)[typeof value] ?? 7;
+  return (
+    (
+      { string: 1, number: 2, bigint: 3, boolean: 4, symbol: 5, undefined: 6, object: 7, function: 8 } as Record<
+        string,
+        number
+      >
+    )[typeof value] ?? 7
+  );
 }
 
 /**
@@ -25,12 +32,15 @@ export function removeDuplicates(ctx: ExecuteContext, items: Item[], version: nu
   const removeOtherFields = ctx.getNodeParameter('options.removeOtherFields', 0, false) === true;
   const keysOf = (item: Item) => Object.keys(disableDot ? item.json : flattenKeys(item.json));
   const fieldList = (name: string, label: string): string[] =>
-    version >= 3 ? parseFieldList(ctx.getNodeParameter(name, 0, ''), label) : fieldNames(ctx.getNodeParameter(name, 0, {}));
+    version >= 3
+      ? parseFieldList(ctx.getNodeParameter(name, 0, ''), label)
+      : fieldNames(ctx.getNodeParameter(name, 0, {}));
   let keys = keysOf(items[0]!);
   for (const item of items) for (const key of keysOf(item)) if (!keys.includes(key)) keys.push(key);
   if (compare === 'allFieldsExcept') {
     const exclude = fieldList('fieldsToExclude', 'Fields To Exclude');
-    if (!exclude.length) throw new NodeOperationError(node, 'No fields specified. Please add a field to exclude from comparison');
+    if (!exclude.length)
+      throw new NodeOperationError(node, 'No fields specified. Please add a field to exclude from comparison');
     if (!disableDot) keys = Object.keys(flattenKeys(items[0]!.json));
     keys = keys.filter((key) => !exclude.includes(key));
   }
@@ -57,13 +67,16 @@ export function removeDuplicates(ctx: ExecuteContext, items: Item[], version: nu
       const value = read(item, key);
       if (value === undefined) {
         throw new NodeOperationError(node, `'${key}' field is missing from some input items`, {
-          description: disableDot && key.includes('.')
-            ? "If you're trying to use a nested field, make sure you turn off 'disable dot notation' in the node options"
-            : undefined,
+          description:
+            disableDot && key.includes('.')
+              ? "If you're trying to use a nested field, make sure you turn off 'disable dot notation' in the node options"
+              : undefined,
         });
       }
       if (version < 3.1 && type !== undefined && type !== typeof value) {
-        throw new NodeOperationError(node, `'${key}' isn't always the same type`, { description: 'The type of this field varies between items' });
+        throw new NodeOperationError(node, `'${key}' isn't always the same type`, {
+          description: 'The type of this field varies between items',
+        });
       }
       type = typeof value;
     }

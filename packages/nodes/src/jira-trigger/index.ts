@@ -9,7 +9,16 @@
  * makes starts a run with the body, the query parameters merged in (the auth parameter taken out),
  * once the query-auth secret matches (else 403); version 1 asks "Authenticate Webhook With", 1.1 a switch.
  */
-import { NodeOperationError, type ExecuteContext, type NodeOutput, type NodeType, type NodeTypeDescription, type WebhookCallResult, type WebhookRequestContext, type WebhookSetupContext } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type NodeOutput,
+  type NodeType,
+  type NodeTypeDescription,
+  type WebhookCallResult,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
+} from '@weft/workflow';
 import { jiraRequest } from '../jira/api.js';
 import { JIRA_EVENTS } from './events.js';
 import { jiraTriggerProperties } from './properties.js';
@@ -103,14 +112,21 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
         try {
           auth = await ctx.getCredentials('httpQueryAuth');
         } catch (cause) {
-          throw new NodeOperationError(ctx.getNode(), 'Could not retrieve HTTP Query Auth credentials', { description: (cause as Error).message });
+          throw new NodeOperationError(ctx.getNode(), 'Could not retrieve HTTP Query Auth credentials', {
+            description: (cause as Error).message,
+          });
         }
-        if (!auth.name && !auth.value) throw new NodeOperationError(ctx.getNode(), 'HTTP Query Auth credentials are empty');
-        parameters[encodeURIComponent(String(auth.name ?? ''))] = Buffer.from(String(auth.value ?? '')).toString('base64');
+        if (!auth.name && !auth.value)
+          throw new NodeOperationError(ctx.getNode(), 'HTTP Query Auth credentials are empty');
+        parameters[encodeURIComponent(String(auth.name ?? ''))] = Buffer.from(String(auth.value ?? '')).toString(
+          'base64',
+        );
       }
       for (const field of (extra.includeFields ?? []) as string[]) parameters[field] = '${' + field + '}';
-      if (Object.keys(parameters).length) body.url = `${body.url}?${decodeURIComponent(new URLSearchParams(parameters).toString())}`;
-      const answer = (await request(ctx, 'POST', String(data.endpoint ?? '/webhooks/1.0/webhook'), body)) as Json | undefined;
+      if (Object.keys(parameters).length)
+        body.url = `${body.url}?${decodeURIComponent(new URLSearchParams(parameters).toString())}`;
+      const answer = (await request(ctx, 'POST', String(data.endpoint ?? '/webhooks/1.0/webhook'), body)) as
+        Json | undefined;
       data.webhookId = webhookId(answer);
       return true;
     },
@@ -141,12 +157,20 @@ async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
       auth = undefined;
     }
     if (!auth || !auth.name || !auth.value) {
-      return { response: { statusCode: 403, headers: {}, body: { message: 'Auth settings are not valid, some data are missing' } } };
+      return {
+        response: {
+          statusCode: 403,
+          headers: {},
+          body: { message: 'Auth settings are not valid, some data are missing' },
+        },
+      };
     }
     const name = String(auth.name);
     const expected = Buffer.from(String(auth.value)).toString('base64');
     if (!Object.prototype.hasOwnProperty.call(query, name) || query[name] !== expected) {
-      return { response: { statusCode: 403, headers: {}, body: { message: 'Provided authentication data is not valid' } } };
+      return {
+        response: { statusCode: 403, headers: {}, body: { message: 'Provided authentication data is not valid' } },
+      };
     }
     delete query[name];
   }

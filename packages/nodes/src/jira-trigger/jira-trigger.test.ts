@@ -7,7 +7,14 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type NodeType, type WebhookRequestContext, type WebhookSetupContext, type WorkflowNode } from '@weft/workflow';
+import {
+  createNodeTypeRegistry,
+  importN8nWorkflow,
+  type NodeType,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
 import { API_TOKEN, EMAIL, start } from '../jira/test-fake/jira-fake.mjs';
 import { JIRA_EVENTS } from './events.js';
@@ -27,8 +34,19 @@ afterAll(async () => {
 });
 
 const workflow = importN8nWorkflow({
-  id: 'wf-1', name: 'Jira events',
-  nodes: [{ id: 'node-1', name: 'Jira Trigger', type: 'n8n-nodes-base.jiraTrigger', typeVersion: 1.1, position: [0, 0], parameters: {}, webhookId: 'hook-1' }],
+  id: 'wf-1',
+  name: 'Jira events',
+  nodes: [
+    {
+      id: 'node-1',
+      name: 'Jira Trigger',
+      type: 'n8n-nodes-base.jiraTrigger',
+      typeVersion: 1.1,
+      position: [0, 0],
+      parameters: {},
+      webhookId: 'hook-1',
+    },
+  ],
   connections: {},
 });
 const URL_ = 'https://weft.example/webhook/hook-1/webhook';
@@ -39,8 +57,13 @@ function typeOf(version: number): NodeType {
   if (!type) throw new Error('Jira Trigger not registered');
   return type;
 }
-const param = (parameters: Record<string, unknown>) => (name: string, fallback?: unknown) => (parameters[name] === undefined ? fallback : parameters[name]);
-const nodeOf = (version: number, parameters: Record<string, unknown>): WorkflowNode => ({ ...workflow.nodes[0]!, typeVersion: version, parameters: parameters as WorkflowNode['parameters'] });
+const param = (parameters: Record<string, unknown>) => (name: string, fallback?: unknown) =>
+  parameters[name] === undefined ? fallback : parameters[name];
+const nodeOf = (version: number, parameters: Record<string, unknown>): WorkflowNode => ({
+  ...workflow.nodes[0]!,
+  typeVersion: version,
+  parameters: parameters as WorkflowNode['parameters'],
+});
 const credentials = (auth?: Record<string, unknown>) => async (type: string) => {
   if (type === 'httpQueryAuth') {
     if (!auth) throw new Error('no query auth credential');
@@ -49,7 +72,12 @@ const credentials = (auth?: Record<string, unknown>) => async (type: string) => 
   return { email: EMAIL, apiToken: API_TOKEN, domain: 'https://weft-team.atlassian.net' };
 };
 
-function setup(version: number, parameters: Record<string, unknown>, staticData: Record<string, unknown>, auth?: Record<string, unknown>): WebhookSetupContext {
+function setup(
+  version: number,
+  parameters: Record<string, unknown>,
+  staticData: Record<string, unknown>,
+  auth?: Record<string, unknown>,
+): WebhookSetupContext {
   const node = nodeOf(version, parameters);
   return {
     getNodeWebhookUrl: () => URL_,
@@ -63,7 +91,13 @@ function setup(version: number, parameters: Record<string, unknown>, staticData:
   };
 }
 
-function deliver(version: number, parameters: Record<string, unknown>, body: Record<string, unknown>, query: Record<string, unknown>, auth?: Record<string, unknown>) {
+function deliver(
+  version: number,
+  parameters: Record<string, unknown>,
+  body: Record<string, unknown>,
+  query: Record<string, unknown>,
+  auth?: Record<string, unknown>,
+) {
   const node = nodeOf(version, parameters);
   const ctx: WebhookRequestContext = {
     getBodyData: () => body,
@@ -79,7 +113,9 @@ function deliver(version: number, parameters: Record<string, unknown>, body: Rec
     getCredentials: credentials(auth),
     helpers: {
       httpRequest: (o) => http(o),
-      prepareBinaryData: async () => { throw new Error('unused'); },
+      prepareBinaryData: async () => {
+        throw new Error('unused');
+      },
       returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })),
     },
   };
@@ -89,13 +125,19 @@ function deliver(version: number, parameters: Record<string, unknown>, body: Rec
 describe('Jira Trigger webhooks', () => {
   it('registers versions 1 and 1.1 with the default webhook at path "webhook"', () => {
     expect(registry.versions?.('n8n-nodes-base.jiraTrigger')).toEqual([1, 1.1]);
-    expect(typeOf(1.1).description.webhooks).toEqual([{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }]);
+    expect(typeOf(1.1).description.webhooks).toEqual([
+      { name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+    ]);
   });
 
   it('creates the webhook with the events, filter and query-auth secret, finds it again, and deletes it', async () => {
     const methods = typeOf(1.1).webhookMethods!.default!;
     const data: Record<string, unknown> = {};
-    const parameters = { events: ['jira:issue_created', 'comment_created'], authenticateWebhook: true, additionalFields: { filter: 'project = WEFT', includeFields: ['issue.id'] } };
+    const parameters = {
+      events: ['jira:issue_created', 'comment_created'],
+      authenticateWebhook: true,
+      additionalFields: { filter: 'project = WEFT', includeFields: ['issue.id'] },
+    };
     const ctx = setup(1.1, parameters, data, AUTH);
     expect(await methods.checkExists(ctx)).toBe(false);
     expect(data.endpoint).toBe('/webhooks/1.0/webhook');
@@ -103,8 +145,11 @@ describe('Jira Trigger webhooks', () => {
     const post = server!.fake.state.calls.find((c) => c.method === 'POST')!;
     expect(post.path).toBe('/rest/webhooks/1.0/webhook');
     expect(post.body).toEqual({
-      name: `n8n-webhook:${URL_}`, url: `${URL_}?token=${Buffer.from('s3cret').toString('base64')}&issue.id=\${issue.id}`,
-      events: ['jira:issue_created', 'comment_created'], filters: { 'issue-related-events-section': 'project = WEFT' }, excludeBody: false,
+      name: `n8n-webhook:${URL_}`,
+      url: `${URL_}?token=${Buffer.from('s3cret').toString('base64')}&issue.id=\${issue.id}`,
+      events: ['jira:issue_created', 'comment_created'],
+      filters: { 'issue-related-events-section': 'project = WEFT' },
+      excludeBody: false,
     });
     expect(data.webhookId).toBe('1');
     // Registered under a URL with a query, so the plain URL is not found again (as in n8n).
@@ -130,7 +175,14 @@ describe('Jira Trigger webhooks', () => {
   it('refuses to register query auth without a credential', async () => {
     const methods = typeOf(1).webhookMethods!.default!;
     const data = { endpoint: '/webhooks/1.0/webhook' };
-    await expect(methods.create(setup(1, { events: ['comment_created'], incomingAuthentication: 'queryAuth', additionalFields: {} }, data, { name: '', value: '' }))).rejects.toThrow('HTTP Query Auth credentials are empty');
+    await expect(
+      methods.create(
+        setup(1, { events: ['comment_created'], incomingAuthentication: 'queryAuth', additionalFields: {} }, data, {
+          name: '',
+          value: '',
+        }),
+      ),
+    ).rejects.toThrow('HTTP Query Auth credentials are empty');
   });
 });
 
@@ -147,7 +199,9 @@ describe('Jira Trigger calls', () => {
     const ok = await deliver(1, { incomingAuthentication: 'queryAuth' }, { ...event }, { token: secret }, AUTH);
     expect(ok.workflowData).toEqual([[{ json: event }]]);
     const wrong = await deliver(1.1, { authenticateWebhook: true }, { ...event }, { token: 's3cret' }, AUTH);
-    expect(wrong).toEqual({ response: { statusCode: 403, headers: {}, body: { message: 'Provided authentication data is not valid' } } });
+    expect(wrong).toEqual({
+      response: { statusCode: 403, headers: {}, body: { message: 'Provided authentication data is not valid' } },
+    });
     const missing = await deliver(1.1, { authenticateWebhook: true }, { ...event }, {}, undefined);
     expect(missing.response?.body).toEqual({ message: 'Auth settings are not valid, some data are missing' });
   });

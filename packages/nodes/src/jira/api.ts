@@ -9,7 +9,14 @@
  * credential's domain, and of the absolute URLs Jira hands out, such as attachment contents) and
  * shorten the waits with `WEFT_JIRA_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeApiError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { jiraAuthorization, jiraCredentialType } from './credentials.js';
 
 /** What a call needs from its caller (an execute, method or webhook-setup context). */
@@ -36,7 +43,9 @@ export interface JiraCall {
 
 /** A URL with its origin replaced by `WEFT_JIRA_API_URL` when that is set (its path kept). */
 export function jiraUrl(url: unknown): string {
-  const given = String(url ?? '').trim().replace(/\/+$/, '');
+  const given = String(url ?? '')
+    .trim()
+    .replace(/\/+$/, '');
   const override = process.env.WEFT_JIRA_API_URL?.trim().replace(/\/+$/, '');
   if (!override) return given;
   try {
@@ -66,7 +75,8 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
   return undefined;
 }
 
-const isEmptyObject = (v: unknown) => v === undefined || (typeof v === 'object' && v !== null && !(v instanceof FormData) && Object.keys(v).length === 0);
+const isEmptyObject = (v: unknown) =>
+  v === undefined || (typeof v === 'object' && v !== null && !(v instanceof FormData) && Object.keys(v).length === 0);
 
 /** Sends one call and answers its body: parsed JSON (undefined when empty), or bytes for a download. */
 export async function jiraRequest(caller: JiraCaller, call: JiraCall): Promise<any> {
@@ -74,10 +84,18 @@ export async function jiraRequest(caller: JiraCaller, call: JiraCall): Promise<a
   const credentials = await caller.getCredentials(type, call.itemIndex);
   const domain = String(credentials.domain ?? '').trim();
   if (!domain && !call.url) {
-    throw new NodeOperationError(caller.getNode(), 'The Jira credential has no domain', { itemIndex: call.itemIndex, description: 'Set "Domain" in the credential to the address of the Jira site, e.g. https://example.atlassian.net.' });
+    throw new NodeOperationError(caller.getNode(), 'The Jira credential has no domain', {
+      itemIndex: call.itemIndex,
+      description:
+        'Set "Domain" in the credential to the address of the Jira site, e.g. https://example.atlassian.net.',
+    });
   }
   const isForm = call.body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Atlassian-Token': 'no-check', Authorization: jiraAuthorization(type, credentials) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Atlassian-Token': 'no-check',
+    Authorization: jiraAuthorization(type, credentials),
+  };
   if (!isForm) headers['Content-Type'] = 'application/json';
   const options: HttpRequestOptions = {
     url: call.url ? jiraUrl(call.url) : `${jiraUrl(domain)}/rest${call.endpoint}`,
@@ -93,7 +111,12 @@ export async function jiraRequest(caller: JiraCaller, call: JiraCall): Promise<a
     const response = await caller.helpers.httpRequest(options);
     if (response.statusCode < 300) {
       if (call.binary) return response.body;
-      const text = typeof response.body === 'string' ? response.body : Buffer.isBuffer(response.body) ? response.body.toString('utf8') : response.body;
+      const text =
+        typeof response.body === 'string'
+          ? response.body
+          : Buffer.isBuffer(response.body)
+            ? response.body.toString('utf8')
+            : response.body;
       if (typeof text !== 'string') return text;
       if (text.trim() === '') return undefined;
       try {
@@ -118,7 +141,17 @@ export async function jiraRequest(caller: JiraCaller, call: JiraCall): Promise<a
     }
     const error = httpStatusError(caller.getNode(), response.statusCode, body, call.itemIndex);
     if (String(error.description ?? '').includes("Field 'priority' cannot be set")) {
-      throw new NodeApiError(caller.getNode(), { message: "Field 'priority' cannot be set. You need to add the Priority field to your Jira Project's Issue Types.", description: error.description ?? undefined, httpCode: String(response.statusCode), body }, { itemIndex: call.itemIndex });
+      throw new NodeApiError(
+        caller.getNode(),
+        {
+          message:
+            "Field 'priority' cannot be set. You need to add the Priority field to your Jira Project's Issue Types.",
+          description: error.description ?? undefined,
+          httpCode: String(response.statusCode),
+          body,
+        },
+        { itemIndex: call.itemIndex },
+      );
     }
     throw error;
   }
@@ -144,8 +177,14 @@ export async function jiraRequestAll(
   if (paging === 'offset') holder.startAt = 0;
   holder.maxResults = 100;
   for (let page = 1; ; page++) {
-    if (page > MAX_PAGES) throw new NodeOperationError(caller.getNode(), `Jira kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
-    const answer = ((await jiraRequest(caller, { ...call, qs: { ...call.qs }, body: { ...call.body } })) ?? {}) as Record<string, unknown>;
+    if (page > MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `Jira kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
+    const answer = ((await jiraRequest(caller, { ...call, qs: { ...call.qs }, body: { ...call.body } })) ??
+      {}) as Record<string, unknown>;
     const entries = answer[property];
     if (Array.isArray(entries)) out.push(...(entries as unknown[]));
     if (paging === 'offset') {

@@ -8,7 +8,9 @@
 import type { CredentialType } from '@weft/workflow';
 
 /** The credential type the node's `jiraVersion` parameter picks. */
-export function jiraCredentialType(jiraVersion: unknown): 'jiraSoftwareCloudApi' | 'jiraSoftwareServerApi' | 'jiraSoftwareServerPatApi' {
+export function jiraCredentialType(
+  jiraVersion: unknown,
+): 'jiraSoftwareCloudApi' | 'jiraSoftwareServerApi' | 'jiraSoftwareServerPatApi' {
   if (jiraVersion === 'server') return 'jiraSoftwareServerApi';
   if (jiraVersion === 'serverPat') return 'jiraSoftwareServerPatApi';
   return 'jiraSoftwareCloudApi';
@@ -26,9 +28,20 @@ export function jiraAuthorization(type: string, credentials: Record<string, unkn
   return basic(credentials.email, credentials.apiToken);
 }
 
-const domain = (example: string) => ({ displayName: 'Domain', name: 'domain', type: 'string' as const, default: '', placeholder: example });
+const domain = (example: string) => ({
+  displayName: 'Domain',
+  name: 'domain',
+  type: 'string' as const,
+  default: '',
+  placeholder: example,
+});
 const test = { request: { baseURL: '={{$credentials?.domain}}', url: '/rest/api/2/myself' } };
-const sign = (type: string): CredentialType['authenticate'] => (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: jiraAuthorization(type, credentials) } });
+const sign =
+  (type: string): CredentialType['authenticate'] =>
+  (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: jiraAuthorization(type, credentials) },
+  });
 
 /** `jiraSoftwareCloudApi`: email, API token and the site (https://<name>.atlassian.net). */
 export const jiraSoftwareCloudApiCredential: CredentialType = {
@@ -64,7 +77,13 @@ export const jiraSoftwareServerPatApiCredential: CredentialType = {
   displayName: 'Jira SW Server (PAT) API',
   documentationUrl: 'jira',
   properties: [
-    { displayName: 'Personal Access Token', name: 'personalAccessToken', type: 'string', typeOptions: { password: true }, default: '' },
+    {
+      displayName: 'Personal Access Token',
+      name: 'personalAccessToken',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+    },
     domain('https://example.com'),
   ],
   authenticate: sign('jiraSoftwareServerPatApi'),
@@ -72,4 +91,8 @@ export const jiraSoftwareServerPatApiCredential: CredentialType = {
 };
 
 /** Every Jira credential type. */
-export const jiraCredentialTypeList: CredentialType[] = [jiraSoftwareCloudApiCredential, jiraSoftwareServerApiCredential, jiraSoftwareServerPatApiCredential];
+export const jiraCredentialTypeList: CredentialType[] = [
+  jiraSoftwareCloudApiCredential,
+  jiraSoftwareServerApiCredential,
+  jiraSoftwareServerPatApiCredential,
+];

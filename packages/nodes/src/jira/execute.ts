@@ -23,15 +23,22 @@ interface Run {
   out: Item[];
 }
 
-const call = (run: Run, i: number, c: Omit<JiraCall, 'jiraVersion' | 'itemIndex'>) => jiraRequest(run.ctx, { ...c, jiraVersion: run.jiraVersion, itemIndex: i });
+const call = (run: Run, i: number, c: Omit<JiraCall, 'jiraVersion' | 'itemIndex'>) =>
+  jiraRequest(run.ctx, { ...c, jiraVersion: run.jiraVersion, itemIndex: i });
 const push = (run: Run, i: number, data: unknown): void => {
-  run.out.push(...run.ctx.helpers.constructExecutionMetaData(run.ctx.helpers.returnJsonArray(data), { itemData: { item: i } }));
+  run.out.push(
+    ...run.ctx.helpers.constructExecutionMetaData(run.ctx.helpers.returnJsonArray(data), { itemData: { item: i } }),
+  );
 };
 const param = (run: Run, name: string, i: number, fallback?: unknown) => run.ctx.getNodeParameter(name, i, fallback);
 const locator = (run: Run, name: string, i: number) => run.ctx.getNodeParameter(name, i, '', { extractValue: true });
 
 /** The one-paragraph Atlassian document Jira Cloud takes a plain comment as. */
-const document = (text: unknown) => ({ type: 'doc', version: 1, content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+const document = (text: unknown) => ({
+  type: 'doc',
+  version: 1,
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
 
 /** A user reference: a user name on Jira Server, an account id on Jira Cloud. */
 const userRef = (run: Run, value: unknown) => (run.server ? { name: value } : { id: value });
@@ -74,7 +81,12 @@ async function createIssue(run: Run, i: number): Promise<void> {
   if (extra.customFieldsUi) Object.assign(fields, customFields(extra));
   const subtasks = await subtaskTypes(run, i, run.qs);
   if (subtasks.includes(issueType)) {
-    if (!extra.parentIssueKey) throw new NodeOperationError(run.ctx.getNode(), 'You must define a Parent Issue Key when Issue type is sub-task', { itemIndex: i });
+    if (!extra.parentIssueKey)
+      throw new NodeOperationError(
+        run.ctx.getNode(),
+        'You must define a Parent Issue Key when Issue type is sub-task',
+        { itemIndex: i },
+      );
     fields.parent = { key: String(extra.parentIssueKey).toUpperCase() };
   }
   push(run, i, await call(run, i, { method: 'POST', endpoint: '/api/2/issue', body: { fields } }));
@@ -99,10 +111,20 @@ async function updateIssue(run: Run, i: number): Promise<void> {
   if (update.customFieldsUi) Object.assign(fields, customFields(update));
   const subtasks = await subtaskTypes(run, i);
   if (subtasks.includes(update.issueType)) {
-    if (!update.parentIssueKey) throw new NodeOperationError(run.ctx.getNode(), 'You must define a Parent Issue Key when Issue type is sub-task', { itemIndex: i });
+    if (!update.parentIssueKey)
+      throw new NodeOperationError(
+        run.ctx.getNode(),
+        'You must define a Parent Issue Key when Issue type is sub-task',
+        { itemIndex: i },
+      );
     fields.parent = { key: String(update.parentIssueKey).toUpperCase() };
   }
-  if (update.statusId) await call(run, i, { method: 'POST', endpoint: `/api/2/issue/${key}/transitions`, body: { transition: { id: update.statusId } } });
+  if (update.statusId)
+    await call(run, i, {
+      method: 'POST',
+      endpoint: `/api/2/issue/${key}/transitions`,
+      body: { transition: { id: update.statusId } },
+    });
   await call(run, i, { method: 'PUT', endpoint: `/api/2/issue/${key}`, body: { fields } });
   push(run, i, { success: true });
 }
@@ -128,7 +150,11 @@ async function getIssue(run: Run, i: number): Promise<void> {
   const issue = ((await call(run, i, { method: 'GET', endpoint: `/api/2/issue/${key}`, qs })) ?? {}) as Json;
   if (!simplify) return push(run, i, issue);
   qs.expand = qs.expand || '';
-  if (String(qs.expand).toLowerCase().includes('renderedfields') && issue.renderedFields && Object.keys(issue.renderedFields).length) {
+  if (
+    String(qs.expand).toLowerCase().includes('renderedfields') &&
+    issue.renderedFields &&
+    Object.keys(issue.renderedFields).length
+  ) {
     issue.fields = withRendered(issue.fields ?? {}, issue.renderedFields);
   }
   push(run, i, simplifyIssue(issue));
@@ -145,7 +171,16 @@ async function searchIssues(run: Run, i: number): Promise<void> {
   if (options.expand) body.expand = typeof options.expand === 'string' ? options.expand.split(',') : options.expand;
   const endpoint = run.server ? '/api/2/search' : '/api/2/search/jql';
   if (returnAll) {
-    push(run, i, await jiraRequestAll(run.ctx, { jiraVersion: run.jiraVersion, method: 'POST', endpoint, body, qs: {}, itemIndex: i }, 'issues', run.server ? 'offset' : 'token'));
+    push(
+      run,
+      i,
+      await jiraRequestAll(
+        run.ctx,
+        { jiraVersion: run.jiraVersion, method: 'POST', endpoint, body, qs: {}, itemIndex: i },
+        'issues',
+        run.server ? 'offset' : 'token',
+      ),
+    );
     return;
   }
   body.maxResults = param(run, 'limit', i, 50);
@@ -156,7 +191,15 @@ async function changelog(run: Run, i: number): Promise<void> {
   const key = String(param(run, 'issueKey', i, ''));
   const endpoint = `/api/2/issue/${key}/changelog`;
   if (param(run, 'returnAll', i, false)) {
-    push(run, i, await jiraRequestAll(run.ctx, { jiraVersion: run.jiraVersion, method: 'GET', endpoint, qs: {}, body: {}, itemIndex: i }, 'values'));
+    push(
+      run,
+      i,
+      await jiraRequestAll(
+        run.ctx,
+        { jiraVersion: run.jiraVersion, method: 'GET', endpoint, qs: {}, body: {}, itemIndex: i },
+        'values',
+      ),
+    );
     return;
   }
   run.qs.maxResults = param(run, 'limit', i, 50);
@@ -173,7 +216,8 @@ async function notify(run: Run, i: number): Promise<void> {
   if (extra.textBody) body.textBody = extra.textBody;
   if (extra.htmlBody) body.htmlBody = extra.htmlBody;
   if (!json) {
-    const recipients = ((param(run, 'notificationRecipientsUi', i, {}) ?? {}) as Json).notificationRecipientsValues as Json | undefined;
+    const recipients = ((param(run, 'notificationRecipientsUi', i, {}) ?? {}) as Json).notificationRecipientsValues as
+      Json | undefined;
     const to: Json = {};
     if (recipients) {
       if (recipients.reporter) to.reporter = recipients.reporter;
@@ -181,13 +225,16 @@ async function notify(run: Run, i: number): Promise<void> {
       // As n8n's node does: the watchers flag follows the assignee flag, and the voters flag replaces it.
       if (recipients.assignee) to.watchers = recipients.watchers;
       if (recipients.voters) to.watchers = recipients.voters;
-      if (((recipients.users as unknown[]) ?? []).length > 0) to.users = (recipients.users as unknown[]).map((accountId) => ({ accountId }));
+      if (((recipients.users as unknown[]) ?? []).length > 0)
+        to.users = (recipients.users as unknown[]).map((accountId) => ({ accountId }));
       if (((recipients.groups as unknown[]) ?? []).length > 0) to.groups = named(recipients.groups);
     }
     body.to = to;
-    const restrictions = ((param(run, 'notificationRecipientsRestrictionsUi', i, {}) ?? {}) as Json).notificationRecipientsRestrictionsValues as Json | undefined;
+    const restrictions = ((param(run, 'notificationRecipientsRestrictionsUi', i, {}) ?? {}) as Json)
+      .notificationRecipientsRestrictionsValues as Json | undefined;
     const restrict: Json = {};
-    if (restrictions && ((restrictions.groups as unknown[]) ?? []).length > 0) restrict.groups = named(restrictions.groups);
+    if (restrictions && ((restrictions.groups as unknown[]) ?? []).length > 0)
+      restrict.groups = named(restrictions.groups);
     body.restrict = restrict;
   } else {
     const to = parseJson(param(run, 'notificationRecipientsJson', i, ''));
@@ -212,19 +259,30 @@ function parseJson(text: unknown): unknown {
 async function issue(run: Run, operation: string, i: number): Promise<void> {
   const { qs } = run;
   switch (operation) {
-    case 'create': return createIssue(run, i);
-    case 'update': return updateIssue(run, i);
-    case 'get': return getIssue(run, i);
-    case 'getAll': return searchIssues(run, i);
-    case 'changelog': return changelog(run, i);
-    case 'notify': return notify(run, i);
+    case 'create':
+      return createIssue(run, i);
+    case 'update':
+      return updateIssue(run, i);
+    case 'get':
+      return getIssue(run, i);
+    case 'getAll':
+      return searchIssues(run, i);
+    case 'changelog':
+      return changelog(run, i);
+    case 'notify':
+      return notify(run, i);
     case 'transitions': {
       const key = String(param(run, 'issueKey', i, ''));
       const extra = (param(run, 'additionalFields', i, {}) ?? {}) as Json;
       if (extra.transitionId) qs.transitionId = extra.transitionId;
       if (extra.expand) qs.expand = extra.expand;
       if (extra.skipRemoteOnlyCondition) qs.skipRemoteOnlyCondition = extra.skipRemoteOnlyCondition;
-      return push(run, i, ((await call(run, i, { method: 'GET', endpoint: `/api/2/issue/${key}/transitions`, qs })) as Json | undefined)?.transitions);
+      return push(
+        run,
+        i,
+        ((await call(run, i, { method: 'GET', endpoint: `/api/2/issue/${key}/transitions`, qs })) as Json | undefined)
+          ?.transitions,
+      );
     }
     case 'delete': {
       const key = String(param(run, 'issueKey', i, ''));
@@ -242,8 +300,19 @@ async function download(run: Run, items: Item[]): Promise<void> {
   const field = String(param(run, 'binaryProperty', 0, 'data'));
   for (const item of items) {
     const json = item.json;
-    const bytes = (await call(run, 0, { method: 'GET', endpoint: '', url: String(json.content), binary: true })) as Uint8Array;
-    item.binary = { [field]: await run.ctx.helpers.prepareBinaryData(Buffer.from(bytes), json.filename as string | undefined, json.mimeType as string | undefined) };
+    const bytes = (await call(run, 0, {
+      method: 'GET',
+      endpoint: '',
+      url: String(json.content),
+      binary: true,
+    })) as Uint8Array;
+    item.binary = {
+      [field]: await run.ctx.helpers.prepareBinaryData(
+        Buffer.from(bytes),
+        json.filename as string | undefined,
+        json.mimeType as string | undefined,
+      ),
+    };
   }
 }
 
@@ -258,20 +327,40 @@ async function attachments(run: Run, operation: string, length: number): Promise
         const binary = requireBinary(run.ctx, i, field);
         const bytes = await run.ctx.helpers.getBinaryDataBuffer(i, field);
         const form = new FormData();
-        form.append('file', new Blob([Buffer.from(bytes)], { type: binary.mimeType || 'application/octet-stream' }), binary.fileName ?? 'file');
-        push(run, i, await call(run, i, { method: 'POST', endpoint: `/api/${v}/issue/${key}/attachments`, body: form }));
+        form.append(
+          'file',
+          new Blob([Buffer.from(bytes)], { type: binary.mimeType || 'application/octet-stream' }),
+          binary.fileName ?? 'file',
+        );
+        push(
+          run,
+          i,
+          await call(run, i, { method: 'POST', endpoint: `/api/${v}/issue/${key}/attachments`, body: form }),
+        );
       }
       return;
     case 'remove':
       for (let i = 0; i < length; i++) {
-        await call(run, i, { method: 'DELETE', endpoint: `/api/${v}/attachment/${String(param(run, 'attachmentId', i, ''))}`, qs });
+        await call(run, i, {
+          method: 'DELETE',
+          endpoint: `/api/${v}/attachment/${String(param(run, 'attachmentId', i, ''))}`,
+          qs,
+        });
         push(run, i, { success: true });
       }
       return;
     case 'get': {
       const wanted = Boolean(param(run, 'download', 0, false));
       for (let i = 0; i < length; i++) {
-        push(run, i, await call(run, i, { method: 'GET', endpoint: `/api/${v}/attachment/${String(param(run, 'attachmentId', i, ''))}`, qs }));
+        push(
+          run,
+          i,
+          await call(run, i, {
+            method: 'GET',
+            endpoint: `/api/${v}/attachment/${String(param(run, 'attachmentId', i, ''))}`,
+            qs,
+          }),
+        );
       }
       if (wanted) await download(run, run.out);
       return;
@@ -303,7 +392,8 @@ async function comments(run: Run, operation: string, length: number): Promise<vo
       return { body: run.server || options.wikiMarkup ? comment : document(comment) };
     }
     const json = parseJson(param(run, 'commentJson', i, ''));
-    if (json === '') throw new NodeOperationError(run.ctx.getNode(), 'Document Format must be a valid JSON', { itemIndex: i });
+    if (json === '')
+      throw new NodeOperationError(run.ctx.getNode(), 'Document Format must be a valid JSON', { itemIndex: i });
     return { body: json };
   };
   for (let i = 0; i < length; i++) {
@@ -322,7 +412,15 @@ async function comments(run: Run, operation: string, length: number): Promise<vo
       }
       case 'get': {
         Object.assign(qs, (param(run, 'options', i, {}) ?? {}) as Json);
-        push(run, i, await call(run, i, { method: 'GET', endpoint: `/api/${v}/issue/${key}/comment/${String(param(run, 'commentId', i, ''))}`, qs }));
+        push(
+          run,
+          i,
+          await call(run, i, {
+            method: 'GET',
+            endpoint: `/api/${v}/issue/${key}/comment/${String(param(run, 'commentId', i, ''))}`,
+            qs,
+          }),
+        );
         break;
       }
       case 'getAll': {
@@ -330,7 +428,15 @@ async function comments(run: Run, operation: string, length: number): Promise<vo
         Object.assign(qs, (param(run, 'options', i, {}) ?? {}) as Json);
         const endpoint = `/api/${v}/issue/${key}/comment`;
         if (returnAll) {
-          push(run, i, await jiraRequestAll(run.ctx, { jiraVersion: run.jiraVersion, method: 'GET', endpoint, qs, body: {}, itemIndex: i }, 'comments'));
+          push(
+            run,
+            i,
+            await jiraRequestAll(
+              run.ctx,
+              { jiraVersion: run.jiraVersion, method: 'GET', endpoint, qs, body: {}, itemIndex: i },
+              'comments',
+            ),
+          );
         } else {
           qs.maxResults = param(run, 'limit', i, 50);
           push(run, i, ((await call(run, i, { method: 'GET', endpoint, qs })) as Json | undefined)?.comments);
@@ -338,7 +444,11 @@ async function comments(run: Run, operation: string, length: number): Promise<vo
         break;
       }
       case 'remove':
-        await call(run, i, { method: 'DELETE', endpoint: `/api/${v}/issue/${key}/comment/${String(param(run, 'commentId', i, ''))}`, qs });
+        await call(run, i, {
+          method: 'DELETE',
+          endpoint: `/api/${v}/issue/${key}/comment/${String(param(run, 'commentId', i, ''))}`,
+          qs,
+        });
         push(run, i, { success: true });
         break;
       case 'update': {
@@ -364,7 +474,11 @@ async function user(run: Run, operation: string, i: number): Promise<void> {
   const { qs } = run;
   switch (operation) {
     case 'create': {
-      const body: Json = { name: param(run, 'username', i, ''), emailAddress: param(run, 'emailAddress', i, ''), displayName: param(run, 'displayName', i, '') };
+      const body: Json = {
+        name: param(run, 'username', i, ''),
+        emailAddress: param(run, 'emailAddress', i, ''),
+        displayName: param(run, 'displayName', i, ''),
+      };
       Object.assign(body, (param(run, 'additionalFields', i, {}) ?? {}) as Json);
       return push(run, i, await call(run, i, { method: 'POST', endpoint: `/api/${v}/user`, body }));
     }
@@ -389,7 +503,13 @@ export async function executeJira(ctx: ExecuteContext): Promise<NodeOutput> {
   const resource = String(ctx.getNodeParameter('resource', 0, 'issue'));
   const operation = String(ctx.getNodeParameter('operation', 0, 'create'));
   const jiraVersion = String(ctx.getNodeParameter('jiraVersion', 0, 'cloud'));
-  const run: Run = { ctx, jiraVersion, server: jiraVersion === 'server' || jiraVersion === 'serverPat', qs: {}, out: [] };
+  const run: Run = {
+    ctx,
+    jiraVersion,
+    server: jiraVersion === 'server' || jiraVersion === 'serverPat',
+    qs: {},
+    out: [],
+  };
   if (resource === 'issue') for (let i = 0; i < items.length; i++) await issue(run, operation, i);
   else if (resource === 'issueAttachment') await attachments(run, operation, items.length);
   else if (resource === 'issueComment') await comments(run, operation, items.length);

@@ -19,9 +19,21 @@ let fake: JiraFake;
 
 const GRACE = '5b10ac8d82e05b22cc7d4001';
 const SEED: JiraSeed = {
-  users: [{ name: 'grace', emailAddress: 'grace@weft.example', displayName: 'Grace Hopper' }, { name: 'olga', emailAddress: 'olga@weft.example', displayName: 'Olga', active: false }],
+  users: [
+    { name: 'grace', emailAddress: 'grace@weft.example', displayName: 'Grace Hopper' },
+    { name: 'olga', emailAddress: 'olga@weft.example', displayName: 'Olga', active: false },
+  ],
   issues: [
-    { summary: 'Login page times out', description: 'Spinner', labels: ['frontend'], priority: '2', assignee: GRACE, comments: ['One', 'Two'], attachments: [{ filename: 'a.txt', text: 'alpha' }], changes: 3 },
+    {
+      summary: 'Login page times out',
+      description: 'Spinner',
+      labels: ['frontend'],
+      priority: '2',
+      assignee: GRACE,
+      comments: ['One', 'Two'],
+      attachments: [{ filename: 'a.txt', text: 'alpha' }],
+      changes: 3,
+    },
     { summary: 'Dark mode', type: '10003', status: 2 },
   ],
 };
@@ -46,15 +58,31 @@ const CREDENTIALS: Record<string, Record<string, unknown>> = {
 const rl = (value: string) => ({ __rl: true, value, mode: 'id' });
 
 /** Runs one Jira node with `parameters` through the engine. */
-async function run(parameters: Record<string, unknown>, options: { items?: Item[]; onError?: string; creds?: Record<string, unknown> } = {}) {
-  const node: Record<string, unknown> = { id: 'j1', name: 'Jira', type: 'n8n-nodes-base.jira', typeVersion: 1, position: [0, 0], parameters, credentials: Object.fromEntries(Object.keys(CREDENTIALS).map((type) => [type, { id: type, name: type }])) };
+async function run(
+  parameters: Record<string, unknown>,
+  options: { items?: Item[]; onError?: string; creds?: Record<string, unknown> } = {},
+) {
+  const node: Record<string, unknown> = {
+    id: 'j1',
+    name: 'Jira',
+    type: 'n8n-nodes-base.jira',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters,
+    credentials: Object.fromEntries(Object.keys(CREDENTIALS).map((type) => [type, { id: type, name: type }])),
+  };
   if (options.onError) node.onError = options.onError;
   const workflow = importN8nWorkflow({ id: 'wf', name: 'jira test', nodes: [node], connections: {} });
   const result = await runWorkflow({
-    workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Jira', startItems: options.items ?? [{ json: {} }],
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+    startNode: 'Jira',
+    startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async (_node: unknown, type: string) => options.creds ?? CREDENTIALS[type]! },
   });
-  const items = (result.data.resultData.runData.Jira?.[0]?.data?.main?.[0] ?? []);
+  const items = result.data.resultData.runData.Jira?.[0]?.data?.main?.[0] ?? [];
   return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
@@ -67,24 +95,52 @@ describe('Jira registration', () => {
     expect(registry.versions?.('n8n-nodes-base.jiraTrigger')).toEqual([1, 1.1]);
     const names = ['jiraSoftwareCloudApi', 'jiraSoftwareServerApi', 'jiraSoftwareServerPatApi'];
     const creds = names.map((n) => builtinCredentialTypes.find((c) => c.name === n)!);
-    expect(creds.map((c) => c.properties.map((p) => p.name))).toEqual([['email', 'apiToken', 'domain'], ['email', 'password', 'domain'], ['personalAccessToken', 'domain']]);
-    expect(creds[0]!.authenticate?.({ email: 'a', apiToken: 'b' }, { url: 'x' }).headers).toEqual({ Authorization: `Basic ${Buffer.from('a:b').toString('base64')}` });
-    expect(creds[2]!.authenticate?.({ personalAccessToken: 't' }, { url: 'x' }).headers).toEqual({ Authorization: 'Bearer t' });
+    expect(creds.map((c) => c.properties.map((p) => p.name))).toEqual([
+      ['email', 'apiToken', 'domain'],
+      ['email', 'password', 'domain'],
+      ['personalAccessToken', 'domain'],
+    ]);
+    expect(creds[0]!.authenticate?.({ email: 'a', apiToken: 'b' }, { url: 'x' }).headers).toEqual({
+      Authorization: `Basic ${Buffer.from('a:b').toString('base64')}`,
+    });
+    expect(creds[2]!.authenticate?.({ personalAccessToken: 't' }, { url: 'x' }).headers).toEqual({
+      Authorization: 'Bearer t',
+    });
   });
 });
 
 describe('Jira issues', () => {
-  it('creates issues with n8n\'s fields, resource locators resolved, one request per item', async () => {
+  it("creates issues with n8n's fields, resource locators resolved, one request per item", async () => {
     const { json } = await run(
       {
-        project: rl('10000'), issueType: rl('10002'), summary: '={{ $json.s }}',
-        additionalFields: { labels: ['api'], priority: rl('3'), assignee: rl(GRACE), description: 'Body', updateHistory: true, customFieldsUi: { customFieldsValues: [{ fieldId: rl('customfield_10020'), fieldValue: '5' }] } },
+        project: rl('10000'),
+        issueType: rl('10002'),
+        summary: '={{ $json.s }}',
+        additionalFields: {
+          labels: ['api'],
+          priority: rl('3'),
+          assignee: rl(GRACE),
+          description: 'Body',
+          updateHistory: true,
+          customFieldsUi: { customFieldsValues: [{ fieldId: rl('customfield_10020'), fieldValue: '5' }] },
+        },
       },
       { items: [{ json: { s: 'First' } }, { json: { s: 'Second' } }] },
     );
     const posts = calls().filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.path)).toEqual(['/rest/api/2/issue', '/rest/api/2/issue']);
-    expect(posts[0]!.body).toEqual({ fields: { summary: 'First', project: { id: '10000' }, issuetype: { id: '10002' }, labels: ['api'], priority: { id: '3' }, assignee: { id: GRACE }, description: 'Body', customfield_10020: '5' } });
+    expect(posts[0]!.body).toEqual({
+      fields: {
+        summary: 'First',
+        project: { id: '10000' },
+        issuetype: { id: '10002' },
+        labels: ['api'],
+        priority: { id: '3' },
+        assignee: { id: GRACE },
+        description: 'Body',
+        customfield_10020: '5',
+      },
+    });
     expect(calls().find((c) => c.path === '/rest/api/2/issuetype')!.rawQuery).toBe('updateHistory=true');
     expect(posts[0]!.authorization).toBe(`Basic ${Buffer.from(`${EMAIL}:${API_TOKEN}`).toString('base64')}`);
     expect(posts[0]!.atlassianToken).toBe('no-check');
@@ -94,13 +150,21 @@ describe('Jira issues', () => {
   it('refuses a sub-task without a parent, and sends the parent key upper-cased', async () => {
     const alone = await run({ project: rl('10000'), issueType: rl('10004'), summary: 'x', additionalFields: {} });
     expect(alone.error?.message).toBe('You must define a Parent Issue Key when Issue type is sub-task');
-    await run({ project: rl('10000'), issueType: rl('10004'), summary: 'x', additionalFields: { parentIssueKey: 'weft-1' } });
+    await run({
+      project: rl('10000'),
+      issueType: rl('10004'),
+      summary: 'x',
+      additionalFields: { parentIssueKey: 'weft-1' },
+    });
     expect(last().body.fields.parent).toEqual({ key: 'WEFT-1' });
   });
 
   it('gets an issue raw or simplified (names for fields, custom fields last)', async () => {
     const raw = await run({ operation: 'get', issueKey: 'WEFT-1', additionalFields: { fields: 'summary,labels' } });
-    expect(raw.json[0]).toMatchObject({ key: 'WEFT-1', fields: { summary: 'Login page times out', labels: ['frontend'] } });
+    expect(raw.json[0]).toMatchObject({
+      key: 'WEFT-1',
+      fields: { summary: 'Login page times out', labels: ['frontend'] },
+    });
     const simple = await run({ operation: 'get', issueKey: 'WEFT-1', simplifyOutput: true, additionalFields: {} });
     expect(last().query).toEqual({ expand: ',names' });
     expect(Object.keys(simple.json[0]!).slice(0, 4)).toEqual(['id', 'key', 'self', 'Assignee']);
@@ -108,8 +172,15 @@ describe('Jira issues', () => {
   });
 
   it('simplifies with numbered duplicates and ids for unnamed fields', () => {
-    expect(simplifyIssue({ id: '1', key: 'K-1', self: 's', names: { a: 'key', b: 'Same', c: 'Same' }, fields: { customfield_2: 1, c: 2, b: 3, a: 4, z: 5 } }))
-      .toEqual({ id: '1', key: 'K-1', self: 's', key_1: 4, Same: 3, Same_1: 2, z: 5, customfield_2: 1 });
+    expect(
+      simplifyIssue({
+        id: '1',
+        key: 'K-1',
+        self: 's',
+        names: { a: 'key', b: 'Same', c: 'Same' },
+        fields: { customfield_2: 1, c: 2, b: 3, a: 4, z: 5 },
+      }),
+    ).toEqual({ id: '1', key: 'K-1', self: 's', key_1: 4, Same: 3, Same_1: 2, z: 5, customfield_2: 1 });
   });
 
   it('searches Jira Cloud by page tokens and Jira Server by offsets, or one page of `limit`', async () => {
@@ -121,20 +192,41 @@ describe('Jira issues', () => {
       { fields: ['summary'], jql: 'created >= "1970-01-01"', maxResults: 100, nextPageToken: expect.any(String) },
     ]);
     expect(cloud.json).toHaveLength(130);
-    const server = await run({ jiraVersion: 'server', operation: 'getAll', returnAll: true, options: { jql: 'project = WEFT ORDER BY key ASC' } });
+    const server = await run({
+      jiraVersion: 'server',
+      operation: 'getAll',
+      returnAll: true,
+      options: { jql: 'project = WEFT ORDER BY key ASC' },
+    });
     const serverCalls = calls().filter((c) => c.path === '/rest/api/2/search');
-    expect(serverCalls.map((c) => [c.body.startAt, c.body.maxResults])).toEqual([[0, 100], [100, 100]]);
+    expect(serverCalls.map((c) => [c.body.startAt, c.body.maxResults])).toEqual([
+      [0, 100],
+      [100, 100],
+    ]);
     expect(serverCalls[0]!.authorization).toBe(`Basic ${Buffer.from(`${EMAIL}:${PASSWORD}`).toString('base64')}`);
     expect(server.json.map((j) => j.key).slice(0, 2)).toEqual(['WEFT-1', 'WEFT-2']);
     const some = await run({ jiraVersion: 'serverPat', operation: 'getAll', limit: 4, options: { expand: 'names' } });
-    expect(last().body).toEqual({ fields: ['*navigable'], jql: 'created >= "1970-01-01"', expand: ['names'], maxResults: 4 });
+    expect(last().body).toEqual({
+      fields: ['*navigable'],
+      jql: 'created >= "1970-01-01"',
+      expand: ['names'],
+      maxResults: 4,
+    });
     expect(last().authorization).toBe(`Bearer ${PAT}`);
     expect(some.json).toHaveLength(4);
   });
 
   it('updates an issue, moving it through a transition first, and answers success', async () => {
-    const { json } = await run({ operation: 'update', issueKey: 'WEFT-1', updateFields: { summary: 'Renamed', statusId: rl('31'), assignee: rl(GRACE) } });
-    expect(calls().filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body])).toEqual([
+    const { json } = await run({
+      operation: 'update',
+      issueKey: 'WEFT-1',
+      updateFields: { summary: 'Renamed', statusId: rl('31'), assignee: rl(GRACE) },
+    });
+    expect(
+      calls()
+        .filter((c) => c.method !== 'GET')
+        .map((c) => [c.method, c.path, c.body]),
+    ).toEqual([
       ['POST', '/rest/api/2/issue/WEFT-1/transitions', { transition: { id: '31' } }],
       ['PUT', '/rest/api/2/issue/WEFT-1', { fields: { summary: 'Renamed', assignee: { id: GRACE } } }],
     ]);
@@ -146,10 +238,24 @@ describe('Jira issues', () => {
     const log = await run({ operation: 'changelog', issueKey: 'WEFT-1', limit: 2 });
     expect(last().rawQuery).toBe('maxResults=2');
     expect(log.json).toHaveLength(2);
-    const transitions = await run({ operation: 'transitions', issueKey: 'WEFT-1', additionalFields: { transitionId: '21' } });
+    const transitions = await run({
+      operation: 'transitions',
+      issueKey: 'WEFT-1',
+      additionalFields: { transitionId: '21' },
+    });
     expect(transitions.json.map((t) => t.name)).toEqual(['In Progress']);
-    const notified = await run({ operation: 'notify', issueKey: 'WEFT-1', additionalFields: { textBody: 'hi' }, notificationRecipientsUi: { notificationRecipientsValues: { assignee: true, watchers: false, users: [GRACE] } }, notificationRecipientsRestrictionsUi: {} });
-    expect(last().body).toEqual({ textBody: 'hi', to: { assignee: true, watchers: false, users: [{ accountId: GRACE }] }, restrict: {} });
+    const notified = await run({
+      operation: 'notify',
+      issueKey: 'WEFT-1',
+      additionalFields: { textBody: 'hi' },
+      notificationRecipientsUi: { notificationRecipientsValues: { assignee: true, watchers: false, users: [GRACE] } },
+      notificationRecipientsRestrictionsUi: {},
+    });
+    expect(last().body).toEqual({
+      textBody: 'hi',
+      to: { assignee: true, watchers: false, users: [{ accountId: GRACE }] },
+      restrict: {},
+    });
     expect(notified.json).toEqual([{ success: true }]);
     const deleted = await run({ operation: 'delete', issueKey: 'WEFT-2', deleteSubtasks: false });
     expect(last()).toMatchObject({ method: 'DELETE', rawQuery: 'deleteSubtasks=false' });
@@ -159,30 +265,64 @@ describe('Jira issues', () => {
 
 describe('Jira attachments, comments and users', () => {
   it('uploads binary data as multipart and downloads attachments into binary fields', async () => {
-    const added = await run({ resource: 'issueAttachment', operation: 'add', issueKey: 'WEFT-2', binaryPropertyName: 'data' }, {
-      items: [{ json: {}, binary: { data: { data: Buffer.from('hello').toString('base64'), mimeType: 'text/plain', fileName: 'hello.txt' } } }],
-    });
+    const added = await run(
+      { resource: 'issueAttachment', operation: 'add', issueKey: 'WEFT-2', binaryPropertyName: 'data' },
+      {
+        items: [
+          {
+            json: {},
+            binary: {
+              data: { data: Buffer.from('hello').toString('base64'), mimeType: 'text/plain', fileName: 'hello.txt' },
+            },
+          },
+        ],
+      },
+    );
     expect(last()).toMatchObject({ method: 'POST', path: '/rest/api/3/issue/WEFT-2/attachments' });
     expect(last().contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(added.json[0]).toMatchObject({ filename: 'hello.txt', size: 5, mimeType: 'text/plain' });
-    const got = await run({ resource: 'issueAttachment', operation: 'getAll', issueKey: 'WEFT-1', returnAll: true, download: true, binaryProperty: 'file' });
+    const got = await run({
+      resource: 'issueAttachment',
+      operation: 'getAll',
+      issueKey: 'WEFT-1',
+      returnAll: true,
+      download: true,
+      binaryProperty: 'file',
+    });
     expect(got.items[0]!.binary?.file).toMatchObject({ fileName: 'a.txt', mimeType: 'text/plain' });
     expect(Buffer.from(got.items[0]!.binary!.file!.data, 'base64').toString()).toBe('alpha');
   });
 
   it('comments as a document on Cloud (v3), as text with wiki markup (v2) or on Server', async () => {
     await run({ resource: 'issueComment', issueKey: 'WEFT-1', comment: 'Hi', options: {} });
-    expect(last()).toMatchObject({ path: '/rest/api/3/issue/WEFT-1/comment', body: { body: { type: 'doc', version: 1, content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }] } } });
+    expect(last()).toMatchObject({
+      path: '/rest/api/3/issue/WEFT-1/comment',
+      body: {
+        body: { type: 'doc', version: 1, content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }] },
+      },
+    });
     await run({ resource: 'issueComment', issueKey: 'WEFT-1', comment: '*b*', options: { wikiMarkup: true } });
     expect(last()).toMatchObject({ path: '/rest/api/2/issue/WEFT-1/comment', body: { wikiMarkup: true, body: '*b*' } });
     await run({ jiraVersion: 'serverPat', resource: 'issueComment', issueKey: 'WEFT-1', comment: 'S', options: {} });
     expect(last()).toMatchObject({ path: '/rest/api/2/issue/WEFT-1/comment', body: { body: 'S' } });
-    const bad = await run({ resource: 'issueComment', issueKey: 'WEFT-1', jsonParameters: true, commentJson: '{nope', options: {} });
+    const bad = await run({
+      resource: 'issueComment',
+      issueKey: 'WEFT-1',
+      jsonParameters: true,
+      commentJson: '{nope',
+      options: {},
+    });
     expect(bad.error?.message).toBe('Document Format must be a valid JSON');
   });
 
   it('lists comments by offsets, or `limit` of them', async () => {
-    const all = await run({ resource: 'issueComment', operation: 'getAll', issueKey: 'WEFT-1', returnAll: true, options: {} });
+    const all = await run({
+      resource: 'issueComment',
+      operation: 'getAll',
+      issueKey: 'WEFT-1',
+      returnAll: true,
+      options: {},
+    });
     expect(last().rawQuery).toBe('startAt=0&maxResults=100');
     expect(all.json.map((c) => c.id)).toEqual(['10101', '10102']);
     const one = await run({ resource: 'issueComment', operation: 'getAll', issueKey: 'WEFT-1', limit: 1, options: {} });
@@ -190,7 +330,13 @@ describe('Jira attachments, comments and users', () => {
   });
 
   it('creates, reads and deletes users', async () => {
-    const made = await run({ resource: 'user', username: 'ken', emailAddress: 'ken@weft.example', displayName: 'Ken', additionalFields: { password: 'x' } });
+    const made = await run({
+      resource: 'user',
+      username: 'ken',
+      emailAddress: 'ken@weft.example',
+      displayName: 'Ken',
+      additionalFields: { password: 'x' },
+    });
     expect(last().body).toEqual({ name: 'ken', emailAddress: 'ken@weft.example', displayName: 'Ken', password: 'x' });
     const id = made.json[0]!.accountId as string;
     await run({ resource: 'user', operation: 'get', accountId: id, additionalFields: { expand: ['groups'] } });
@@ -200,14 +346,19 @@ describe('Jira attachments, comments and users', () => {
 });
 
 describe('Jira errors and the domain', () => {
-  it('stops with n8n\'s message and Jira\'s errorMessages as the description', async () => {
+  it("stops with n8n's message and Jira's errorMessages as the description", async () => {
     const { error } = await run({ operation: 'get', issueKey: 'WEFT-9', additionalFields: {} });
     expect(error?.message).toBe('The resource you are requesting could not be found');
-    expect((error as { description?: string }).description).toBe('Issue does not exist or you do not have permission to see it.');
+    expect((error as { description?: string }).description).toBe(
+      'Issue does not exist or you do not have permission to see it.',
+    );
   });
 
   it('continues on fail, passing the input items on', async () => {
-    const { items } = await run({ operation: 'get', issueKey: '={{ $json.key }}', additionalFields: {} }, { items: [{ json: { key: 'WEFT-1' } }, { json: { key: 'WEFT-9' } }], onError: 'continueRegularOutput' });
+    const { items } = await run(
+      { operation: 'get', issueKey: '={{ $json.key }}', additionalFields: {} },
+      { items: [{ json: { key: 'WEFT-1' } }, { json: { key: 'WEFT-9' } }], onError: 'continueRegularOutput' },
+    );
     expect(items.length).toBeGreaterThan(0);
   });
 
@@ -228,7 +379,10 @@ describe('Jira errors and the domain', () => {
   });
 
   it('names refused credentials', async () => {
-    const { error } = await run({ operation: 'get', issueKey: 'WEFT-1', additionalFields: {} }, { creds: { email: EMAIL, apiToken: 'wrong', domain: 'https://x.atlassian.net' } });
+    const { error } = await run(
+      { operation: 'get', issueKey: 'WEFT-1', additionalFields: {} },
+      { creds: { email: EMAIL, apiToken: 'wrong', domain: 'https://x.atlassian.net' } },
+    );
     expect(error?.message).toBe('Authorization failed - please check your credentials');
   });
 
@@ -252,14 +406,28 @@ describe('Jira errors and the domain', () => {
       getNode: () => ({ name: 'Jira', type: 'weft.jira', typeVersion: 1, parameters: {} }),
       getCredentials: async (type: string) => CREDENTIALS[type]!,
       getNodeParameter: (name: string) => params[name],
-      getCurrentNodeParameter: (name: string, o?: { extractValue?: boolean }) => (o?.extractValue && (params[name] as { value?: unknown })?.value) || params[name],
+      getCurrentNodeParameter: (name: string, o?: { extractValue?: boolean }) =>
+        (o?.extractValue && (params[name] as { value?: unknown })?.value) || params[name],
       helpers: { httpRequest: http, httpRequestWithAuthentication: http },
     } as unknown as NodeMethodContext;
-    expect((await jiraMethods.listSearch!.getProjects!.call(ctx, ctx, 'oper')).results).toEqual([{ name: 'Operations', value: '10001' }]);
-    expect((await jiraMethods.listSearch!.getIssueTypes!.call(ctx, ctx)).results.map((r) => r.name)).toEqual(['Bug', 'Story', 'Subtask', 'Task']);
-    expect((await jiraMethods.listSearch!.getUsers!.call(ctx, ctx)).results).toEqual([{ name: 'Ada Admin', value: '5b10ac8d82e05b22cc7d4ef5' }, { name: 'Grace Hopper', value: GRACE }]);
+    expect((await jiraMethods.listSearch!.getProjects!.call(ctx, ctx, 'oper')).results).toEqual([
+      { name: 'Operations', value: '10001' },
+    ]);
+    expect((await jiraMethods.listSearch!.getIssueTypes!.call(ctx, ctx)).results.map((r) => r.name)).toEqual([
+      'Bug',
+      'Story',
+      'Subtask',
+      'Task',
+    ]);
+    expect((await jiraMethods.listSearch!.getUsers!.call(ctx, ctx)).results).toEqual([
+      { name: 'Ada Admin', value: '5b10ac8d82e05b22cc7d4ef5' },
+      { name: 'Grace Hopper', value: GRACE },
+    ]);
     expect(last().query).toEqual({ maxResults: '1000', startAt: '0' });
-    expect((await jiraMethods.listSearch!.getPriorities!.call(ctx, ctx)).results[0]).toEqual({ name: 'High', value: '2' });
+    expect((await jiraMethods.listSearch!.getPriorities!.call(ctx, ctx)).results[0]).toEqual({
+      name: 'High',
+      value: '2',
+    });
     expect(await jiraMethods.loadOptions!.getLabels!.call(ctx, ctx)).toEqual([{ name: 'frontend', value: 'frontend' }]);
   });
 });

@@ -10,7 +10,8 @@ type Json = Record<string, any>;
 
 const versionOf = (ctx: NodeMethodContext) => ctx.getCurrentNodeParameter('jiraVersion') ?? 'cloud';
 const isServer = (ctx: NodeMethodContext) => ['server', 'serverPat'].includes(String(versionOf(ctx)));
-const get = (ctx: NodeMethodContext, endpoint: string, qs?: Record<string, unknown>) => jiraRequest(ctx, { jiraVersion: versionOf(ctx), method: 'GET', endpoint, qs });
+const get = (ctx: NodeMethodContext, endpoint: string, qs?: Record<string, unknown>) =>
+  jiraRequest(ctx, { jiraVersion: versionOf(ctx), method: 'GET', endpoint, qs });
 const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** Entries whose name or value contains `filter` (any case), sorted by name ignoring case. */
@@ -31,7 +32,11 @@ async function activeUsers(ctx: NodeMethodContext): Promise<NodeListSearchItem[]
   const endpoint = server ? '/api/2/user/search' : '/api/2/users/search';
   const users: Json[] = [];
   for (;;) {
-    const page = ((await get(ctx, endpoint, { maxResults: 1000, ...(server ? { username: "'" } : {}), startAt: users.length })) ?? []) as Json[];
+    const page = ((await get(ctx, endpoint, {
+      maxResults: 1000,
+      ...(server ? { username: "'" } : {}),
+      startAt: users.length,
+    })) ?? []) as Json[];
     users.push(...page);
     if (page.length !== 1000) break;
   }
@@ -47,8 +52,18 @@ export const jiraMethods: NodeMethods = {
     async getProjects(ctx, filter) {
       let projects: Json[];
       if (isServer(ctx)) projects = ((await get(ctx, '/api/2/project')) ?? []) as Json[];
-      else projects = (await jiraRequestAll(ctx, { jiraVersion: versionOf(ctx), method: 'GET', endpoint: '/api/2/project/search', qs: {}, body: {} }, 'values')) as Json[];
-      return { results: filterAndSort(projects.map((p) => ({ name: String(p.name), value: p.id })), filter) };
+      else
+        projects = (await jiraRequestAll(
+          ctx,
+          { jiraVersion: versionOf(ctx), method: 'GET', endpoint: '/api/2/project/search', qs: {}, body: {} },
+          'values',
+        )) as Json[];
+      return {
+        results: filterAndSort(
+          projects.map((p) => ({ name: String(p.name), value: p.id })),
+          filter,
+        ),
+      };
     },
     async getIssueTypes(ctx) {
       const project = ctx.getCurrentNodeParameter('project', { extractValue: true });
@@ -77,7 +92,8 @@ export const jiraMethods: NodeMethods = {
         projectId = ctx.getCurrentNodeParameter('project', { extractValue: true });
         issueTypeId = ctx.getCurrentNodeParameter('issueType', { extractValue: true });
       } else {
-        const issue = ((await get(ctx, `/api/2/issue/${String(ctx.getCurrentNodeParameter('issueKey'))}`)) ?? {}) as Json;
+        const issue = ((await get(ctx, `/api/2/issue/${String(ctx.getCurrentNodeParameter('issueKey'))}`)) ??
+          {}) as Json;
         projectId = issue.fields?.project?.id;
         issueTypeId = issue.fields?.issuetype?.id;
         issueId = String(issue.id ?? '');
@@ -85,13 +101,22 @@ export const jiraMethods: NodeMethods = {
       const results: NodeListSearchItem[] = [];
       if (versionOf(ctx) === 'server' && operation === 'update' && issueId) {
         const { fields = {} } = ((await get(ctx, `/api/2/issue/${issueId}/editmeta`)) ?? {}) as Json;
-        for (const key of Object.keys(fields)) if (key.startsWith('customfield_')) results.push({ name: String(fields[key].name), value: key });
+        for (const key of Object.keys(fields))
+          if (key.startsWith('customfield_')) results.push({ name: String(fields[key].name), value: key });
         return { results };
       }
-      const meta = ((await get(ctx, '/api/2/issue/createmeta', { projectIds: projectId, issueTypeIds: issueTypeId, expand: 'projects.issuetypes.fields' })) ?? {}) as Json;
-      const fields = ((meta.projects ?? []) as Json[]).find((p) => p.id === projectId)?.issuetypes?.find((t: Json) => t.id === issueTypeId)?.fields ?? {};
+      const meta = ((await get(ctx, '/api/2/issue/createmeta', {
+        projectIds: projectId,
+        issueTypeIds: issueTypeId,
+        expand: 'projects.issuetypes.fields',
+      })) ?? {}) as Json;
+      const fields =
+        ((meta.projects ?? []) as Json[])
+          .find((p) => p.id === projectId)
+          ?.issuetypes?.find((t: Json) => t.id === issueTypeId)?.fields ?? {};
       for (const field of Object.values<Json>(fields)) {
-        if (field.schema && 'customId' in field.schema) results.push({ name: String(field.name), value: field.key || field.fieldId });
+        if (field.schema && 'customId' in field.schema)
+          results.push({ name: String(field.name), value: field.key || field.fieldId });
       }
       return { results };
     },

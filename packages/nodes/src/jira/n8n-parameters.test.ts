@@ -18,11 +18,26 @@ const available = existsSync(file);
 
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
-  const out: Loose = { name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions, noDataExpression: !!p.noDataExpression };
+  const out: Loose = {
+    name: p.name,
+    type: p.type,
+    default: p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+  };
   if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);
   if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection') out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
-  if (p.type === 'resourceLocator') out.modes = (p.modes ?? []).map((m: Loose) => [m.name, m.typeOptions?.searchListMethod, m.extractValue?.regex, m.validation?.map((v: Loose) => v.properties?.regex)]);
+  if (p.type === 'fixedCollection')
+    out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
+  if (p.type === 'resourceLocator')
+    out.modes = (p.modes ?? []).map((m: Loose) => [
+      m.name,
+      m.typeOptions?.searchListMethod,
+      m.extractValue?.regex,
+      m.validation?.map((v: Loose) => v.properties?.regex),
+    ]);
   return JSON.parse(JSON.stringify(out));
 }
 
@@ -34,5 +49,6 @@ describe.skipIf(!available)('Jira parameters as n8n 1.123 declares them', () => 
   };
   const ours = (properties: NodeProperty[]) => properties.map((p) => shape(p as Loose));
   it('Jira Software 1', () => expect(ours(jiraNode[0]!.description.properties)).toEqual(theirs('jira', 1)));
-  it('Jira Trigger 1 and 1.1', () => expect(ours(jiraTriggerNode[0]!.description.properties)).toEqual(theirs('jiraTrigger', [1, 1.1])));
+  it('Jira Trigger 1 and 1.1', () =>
+    expect(ours(jiraTriggerNode[0]!.description.properties)).toEqual(theirs('jiraTrigger', [1, 1.1])));
 });

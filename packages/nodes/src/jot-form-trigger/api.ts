@@ -63,14 +63,29 @@ const parse = (body: unknown): unknown => {
 };
 
 /** Sends one call (`body` as form fields) and answers JotForm's envelope. */
-export async function jotFormRequest(caller: JotFormCaller, method: 'GET' | 'POST' | 'DELETE', path: string, body?: Record<string, string>, qs?: Record<string, unknown>): Promise<JotFormAnswer> {
+export async function jotFormRequest(
+  caller: JotFormCaller,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: Record<string, string>,
+  qs?: Record<string, unknown>,
+): Promise<JotFormAnswer> {
   const credentials = await caller.getCredentials('jotFormApi');
   const options: HttpRequestOptions = {
     url: `${jotFormOrigin(credentials.apiDomain)}${path}`,
     method,
     headers: { APIKEY: String(credentials.apiKey ?? ''), Accept: 'application/json' },
     ...(qs && Object.keys(qs).length ? { qs } : {}),
-    ...(body && Object.keys(body).length ? { body: new URLSearchParams(body), headers: { APIKEY: String(credentials.apiKey ?? ''), Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' } } : {}),
+    ...(body && Object.keys(body).length
+      ? {
+          body: new URLSearchParams(body),
+          headers: {
+            APIKEY: String(credentials.apiKey ?? ''),
+            Accept: 'application/json',
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+        }
+      : {}),
     responseType: 'text',
     ignoreHttpStatusErrors: true,
   };

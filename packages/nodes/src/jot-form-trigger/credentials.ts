@@ -24,5 +24,8 @@ export const jotFormApiCredential: CredentialType = {
       description: 'Accounts based in Europe use eu-api.jotform.com, HIPAA accounts hipaa-api.jotform.com',
     },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, APIKEY: String(credentials.apiKey ?? '') } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, APIKEY: String(credentials.apiKey ?? '') },
+  }),
 };

@@ -8,7 +8,16 @@
  * Answers" the item is the answers alone, else every field JotForm sent with the answers as
  * `rawRequest`.
  */
-import type { ExecuteContext, NodeMethods, NodeOutput, NodeType, NodeTypeDescription, WebhookCallResult, WebhookRequestContext, WebhookSetupContext } from '@weft/workflow';
+import type {
+  ExecuteContext,
+  NodeMethods,
+  NodeOutput,
+  NodeType,
+  NodeTypeDescription,
+  WebhookCallResult,
+  WebhookRequestContext,
+  WebhookSetupContext,
+} from '@weft/workflow';
 import { jotFormRequest, type JotFormCaller } from './api.js';
 import { jotFormTriggerProperties } from './properties.js';
 import { parseRawRequest, resolveAnswers, submissionFields } from './submission.js';
@@ -35,9 +44,11 @@ export const jotFormTriggerDescription: NodeTypeDescription = {
 
 type Json = Record<string, unknown>;
 const caller = (ctx: WebhookSetupContext | WebhookRequestContext) => ctx as unknown as JotFormCaller;
-const hooksPath = (ctx: WebhookSetupContext) => `/form/${encodeURIComponent(String(ctx.getNodeParameter('form', '')))}/webhooks`;
+const hooksPath = (ctx: WebhookSetupContext) =>
+  `/form/${encodeURIComponent(String(ctx.getNodeParameter('form', '')))}/webhooks`;
 /** JotForm lists a form's webhooks as `{ "<index>": "<url>" }`. */
-const hookList = (content: unknown): Array<[string, unknown]> => (content && typeof content === 'object' ? Object.entries(content as Json) : []);
+const hookList = (content: unknown): Array<[string, unknown]> =>
+  content && typeof content === 'object' ? Object.entries(content as Json) : [];
 
 const methods: NodeMethods = {
   loadOptions: {
@@ -45,7 +56,10 @@ const methods: NodeMethods = {
     async getForms(ctx) {
       const answer = await jotFormRequest(ctx, 'GET', '/user/forms', undefined, { limit: 1000 });
       if (!Array.isArray(answer.content)) return [];
-      return (answer.content as Json[]).map((form) => ({ name: String(form.title ?? ''), value: String(form.id ?? '') }));
+      return (answer.content as Json[]).map((form) => ({
+        name: String(form.title ?? ''),
+        value: String(form.id ?? ''),
+      }));
     },
   },
 };
@@ -78,7 +92,11 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
       if (data.webhookId === undefined) return true;
       let answer;
       try {
-        answer = await jotFormRequest(caller(ctx), 'DELETE', `${hooksPath(ctx)}/${encodeURIComponent(String(data.webhookId))}`);
+        answer = await jotFormRequest(
+          caller(ctx),
+          'DELETE',
+          `${hooksPath(ctx)}/${encodeURIComponent(String(data.webhookId))}`,
+        );
       } catch {
         return false;
       }
@@ -115,4 +133,6 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** JotForm Trigger 1. */
-export const jotFormTriggerNode: NodeType[] = [{ description: jotFormTriggerDescription, methods, webhookMethods, webhook, execute }];
+export const jotFormTriggerNode: NodeType[] = [
+  { description: jotFormTriggerDescription, methods, webhookMethods, webhook, execute },
+];

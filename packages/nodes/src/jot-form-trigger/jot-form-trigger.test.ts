@@ -9,7 +9,15 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient, runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type NodeMethodContext, type NodeType, type WebhookRequestContext, type WebhookSetupContext, type WorkflowNode } from '@weft/workflow';
+import {
+  createNodeTypeRegistry,
+  importN8nWorkflow,
+  type NodeMethodContext,
+  type NodeType,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { builtinCredentialTypes, builtinNodeTypes } from '../registry.js';
 import { jotFormOrigin } from './api.js';
 import { API_KEY, start, submission, type JotFormFake } from './test-fake/jotform-fake.mjs';
@@ -43,10 +51,18 @@ function type(): NodeType {
   if (!found) throw new Error('JotForm Trigger not registered');
   return found;
 }
-const param = (parameters: Record<string, unknown>) => (name: string, fallback?: unknown) => (parameters[name] === undefined ? fallback : parameters[name]);
-const nodeOf = (parameters: Record<string, unknown>): WorkflowNode => ({ ...workflow.nodes[0]!, parameters: parameters as WorkflowNode['parameters'] });
+const param = (parameters: Record<string, unknown>) => (name: string, fallback?: unknown) =>
+  parameters[name] === undefined ? fallback : parameters[name];
+const nodeOf = (parameters: Record<string, unknown>): WorkflowNode => ({
+  ...workflow.nodes[0]!,
+  parameters: parameters as WorkflowNode['parameters'],
+});
 
-function setup(parameters: Record<string, unknown>, staticData: Record<string, unknown>, credentials: Record<string, unknown> = CREDENTIALS): WebhookSetupContext {
+function setup(
+  parameters: Record<string, unknown>,
+  staticData: Record<string, unknown>,
+  credentials: Record<string, unknown> = CREDENTIALS,
+): WebhookSetupContext {
   const node = nodeOf(parameters);
   return {
     getNodeWebhookUrl: () => URL_,
@@ -61,9 +77,18 @@ function setup(parameters: Record<string, unknown>, staticData: Record<string, u
 }
 
 /** Delivers a body as the server does for a node's own webhook: multipart is not parsed for the node. */
-function deliver(given: Record<string, unknown>, body: Buffer, contentType: string, parsed: Record<string, unknown> = {}) {
+function deliver(
+  given: Record<string, unknown>,
+  body: Buffer,
+  contentType: string,
+  parsed: Record<string, unknown> = {},
+) {
   // The server fills the defaults of parameters a workflow leaves out (here "Resolve Data" and "Only Answers": on).
-  const parameters = { ...Object.fromEntries(type().description.properties.map((p) => [p.name, p.default])), form: FORM.id, ...given };
+  const parameters = {
+    ...Object.fromEntries(type().description.properties.map((p) => [p.name, p.default])),
+    form: FORM.id,
+    ...given,
+  };
   const node = nodeOf(parameters);
   const ctx: WebhookRequestContext = {
     getBodyData: () => parsed,
@@ -80,22 +105,34 @@ function deliver(given: Record<string, unknown>, body: Buffer, contentType: stri
     getCredentials: async () => CREDENTIALS,
     helpers: {
       httpRequest: (o) => http(o),
-      prepareBinaryData: async () => { throw new Error('unused'); },
+      prepareBinaryData: async () => {
+        throw new Error('unused');
+      },
       returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })),
     },
   };
   return type().webhook!(ctx);
 }
 
-const ANSWERS = { q3_fullName: { first: 'Ada', last: 'Lovelace' }, q4_email: 'ada@weft.example', q5_your_message: 'Hello', q9_gone: 'no such question' };
+const ANSWERS = {
+  q3_fullName: { first: 'Ada', last: 'Lovelace' },
+  q4_email: 'ada@weft.example',
+  q5_your_message: 'Hello',
+  q9_gone: 'no such question',
+};
 
 describe('JotForm Trigger registration', () => {
   it('registers version 1 only, with the default webhook, and the jotFormApi credential', () => {
     expect(registry.versions?.('n8n-nodes-base.jotFormTrigger')).toEqual([1]);
     expect(registry.get('n8n-nodes-base.jotFormTrigger', 2)).toBeUndefined();
-    expect(type().description.webhooks).toEqual([{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }]);
+    expect(type().description.webhooks).toEqual([
+      { name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+    ]);
     const credential = builtinCredentialTypes.find((c) => c.name === 'jotFormApi')!;
-    expect(credential.properties.map((p) => [p.name, p.default])).toEqual([['apiKey', ''], ['apiDomain', 'api.jotform.com']]);
+    expect(credential.properties.map((p) => [p.name, p.default])).toEqual([
+      ['apiKey', ''],
+      ['apiDomain', 'api.jotform.com'],
+    ]);
     expect(credential.authenticate?.({ apiKey: 'k' }, { url: 'x' }).headers).toEqual({ APIKEY: 'k' });
   });
 
@@ -108,10 +145,21 @@ describe('JotForm Trigger registration', () => {
     expect(jotFormOrigin('hipaa-api.jotform.com')).toBe(saved);
   });
 
-  it('lists the account\'s forms for the editor (limit 1000, the API key in APIKEY)', async () => {
-    const ctx = { getNode: () => nodeOf({}), getCredentials: async () => CREDENTIALS, helpers: { httpRequest: (o: never) => http(o) } } as unknown as NodeMethodContext;
-    expect(await type().methods!.loadOptions!.getForms!.call(ctx, ctx)).toEqual([{ name: 'Contact us', value: FORM.id }]);
-    expect(fake.state.calls[0]).toMatchObject({ method: 'GET', path: '/user/forms', query: { limit: '1000' }, apiKey: API_KEY });
+  it("lists the account's forms for the editor (limit 1000, the API key in APIKEY)", async () => {
+    const ctx = {
+      getNode: () => nodeOf({}),
+      getCredentials: async () => CREDENTIALS,
+      helpers: { httpRequest: (o: never) => http(o) },
+    } as unknown as NodeMethodContext;
+    expect(await type().methods!.loadOptions!.getForms!.call(ctx, ctx)).toEqual([
+      { name: 'Contact us', value: FORM.id },
+    ]);
+    expect(fake.state.calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/user/forms',
+      query: { limit: '1000' },
+      apiKey: API_KEY,
+    });
   });
 });
 
@@ -124,7 +172,12 @@ describe('JotForm Trigger webhook registration', () => {
     expect(await methods.checkExists(ctx)).toBe(false);
     expect(await methods.create(ctx)).toBe(true);
     const post = fake.state.calls.find((c) => c.method === 'POST')!;
-    expect(post).toMatchObject({ path: `/form/${FORM.id}/webhooks`, body: { webhookURL: URL_ }, contentType: 'application/x-www-form-urlencoded', apiKey: API_KEY });
+    expect(post).toMatchObject({
+      path: `/form/${FORM.id}/webhooks`,
+      body: { webhookURL: URL_ },
+      contentType: 'application/x-www-form-urlencoded',
+      apiKey: API_KEY,
+    });
     // The form already called another URL: ours is the second webhook.
     expect(data.webhookId).toBe('1');
     const again: Record<string, unknown> = {};
@@ -144,12 +197,16 @@ describe('JotForm Trigger webhook registration', () => {
     expect(await methods.delete(setup({ form: FORM.id }, {}))).toBe(true);
   });
 
-  it('fails the activation with JotForm\'s message when the registration is refused', async () => {
+  it("fails the activation with JotForm's message when the registration is refused", async () => {
     const methods = type().webhookMethods!.default!;
-    const error = await methods.create(setup({ form: FORM.id }, {}, { apiKey: 'wrong' })).catch((e: unknown) => e as Error & { description?: string; httpCode?: string });
+    const error = await methods
+      .create(setup({ form: FORM.id }, {}, { apiKey: 'wrong' }))
+      .catch((e: unknown) => e as Error & { description?: string; httpCode?: string });
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ httpCode: '401' });
-    expect(`${(error as Error).message} ${String((error as { description?: string }).description)}`).toContain("You're not authorized to use (/form/240011223344556/webhooks)");
+    expect(`${(error as Error).message} ${String((error as { description?: string }).description)}`).toContain(
+      "You're not authorized to use (/form/240011223344556/webhooks)",
+    );
   });
 
   it('waits out a 429 and retries a 503', async () => {
@@ -164,10 +221,20 @@ describe('JotForm Trigger webhook registration', () => {
 describe('JotForm Trigger submissions', () => {
   const posted = () => submission(FORM, ANSWERS);
 
-  it('resolves the answers to the questions\' texts and passes only them (the defaults)', async () => {
+  it("resolves the answers to the questions' texts and passes only them (the defaults)", async () => {
     const { body, contentType } = posted();
     const result = await deliver({ resolveData: true, onlyAnswers: true }, body, contentType);
-    expect(result.workflowData).toEqual([[{ json: { 'Full Name': { first: 'Ada', last: 'Lovelace' }, 'E-mail': 'ada@weft.example', 'Your message': 'Hello' } }]]);
+    expect(result.workflowData).toEqual([
+      [
+        {
+          json: {
+            'Full Name': { first: 'Ada', last: 'Lovelace' },
+            'E-mail': 'ada@weft.example',
+            'Your message': 'Hello',
+          },
+        },
+      ],
+    ]);
     expect(fake.state.calls.at(-1)).toMatchObject({ method: 'GET', path: `/form/${FORM.id}/questions` });
   });
 
@@ -175,7 +242,14 @@ describe('JotForm Trigger submissions', () => {
     const { body, contentType, fields } = posted();
     const result = await deliver({ resolveData: true, onlyAnswers: false }, body, contentType);
     const json = result.workflowData![0]![0]!.json as Record<string, unknown>;
-    expect(json).toEqual({ ...fields, rawRequest: { 'Full Name': { first: 'Ada', last: 'Lovelace' }, 'E-mail': 'ada@weft.example', 'Your message': 'Hello' } });
+    expect(json).toEqual({
+      ...fields,
+      rawRequest: {
+        'Full Name': { first: 'Ada', last: 'Lovelace' },
+        'E-mail': 'ada@weft.example',
+        'Your message': 'Hello',
+      },
+    });
   });
 
   it('passes the internal keys unresolved, without asking JotForm', async () => {
@@ -187,24 +261,40 @@ describe('JotForm Trigger submissions', () => {
     expect(fake.state.calls).toEqual([]);
   });
 
-  it('takes a body the host already parsed (fields, or n8n\'s { data })', async () => {
+  it("takes a body the host already parsed (fields, or n8n's { data })", async () => {
     const { fields, rawRequest } = posted();
-    const flat = await deliver({ resolveData: false, onlyAnswers: true }, Buffer.alloc(0), 'application/x-www-form-urlencoded', { ...fields });
+    const flat = await deliver(
+      { resolveData: false, onlyAnswers: true },
+      Buffer.alloc(0),
+      'application/x-www-form-urlencoded',
+      { ...fields },
+    );
     expect(flat.workflowData).toEqual([[{ json: rawRequest }]]);
-    const wrapped = await deliver({ resolveData: false, onlyAnswers: true }, Buffer.from('{}'), 'application/json', { data: { ...fields } });
+    const wrapped = await deliver({ resolveData: false, onlyAnswers: true }, Buffer.from('{}'), 'application/json', {
+      data: { ...fields },
+    });
     expect(wrapped.workflowData).toEqual([[{ json: rawRequest }]]);
   });
 
   it('refuses a call without readable answers', async () => {
-    await expect(deliver({ resolveData: false }, Buffer.from('{"formID":"1"}'), 'application/json', { formID: '1' })).rejects.toThrow('The JotForm call has no readable "rawRequest" field');
+    await expect(
+      deliver({ resolveData: false }, Buffer.from('{"formID":"1"}'), 'application/json', { formID: '1' }),
+    ).rejects.toThrow('The JotForm call has no readable "rawRequest" field');
   });
 
   it('starts a run of an n8n-format workflow with the submission', async () => {
     const { body, contentType } = posted();
     const trigger = workflow.nodes.find((n) => n.type.endsWith('jotFormTrigger'))!;
     const result = await deliver(trigger.parameters, body, contentType);
-    const run = await runWorkflow({ workflow, nodeTypes: registry, mode: 'webhook', timezone: 'UTC', startNode: trigger.name, startItems: result.workflowData![0]! });
-    const items = (run.data.resultData.runData['Shape lead']?.[0]?.data?.main?.[0] ?? []);
+    const run = await runWorkflow({
+      workflow,
+      nodeTypes: registry,
+      mode: 'webhook',
+      timezone: 'UTC',
+      startNode: trigger.name,
+      startItems: result.workflowData![0]!,
+    });
+    const items = run.data.resultData.runData['Shape lead']?.[0]?.data?.main?.[0] ?? [];
     expect(run.data.resultData.error).toBeUndefined();
     expect(items.map((i) => i.json)).toEqual([{ name: 'Ada Lovelace', email: 'ada@weft.example' }]);
   });

@@ -13,13 +13,25 @@ const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base
 const available = existsSync(file);
 
 type Loose = Record<string, any>;
-const shape = (p: Loose): Loose => JSON.parse(JSON.stringify({ name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions }));
+const shape = (p: Loose): Loose =>
+  JSON.parse(
+    JSON.stringify({
+      name: p.name,
+      type: p.type,
+      default: p.default,
+      displayOptions: p.displayOptions,
+      required: !!p.required,
+      typeOptions: p.typeOptions,
+    }),
+  );
 
 describe.skipIf(!available)('JotForm Trigger parameters as n8n 1.123 declares them', () => {
   it('JotForm Trigger 1', () => {
     const nodes = JSON.parse(readFileSync(file, 'utf8')) as Loose[];
     const theirs = nodes.find((n) => n.name === 'jotFormTrigger' && n.version === 1)!;
-    expect(jotFormTriggerNode[0]!.description.properties.map((p) => shape(p as Loose))).toEqual((theirs.properties as Loose[]).map(shape));
+    expect(jotFormTriggerNode[0]!.description.properties.map((p) => shape(p as Loose))).toEqual(
+      (theirs.properties as Loose[]).map(shape),
+    );
     expect(theirs.credentials.map((c: Loose) => c.name)).toEqual(['jotFormApi']);
   });
 });

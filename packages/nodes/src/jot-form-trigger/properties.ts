@@ -8,25 +8,25 @@ import type { NodeProperty } from '@weft/workflow';
 /** Every parameter of JotForm Trigger 1, in n8n's order. */
 export const jotFormTriggerProperties: NodeProperty[] = [
   {
-    "displayName": "Form Name or ID",
-    "name": "form",
-    "type": "options",
-    "required": true,
-    "typeOptions": {
-      "loadOptionsMethod": "getForms"
+    displayName: 'Form Name or ID',
+    name: 'form',
+    type: 'options',
+    required: true,
+    typeOptions: {
+      loadOptionsMethod: 'getForms',
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Resolve Data",
-    "name": "resolveData",
-    "type": "boolean",
-    "default": true
+    displayName: 'Resolve Data',
+    name: 'resolveData',
+    type: 'boolean',
+    default: true,
   },
   {
-    "displayName": "Only Answers",
-    "name": "onlyAnswers",
-    "type": "boolean",
-    "default": true
-  }
+    displayName: 'Only Answers',
+    name: 'onlyAnswers',
+    type: 'boolean',
+    default: true,
+  },
 ];

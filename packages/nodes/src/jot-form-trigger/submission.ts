@@ -23,13 +23,15 @@ export async function multipartFields(raw: Uint8Array, contentType: string): Pro
 /** The submission's fields: the multipart fields, else the parsed body's `data`, else the body itself. */
 export async function submissionFields(ctx: WebhookRequestContext): Promise<Json> {
   const header = ctx.getHeaderData()['content-type'];
-  const contentType = String(Array.isArray(header) ? header[0] : header ?? '');
+  const contentType = String(Array.isArray(header) ? header[0] : (header ?? ''));
   const raw = ctx.getRawBody?.();
   if (/^multipart\/form-data/i.test(contentType) && raw?.length) {
     try {
       return await multipartFields(raw, contentType);
     } catch (cause) {
-      throw new NodeOperationError(ctx.getNode(), 'The JotForm call is not a readable multipart form', { description: (cause as Error).message });
+      throw new NodeOperationError(ctx.getNode(), 'The JotForm call is not a readable multipart form', {
+        description: (cause as Error).message,
+      });
     }
   }
   const body = ctx.getBodyData();
@@ -46,7 +48,9 @@ export function parseRawRequest(ctx: WebhookRequestContext, rawRequest: unknown)
   } catch {
     // Refused below.
   }
-  throw new NodeOperationError(ctx.getNode(), 'The JotForm call has no readable "rawRequest" field', { description: 'JotForm sends the answers as JSON text in the rawRequest form field.' });
+  throw new NodeOperationError(ctx.getNode(), 'The JotForm call has no readable "rawRequest" field', {
+    description: 'JotForm sends the answers as JSON text in the rawRequest form field.',
+  });
 }
 
 /**

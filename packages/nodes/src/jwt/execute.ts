@@ -29,9 +29,16 @@ const JWT_SHAPE = /^[A-Za-z0-9-_]+\.[A-Za-z0-9-_]+\.[A-Za-z0-9-_.+/=]*$/;
 function tokenOf(ctx: ExecuteContext, i: number): string {
   const token: unknown = ctx.getNodeParameter('token', i, '');
   if (token !== null && token !== undefined && !JWT_SHAPE.test(String(token))) {
-    throw new NodeOperationError(ctx.getNode(), `Invalid input for 'Token' [item ${i}]`, { itemIndex: i, description: 'Value is not a valid JWT token' });
+    throw new NodeOperationError(ctx.getNode(), `Invalid input for 'Token' [item ${i}]`, {
+      itemIndex: i,
+      description: 'Value is not a valid JWT token',
+    });
   }
-  if (!token) throw new NodeOperationError(ctx.getNode(), 'The JWT token was not provided', { itemIndex: i, description: "Put the token to work on in the 'Token' parameter" });
+  if (!token)
+    throw new NodeOperationError(ctx.getNode(), 'The JWT token was not provided', {
+      itemIndex: i,
+      description: "Put the token to work on in the 'Token' parameter",
+    });
   return String(token);
 }
 
@@ -83,7 +90,11 @@ export async function executeJwt(ctx: ExecuteContext): Promise<NodeOutput> {
     } catch (e) {
       let error = e as Error;
       if (error.message === 'invalid signature') {
-        error = new NodeOperationError(ctx.getNode(), "The JWT token can't be verified", { itemIndex: i, description: 'Check that the token is encoded correctly and was signed with the key of the selected credential' });
+        error = new NodeOperationError(ctx.getNode(), "The JWT token can't be verified", {
+          itemIndex: i,
+          description:
+            'Check that the token is encoded correctly and was signed with the key of the selected credential',
+        });
       }
       if (ctx.continueOnFail()) {
         out.push({ json: { error: error.message }, pairedItem: i });

@@ -6,7 +6,15 @@
  * deletes it (`webhookDelete`). Each call Linear makes starts a run with its body, as n8n's node
  * starts one (it checks no signature).
  */
-import type { ExecuteContext, NodeOutput, NodeType, NodeTypeDescription, WebhookCallResult, WebhookRequestContext, WebhookSetupContext } from '@weft/workflow';
+import type {
+  ExecuteContext,
+  NodeOutput,
+  NodeType,
+  NodeTypeDescription,
+  WebhookCallResult,
+  WebhookRequestContext,
+  WebhookSetupContext,
+} from '@weft/workflow';
 import { linearRequest } from '../linear/api.js';
 import { linearMethods } from '../linear/methods.js';
 import { LINEAR_QUERIES } from '../linear/queries.js';
@@ -37,7 +45,10 @@ export const linearTriggerDescription: NodeTypeDescription = {
 type Json = Record<string, any>;
 
 const request = (ctx: WebhookSetupContext, query: string, variables?: Json) =>
-  linearRequest(ctx, ctx.getNodeParameter('authentication', 'apiToken'), { query, ...(variables ? { variables } : {}) });
+  linearRequest(ctx, ctx.getNodeParameter('authentication', 'apiToken'), {
+    query,
+    ...(variables ? { variables } : {}),
+  });
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
@@ -55,7 +66,11 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
     async create(ctx) {
       const data = ctx.getWorkflowStaticData('node');
       const resources = ((ctx.getNodeParameter('resources', []) ?? []) as string[]).map(capitalised);
-      const answer = await request(ctx, LINEAR_QUERIES.createWebhook, { url: ctx.getNodeWebhookUrl('default'), teamId: ctx.getNodeParameter('teamId'), resources });
+      const answer = await request(ctx, LINEAR_QUERIES.createWebhook, {
+        url: ctx.getNodeWebhookUrl('default'),
+        teamId: ctx.getNodeParameter('teamId'),
+        resources,
+      });
       const created = answer?.data?.webhookCreate;
       if (!created?.success) return false;
       data.webhookId = created.webhook.id;
@@ -87,4 +102,12 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** Linear Trigger 1. */
-export const linearTriggerNode: NodeType[] = [{ description: linearTriggerDescription, webhookMethods, webhook, execute, methods: { loadOptions: { getTeams: linearMethods.loadOptions!.getTeams! } } }];
+export const linearTriggerNode: NodeType[] = [
+  {
+    description: linearTriggerDescription,
+    webhookMethods,
+    webhook,
+    execute,
+    methods: { loadOptions: { getTeams: linearMethods.loadOptions!.getTeams! } },
+  },
+];

@@ -4,7 +4,13 @@
  * and turning Linear's calls into runs with their body.
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createNodeTypeRegistry, type HttpRequestOptions, type WebhookRequestContext, type WebhookSetupContext, type WorkflowNode } from '@weft/workflow';
+import {
+  createNodeTypeRegistry,
+  type HttpRequestOptions,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
 import { KEY, start, type LinearFake } from '../linear/test-fake/linear-fake.mjs';
 
@@ -30,18 +36,35 @@ async function http(o: HttpRequestOptions) {
   const r = await fetch(o.url, { method: o.method, headers: o.headers, body: JSON.stringify(o.body) });
   return { statusCode: r.status, statusMessage: r.statusText, headers: {}, body: await r.text() };
 }
-const node = (parameters: Record<string, unknown>) => ({ id: 'n', name: 'Linear Trigger', type: 'n8n-nodes-base.linearTrigger', typeVersion: 1, position: [0, 0], parameters }) as unknown as WorkflowNode;
-const param = (parameters: Record<string, unknown>) => (name: string, fallback?: unknown) => (parameters[name] === undefined ? fallback : parameters[name]);
+const node = (parameters: Record<string, unknown>) =>
+  ({
+    id: 'n',
+    name: 'Linear Trigger',
+    type: 'n8n-nodes-base.linearTrigger',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters,
+  }) as unknown as WorkflowNode;
+const param = (parameters: Record<string, unknown>) => (name: string, fallback?: unknown) =>
+  parameters[name] === undefined ? fallback : parameters[name];
 function setup(parameters: Record<string, unknown>, data: Record<string, unknown>): WebhookSetupContext {
   return {
-    getNodeWebhookUrl: () => URL_, getNodeParameter: param(parameters), getNode: () => node(parameters), getWorkflow: () => ({ id: 'wf' }) as never, getMode: () => 'trigger',
-    getWorkflowStaticData: () => data, getCredentials: async () => ({ apiKey: KEY }), helpers: { httpRequest: http },
+    getNodeWebhookUrl: () => URL_,
+    getNodeParameter: param(parameters),
+    getNode: () => node(parameters),
+    getWorkflow: () => ({ id: 'wf' }) as never,
+    getMode: () => 'trigger',
+    getWorkflowStaticData: () => data,
+    getCredentials: async () => ({ apiKey: KEY }),
+    helpers: { httpRequest: http },
   };
 }
 
 describe('Linear Trigger', () => {
-  it('registers Linear Trigger 1 with n8n\'s webhook and parameters', () => {
-    expect(type.description.webhooks).toEqual([{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }]);
+  it("registers Linear Trigger 1 with n8n's webhook and parameters", () => {
+    expect(type.description.webhooks).toEqual([
+      { name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+    ]);
     expect(type.description.properties.map((p) => p.name)).toEqual(['authentication', 'notice', 'teamId', 'resources']);
   });
 
@@ -51,7 +74,10 @@ describe('Linear Trigger', () => {
     const ctx = setup({ teamId: ENG, resources: ['issue', 'comment', 'issueLabel'] }, data);
     expect(await methods.checkExists(ctx)).toBe(false);
     expect(await methods.create(ctx)).toBe(true);
-    expect(fake.state.calls.at(-1)).toMatchObject({ authorization: KEY, variables: { url: URL_, teamId: ENG, resources: ['Issue', 'Comment', 'IssueLabel'] } });
+    expect(fake.state.calls.at(-1)).toMatchObject({
+      authorization: KEY,
+      variables: { url: URL_, teamId: ENG, resources: ['Issue', 'Comment', 'IssueLabel'] },
+    });
     expect(data).toEqual({ webhookId: '00000000-0000-4000-a000-000000000007' });
     const again: Record<string, unknown> = {};
     expect(await methods.checkExists(setup({ teamId: ENG }, again))).toBe(true);
@@ -64,10 +90,24 @@ describe('Linear Trigger', () => {
   });
 
   it('starts a run with the body of each call', async () => {
-    const body = { action: 'create', type: 'Issue', data: { id: 'i1', title: 'New' }, url: 'https://linear.app/weft/issue/ENG-1' };
+    const body = {
+      action: 'create',
+      type: 'Issue',
+      data: { id: 'i1', title: 'New' },
+      url: 'https://linear.app/weft/issue/ENG-1',
+    };
     const ctx = {
-      getBodyData: () => body, getHeaderData: () => ({}), getQueryData: () => ({}), getParamsData: () => ({}), getWebhookName: () => 'default', getNodeParameter: param({}),
-      getNode: () => node({}), getWorkflow: () => ({ id: 'wf' }), getMode: () => 'webhook', getWorkflowStaticData: () => ({}), getCredentials: async () => ({}),
+      getBodyData: () => body,
+      getHeaderData: () => ({}),
+      getQueryData: () => ({}),
+      getParamsData: () => ({}),
+      getWebhookName: () => 'default',
+      getNodeParameter: param({}),
+      getNode: () => node({}),
+      getWorkflow: () => ({ id: 'wf' }),
+      getMode: () => 'webhook',
+      getWorkflowStaticData: () => ({}),
+      getCredentials: async () => ({}),
       helpers: { returnJsonArray: (d: unknown) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) },
     } as unknown as WebhookRequestContext;
     expect(await type.webhook!(ctx)).toEqual({ workflowData: [[{ json: body }]] });

@@ -9,7 +9,13 @@
  * the origin at a loopback fake with `WEFT_LINEAR_API_URL` (the `/graphql` path kept) and shorten
  * the waits with `WEFT_LINEAR_RETRY_BASE_MS`; nothing else sets them.
  */
-import { NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute, method or webhook context). */
 export interface LinearCaller {
@@ -61,12 +67,19 @@ function parse(body: unknown): unknown {
 }
 
 /** The `Authorization` header of the credential the Authentication names. */
-export async function linearAuthorization(caller: LinearCaller, authentication: unknown, itemIndex?: number): Promise<string> {
+export async function linearAuthorization(
+  caller: LinearCaller,
+  authentication: unknown,
+  itemIndex?: number,
+): Promise<string> {
   if (authentication === 'oAuth2') {
     const credentials = await caller.getCredentials('linearOAuth2Api', itemIndex);
     const access = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
     if (typeof access !== 'string' || !access) {
-      throw new NodeOperationError(caller.getNode(), 'The Linear OAuth2 credential is not connected to Linear yet', { itemIndex, description: 'Open the credential and sign in with Linear.' });
+      throw new NodeOperationError(caller.getNode(), 'The Linear OAuth2 credential is not connected to Linear yet', {
+        itemIndex,
+        description: 'Open the credential and sign in with Linear.',
+      });
     }
     return `Bearer ${access}`;
   }
@@ -77,15 +90,33 @@ export async function linearAuthorization(caller: LinearCaller, authentication: 
 /** The node error for GraphQL errors (or for an answer that had none to name). */
 function linearError(node: WorkflowNode, errors: unknown, httpCode: number, itemIndex?: number): NodeApiError {
   const first = Array.isArray(errors) ? (errors[0] as Json | undefined) : undefined;
-  return new NodeApiError(node, { message: first?.message || 'Unknown API error', description: first?.extensions?.userPresentableMessage, httpCode, body: errors }, { itemIndex });
+  return new NodeApiError(
+    node,
+    {
+      message: first?.message || 'Unknown API error',
+      description: first?.extensions?.userPresentableMessage,
+      httpCode,
+      body: errors,
+    },
+    { itemIndex },
+  );
 }
 
 /** Sends one GraphQL request and answers its JSON (`{ data }`). */
-export async function linearRequest(caller: LinearCaller, authentication: unknown, body: LinearBody, itemIndex?: number): Promise<Json> {
+export async function linearRequest(
+  caller: LinearCaller,
+  authentication: unknown,
+  body: LinearBody,
+  itemIndex?: number,
+): Promise<Json> {
   const options: HttpRequestOptions = {
     url: linearEndpoint(),
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: await linearAuthorization(caller, authentication, itemIndex) },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: await linearAuthorization(caller, authentication, itemIndex),
+    },
     body,
     responseType: 'text',
     ignoreHttpStatusErrors: true,
@@ -116,12 +147,29 @@ const MAX_PAGES = 10_000;
  * there is a next page. With a limit, pages are of the limit when below 50, and reading stops once
  * at least that many are read (the last page is kept whole, as n8n's node keeps it).
  */
-export async function linearRequestAll(caller: LinearCaller, authentication: unknown, path: string[], body: LinearBody, limit?: number, itemIndex?: number): Promise<unknown[]> {
+export async function linearRequestAll(
+  caller: LinearCaller,
+  authentication: unknown,
+  path: string[],
+  body: LinearBody,
+  limit?: number,
+  itemIndex?: number,
+): Promise<unknown[]> {
   const variables: Json = { ...(body.variables ?? {}), first: limit && limit < 50 ? limit : 50, after: null };
   const out: unknown[] = [];
   for (let page = 0; ; page++) {
-    if (page >= MAX_PAGES) throw new NodeOperationError(caller.getNode(), `Linear kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex });
-    const answer = await linearRequest(caller, authentication, { query: body.query, variables: { ...variables } }, itemIndex);
+    if (page >= MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `Linear kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex },
+      );
+    const answer = await linearRequest(
+      caller,
+      authentication,
+      { query: body.query, variables: { ...variables } },
+      itemIndex,
+    );
     out.push(...((at(answer, [...path, 'nodes']) ?? []) as unknown[]));
     variables.after = at(answer, [...path, 'pageInfo', 'endCursor']);
     if (limit && out.length >= limit) return out;

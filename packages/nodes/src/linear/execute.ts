@@ -13,18 +13,33 @@ import { LINEAR_QUERIES } from './queries.js';
 type Json = Record<string, any>;
 type Op = (ctx: ExecuteContext, i: number, authentication: unknown) => Promise<unknown>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any =>
+  ctx.getNodeParameter(name, i, fallback);
 
 const issue: Record<string, Op> = {
   async create(ctx, i, auth) {
-    const variables = { teamId: p(ctx, 'teamId', i), title: p(ctx, 'title', i), ...((p(ctx, 'additionalFields', i, {}) ?? {}) as Json) };
-    return (await linearRequest(ctx, auth, { query: LINEAR_QUERIES.createIssue, variables }, i)).data.issueCreate?.issue;
+    const variables = {
+      teamId: p(ctx, 'teamId', i),
+      title: p(ctx, 'title', i),
+      ...((p(ctx, 'additionalFields', i, {}) ?? {}) as Json),
+    };
+    return (await linearRequest(ctx, auth, { query: LINEAR_QUERIES.createIssue, variables }, i)).data.issueCreate
+      ?.issue;
   },
   async delete(ctx, i, auth) {
-    return (await linearRequest(ctx, auth, { query: LINEAR_QUERIES.deleteIssue, variables: { issueId: p(ctx, 'issueId', i) } }, i))?.data?.issueDelete;
+    return (
+      await linearRequest(
+        ctx,
+        auth,
+        { query: LINEAR_QUERIES.deleteIssue, variables: { issueId: p(ctx, 'issueId', i) } },
+        i,
+      )
+    )?.data?.issueDelete;
   },
   async get(ctx, i, auth) {
-    return (await linearRequest(ctx, auth, { query: LINEAR_QUERIES.issue, variables: { issueId: p(ctx, 'issueId', i) } }, i)).data.issue;
+    return (
+      await linearRequest(ctx, auth, { query: LINEAR_QUERIES.issue, variables: { issueId: p(ctx, 'issueId', i) } }, i)
+    ).data.issue;
   },
   async getAll(ctx, i, auth) {
     const body = { query: LINEAR_QUERIES.issues, variables: { first: 50 } };
@@ -33,7 +48,8 @@ const issue: Record<string, Op> = {
   },
   async update(ctx, i, auth) {
     const variables = { issueId: p(ctx, 'issueId', i), ...((p(ctx, 'updateFields', i, {}) ?? {}) as Json) };
-    return (await linearRequest(ctx, auth, { query: LINEAR_QUERIES.updateIssue, variables }, i))?.data?.issueUpdate?.issue;
+    return (await linearRequest(ctx, auth, { query: LINEAR_QUERIES.updateIssue, variables }, i))?.data?.issueUpdate
+      ?.issue;
   },
   async addLink(ctx, i, auth) {
     const variables = { issueId: p(ctx, 'issueId', i), url: p(ctx, 'link', i) };
@@ -62,12 +78,21 @@ export async function executeLinear(ctx: ExecuteContext): Promise<NodeOutput> {
   for (let i = 0; i < items.length; i++) {
     try {
       const op = RESOURCES[resource]?.[operation];
-      if (!op) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, { itemIndex: i });
+      if (!op)
+        throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, {
+          itemIndex: i,
+        });
       const answer = await op(ctx, i, authentication);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return [out];

@@ -16,7 +16,9 @@ const registry = createNodeTypeRegistry(builtinNodeTypes);
 let server: Awaited<ReturnType<typeof start>> | undefined;
 let fake: LinearFake;
 const id = (n: number) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`;
-const ADA = id(1), ENG = id(2), TODO = id(4);
+const ADA = id(1),
+  ENG = id(2),
+  TODO = id(4);
 
 async function restart(seed: LinearSeed = { issues: [{ title: 'First' }, { title: 'Second' }] }) {
   await server?.close();
@@ -34,15 +36,34 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function run(parameters: Record<string, unknown>, options: { items?: Item[]; onError?: string; key?: string; version?: number } = {}) {
-  const node: Record<string, unknown> = { id: 'l1', name: 'Linear', type: 'n8n-nodes-base.linear', typeVersion: options.version ?? 1, position: [0, 0], parameters, credentials: { linearApi: { id: 'c', name: 'c' }, linearOAuth2Api: { id: 'o', name: 'o' } } };
+async function run(
+  parameters: Record<string, unknown>,
+  options: { items?: Item[]; onError?: string; key?: string; version?: number } = {},
+) {
+  const node: Record<string, unknown> = {
+    id: 'l1',
+    name: 'Linear',
+    type: 'n8n-nodes-base.linear',
+    typeVersion: options.version ?? 1,
+    position: [0, 0],
+    parameters,
+    credentials: { linearApi: { id: 'c', name: 'c' }, linearOAuth2Api: { id: 'o', name: 'o' } },
+  };
   if (options.onError) node.onError = options.onError;
   const workflow = importN8nWorkflow({ id: 'wf', name: 'linear test', nodes: [node], connections: {} });
   const result = await runWorkflow({
-    workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Linear', startItems: options.items ?? [{ json: {} }],
-    services: { getCredentials: async (_node, type) => (type === 'linearOAuth2Api' ? { oauthTokenData: { access_token: OAUTH_TOKEN } } : { apiKey: options.key ?? KEY }) },
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+    startNode: 'Linear',
+    startItems: options.items ?? [{ json: {} }],
+    services: {
+      getCredentials: async (_node, type) =>
+        type === 'linearOAuth2Api' ? { oauthTokenData: { access_token: OAUTH_TOKEN } } : { apiKey: options.key ?? KEY },
+    },
   });
-  const items = (result.data.resultData.runData.Linear?.[0]?.data?.main?.[0] ?? []);
+  const items = result.data.resultData.runData.Linear?.[0]?.data?.main?.[0] ?? [];
   return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
@@ -61,21 +82,42 @@ describe('Linear registration', () => {
 
 describe('Linear issues', () => {
   it('creates an issue with the extra fields as variables and answers the issue', async () => {
-    const { json } = await run({ teamId: ENG, title: 'New', additionalFields: { assigneeId: ADA, priorityId: 3, stateId: TODO } });
+    const { json } = await run({
+      teamId: ENG,
+      title: 'New',
+      additionalFields: { assigneeId: ADA, priorityId: 3, stateId: TODO },
+    });
     expect(last().authorization).toBe(KEY);
     expect(last().query).toMatch(/issueCreate\(/);
     expect(last().variables).toEqual({ teamId: ENG, title: 'New', assigneeId: ADA, priorityId: 3, stateId: TODO });
-    expect(json).toEqual([{
-      id: id(9), identifier: 'ENG-3', title: 'New', priority: 3, archivedAt: null, assignee: { id: ADA, displayName: 'ada' }, state: { id: TODO, name: 'Todo' },
-      createdAt: '2026-01-05T10:03:00.000Z', creator: { id: ADA, displayName: 'ada' }, description: null, dueDate: null, cycle: null,
-    }]);
+    expect(json).toEqual([
+      {
+        id: id(9),
+        identifier: 'ENG-3',
+        title: 'New',
+        priority: 3,
+        archivedAt: null,
+        assignee: { id: ADA, displayName: 'ada' },
+        state: { id: TODO, name: 'Todo' },
+        createdAt: '2026-01-05T10:03:00.000Z',
+        creator: { id: ADA, displayName: 'ada' },
+        description: null,
+        dueDate: null,
+        cycle: null,
+      },
+    ]);
   });
 
   it('updates (1.1), gets, links and deletes an issue', async () => {
-    expect((await run({ operation: 'update', issueId: id(7), updateFields: { title: 'Renamed' } }, { version: 1.1 })).json[0]).toMatchObject({ id: id(7), title: 'Renamed' });
+    expect(
+      (await run({ operation: 'update', issueId: id(7), updateFields: { title: 'Renamed' } }, { version: 1.1 }))
+        .json[0],
+    ).toMatchObject({ id: id(7), title: 'Renamed' });
     expect(last().variables).toEqual({ issueId: id(7), title: 'Renamed' });
     expect((await run({ operation: 'get', issueId: 'ENG-1' })).json[0]).toMatchObject({ id: id(7), title: 'Renamed' });
-    expect((await run({ operation: 'addLink', issueId: id(7), link: 'https://weft.example' })).json).toEqual([{ success: true }]);
+    expect((await run({ operation: 'addLink', issueId: id(7), link: 'https://weft.example' })).json).toEqual([
+      { success: true },
+    ]);
     expect(last().variables).toEqual({ issueId: id(7), url: 'https://weft.example' });
     expect((await run({ operation: 'delete', issueId: id(8) })).json).toEqual([{ success: true }]);
     expect(fake.state.issues[1]!.archivedAt).not.toBeNull();
@@ -84,7 +126,11 @@ describe('Linear issues', () => {
   it('reads pages of 50 by cursor, keeping the whole last page once the limit is reached', async () => {
     await restart({ issues: Array.from({ length: 120 }, (_, k) => ({ title: `I${k}` })) });
     expect((await run({ operation: 'getAll', returnAll: true })).json).toHaveLength(120);
-    expect(calls().map((c) => [c.variables.first, c.variables.after])).toEqual([[50, null], [50, id(56)], [50, id(106)]]);
+    expect(calls().map((c) => [c.variables.first, c.variables.after])).toEqual([
+      [50, null],
+      [50, id(56)],
+      [50, id(106)],
+    ]);
     fake.state.calls.length = 0;
     expect((await run({ operation: 'getAll', limit: 60 })).json).toHaveLength(100);
     expect((await run({ operation: 'getAll', limit: 7 })).json).toHaveLength(7);
@@ -92,9 +138,19 @@ describe('Linear issues', () => {
   });
 
   it('comments, in a thread only when the parent is not blank', async () => {
-    const first = await run({ resource: 'comment', issueId: id(7), comment: 'Hi', additionalFields: { parentId: ' ' } });
+    const first = await run({
+      resource: 'comment',
+      issueId: id(7),
+      comment: 'Hi',
+      additionalFields: { parentId: ' ' },
+    });
     expect(last().variables).toEqual({ issueId: id(7), body: 'Hi' });
-    await run({ resource: 'comment', issueId: id(7), comment: 'Re', additionalFields: { parentId: first.json[0]!.comment.id } });
+    await run({
+      resource: 'comment',
+      issueId: id(7),
+      comment: 'Re',
+      additionalFields: { parentId: first.json[0]!.comment.id },
+    });
     expect(last().variables).toEqual({ issueId: id(7), body: 'Re', parentId: first.json[0]!.comment.id });
   });
 
@@ -114,7 +170,10 @@ describe('Linear errors', () => {
   });
 
   it('gives { error } per failing item with Continue On Fail', async () => {
-    const { json } = await run({ operation: 'get', issueId: '={{ $json.id }}' }, { onError: 'continueRegularOutput', items: [{ json: { id: id(99) } }, { json: { id: id(7) } }] });
+    const { json } = await run(
+      { operation: 'get', issueId: '={{ $json.id }}' },
+      { onError: 'continueRegularOutput', items: [{ json: { id: id(99) } }, { json: { id: id(7) } }] },
+    );
     expect(json[0]).toEqual({ error: 'Entity not found: Issue' });
     expect(json[1]).toMatchObject({ id: id(7) });
   });
@@ -127,20 +186,35 @@ describe('Linear errors', () => {
 });
 
 describe('Linear look-ups', () => {
-  const ctx = (params: Record<string, unknown> = {}) => ({
-    getNode: () => ({ id: 'l1', name: 'Linear', type: 'n8n-nodes-base.linear', typeVersion: 1, position: [0, 0], parameters: {} }),
-    getCredentials: async () => ({ apiKey: KEY }),
-    getCurrentNodeParameter: (name: string) => params[name],
-    helpers: { httpRequest: async (o: any) => {
-      const res = await fetch(o.url, { method: o.method, headers: o.headers, body: JSON.stringify(o.body) });
-      return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
-    } },
-  }) as unknown as NodeMethodContext;
+  const ctx = (params: Record<string, unknown> = {}) =>
+    ({
+      getNode: () => ({
+        id: 'l1',
+        name: 'Linear',
+        type: 'n8n-nodes-base.linear',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      }),
+      getCredentials: async () => ({ apiKey: KEY }),
+      getCurrentNodeParameter: (name: string) => params[name],
+      helpers: {
+        httpRequest: async (o: any) => {
+          const res = await fetch(o.url, { method: o.method, headers: o.headers, body: JSON.stringify(o.body) });
+          return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
+        },
+      },
+    }) as unknown as NodeMethodContext;
 
-  it('lists teams, users, and the states of the issue\'s team sorted by name', async () => {
+  it("lists teams, users, and the states of the issue's team sorted by name", async () => {
     const lo = linearMethods.loadOptions!;
     expect(await lo.getTeams!.call(ctx(), ctx())).toEqual([{ name: 'Engineering', value: ENG }]);
     expect(await lo.getUsers!.call(ctx(), ctx())).toEqual([{ name: 'Ada Lovelace', value: ADA }]);
-    expect((await lo.getStates!.call(ctx(), ctx({ issueId: id(7), updateFields: {} }))).map((o) => o.name)).toEqual(['Backlog', 'Done', 'In Progress', 'Todo']);
+    expect((await lo.getStates!.call(ctx(), ctx({ issueId: id(7), updateFields: {} }))).map((o) => o.name)).toEqual([
+      'Backlog',
+      'Done',
+      'In Progress',
+      'Todo',
+    ]);
   });
 });

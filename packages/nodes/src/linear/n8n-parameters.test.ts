@@ -17,30 +17,50 @@ const available = existsSync(file);
 
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
-  const out: Loose = { name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions, noDataExpression: !!p.noDataExpression };
+  const out: Loose = {
+    name: p.name,
+    type: p.type,
+    default: p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+  };
   if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);
   if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection') out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
-  if (p.type === 'resourceLocator') out.modes = (p.modes ?? []).map((m: Loose) => [m.name, m.typeOptions?.searchListMethod, m.extractValue?.regex, m.validation?.map((v: Loose) => v.properties?.regex)]);
+  if (p.type === 'fixedCollection')
+    out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
+  if (p.type === 'resourceLocator')
+    out.modes = (p.modes ?? []).map((m: Loose) => [
+      m.name,
+      m.typeOptions?.searchListMethod,
+      m.extractValue?.regex,
+      m.validation?.map((v: Loose) => v.properties?.regex),
+    ]);
   return JSON.parse(JSON.stringify(out));
 }
 
 // Weft's credential descriptions have no `testedBy` (each credential type carries its own test request).
-const withoutTestedBy = (credentials: Loose[] | undefined) => credentials?.map(({ testedBy: _testedBy, ...rest }) => rest);
+const withoutTestedBy = (credentials: Loose[] | undefined) =>
+  credentials?.map(({ testedBy: _testedBy, ...rest }) => rest);
 
 describe.skipIf(!available)('Linear parameters as n8n 1.123 declares them', () => {
   const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];
   it('Linear 1 and 1.1', () => {
     const theirs = nodes.find((n) => n.name === 'linear')!;
     expect(theirs.version).toEqual(linearNode[0]!.description.version);
-    expect(linearNode[0]!.description.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual((theirs.properties as Loose[]).map(shape));
+    expect(linearNode[0]!.description.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual(
+      (theirs.properties as Loose[]).map(shape),
+    );
     expect(linearNode[0]!.description.credentials).toEqual(withoutTestedBy(theirs.credentials));
   });
   it('Linear Trigger 1', () => {
     const theirs = nodes.find((n) => n.name === 'linearTrigger')!;
     const ours = linearTriggerNode[0]!.description;
     expect(ours.version).toBe(theirs.version);
-    expect(ours.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual((theirs.properties as Loose[]).map(shape));
+    expect(ours.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual(
+      (theirs.properties as Loose[]).map(shape),
+    );
     expect(ours.credentials).toEqual(withoutTestedBy(theirs.credentials));
     expect(ours.webhooks).toEqual(theirs.webhooks);
   });

@@ -29,9 +29,12 @@ export const LINEAR_QUERIES = {
   issueUpdate(id: $issueId, input: { title: $title, description: $description, teamId: $teamId, assigneeId: $assigneeId, priority: $priorityId, stateId: $stateId }) { success issue { ${ISSUE_FIELDS} } }
 }`,
   deleteIssue: 'mutation IssueDelete($issueId: String!) { issueDelete(id: $issueId) { success } }',
-  addComment: 'mutation CommentCreate($issueId: String!, $body: String!, $parentId: String) { commentCreate(input: { issueId: $issueId, body: $body, parentId: $parentId }) { success comment { id } } }',
-  addLink: 'mutation AttachmentLinkURL($url: String!, $issueId: String!) { attachmentLinkURL(url: $url, issueId: $issueId) { success } }',
+  addComment:
+    'mutation CommentCreate($issueId: String!, $body: String!, $parentId: String) { commentCreate(input: { issueId: $issueId, body: $body, parentId: $parentId }) { success comment { id } } }',
+  addLink:
+    'mutation AttachmentLinkURL($url: String!, $issueId: String!) { attachmentLinkURL(url: $url, issueId: $issueId) { success } }',
   webhooks: 'query Webhooks { webhooks { nodes { id url enabled team { id name } } } }',
-  createWebhook: 'mutation WebhookCreate($url: String!, $teamId: String!, $resources: [String!]!) { webhookCreate(input: { url: $url, teamId: $teamId, resourceTypes: $resources }) { success webhook { id enabled } } }',
+  createWebhook:
+    'mutation WebhookCreate($url: String!, $teamId: String!, $resources: [String!]!) { webhookCreate(input: { url: $url, teamId: $teamId, resourceTypes: $resources }) { success webhook { id enabled } } }',
   deleteWebhook: 'mutation WebhookDelete($id: String!) { webhookDelete(id: $id) { success } }',
 } as const;

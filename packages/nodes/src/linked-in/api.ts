@@ -9,7 +9,13 @@
  * with `WEFT_LINKEDIN_API_URL` (it replaces the origin) and shorten the waits with
  * `WEFT_LINKEDIN_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute or method context). */
 export interface LinkedInCaller {
@@ -22,7 +28,9 @@ export interface LinkedInCaller {
 
 /** The credential type of the node's "Authentication". */
 export function linkedInCredentialType(caller: Pick<LinkedInCaller, 'getNodeParameter'>): string {
-  return caller.getNodeParameter('authentication', 0, 'standard') === 'standard' ? 'linkedInOAuth2Api' : 'linkedInCommunityManagementOAuth2Api';
+  return caller.getNodeParameter('authentication', 0, 'standard') === 'standard'
+    ? 'linkedInOAuth2Api'
+    : 'linkedInCommunityManagementOAuth2Api';
 }
 
 /** The URL a call goes to: `WEFT_LINKEDIN_API_URL` (tests) in place of LinkedIn's origin. */
@@ -34,7 +42,8 @@ export function linkedInUrl(url: string): string {
 }
 
 /** `/posts` → `https://api.linkedin.com/rest/posts`; paths naming `v2` stay off `/rest`. */
-export const linkedInEndpointUrl = (endpoint: string) => `https://api.linkedin.com${endpoint.includes('v2') ? '' : '/rest'}${endpoint}`;
+export const linkedInEndpointUrl = (endpoint: string) =>
+  `https://api.linkedin.com${endpoint.includes('v2') ? '' : '/rest'}${endpoint}`;
 
 const MAX_RETRIES = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,20 +74,41 @@ export interface LinkedInCall {
 export async function linkedInRequest(caller: LinkedInCaller, call: LinkedInCall): Promise<any> {
   const type = linkedInCredentialType(caller);
   let credentials = await caller.getCredentials(type, call.itemIndex);
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Restli-Protocol-Version': '2.0.0', 'LinkedIn-Version': '202504' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Restli-Protocol-Version': '2.0.0',
+    'LinkedIn-Version': '202504',
+  };
   const options: HttpRequestOptions = call.upload
-    ? { url: linkedInUrl(call.endpoint), method: call.method, headers: { ...headers, 'Content-Type': call.upload.contentType }, body: call.upload.bytes, responseType: 'auto', ignoreHttpStatusErrors: true }
+    ? {
+        url: linkedInUrl(call.endpoint),
+        method: call.method,
+        headers: { ...headers, 'Content-Type': call.upload.contentType },
+        body: call.upload.bytes,
+        responseType: 'auto',
+        ignoreHttpStatusErrors: true,
+      }
     : {
-      url: linkedInUrl(linkedInEndpointUrl(call.endpoint)), method: call.method, headers,
-      ...(call.body && Object.keys(call.body).length ? { body: call.body, json: true } : {}), responseType: 'json', ignoreHttpStatusErrors: true,
-    };
+        url: linkedInUrl(linkedInEndpointUrl(call.endpoint)),
+        method: call.method,
+        headers,
+        ...(call.body && Object.keys(call.body).length ? { body: call.body, json: true } : {}),
+        responseType: 'json',
+        ignoreHttpStatusErrors: true,
+      };
   let renewed = false;
   for (let attempt = 0; ; attempt++) {
     const token = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
     if (typeof token !== 'string' || !token) {
-      throw new NodeOperationError(caller.getNode(), 'The LinkedIn credential is not connected to LinkedIn yet', { itemIndex: call.itemIndex, description: 'Open the credential and sign in with LinkedIn.' });
+      throw new NodeOperationError(caller.getNode(), 'The LinkedIn credential is not connected to LinkedIn yet', {
+        itemIndex: call.itemIndex,
+        description: 'Open the credential and sign in with LinkedIn.',
+      });
     }
-    const response = await caller.helpers.httpRequest({ ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } });
+    const response = await caller.helpers.httpRequest({
+      ...options,
+      headers: { ...options.headers, Authorization: `Bearer ${token}` },
+    });
     if (response.statusCode === 201) {
       const id = response.headers['x-restli-id'];
       return { urn: Array.isArray(id) ? id[0] : id };

@@ -7,7 +7,13 @@
  */
 import type { CredentialType, NodeProperty } from '@weft/workflow';
 
-const hidden = (displayName: string, name: string, value: string, required = false): NodeProperty => ({ displayName, name, type: 'hidden', default: value, ...(required ? { required } : {}) });
+const hidden = (displayName: string, name: string, value: string, required = false): NodeProperty => ({
+  displayName,
+  name,
+  type: 'hidden',
+  default: value,
+  ...(required ? { required } : {}),
+});
 
 const AUTH_URL = 'https://www.linkedin.com/oauth/v2/authorization';
 const TOKEN_URL = 'https://www.linkedin.com/oauth/v2/accessToken';
@@ -20,13 +26,30 @@ export const linkedInOAuth2ApiCredential: CredentialType = {
   documentationUrl: 'linkedin',
   properties: [
     hidden('Grant Type', 'grantType', 'authorizationCode'),
-    { displayName: 'Organization Support', name: 'organizationSupport', type: 'boolean', default: true, description: 'Whether to ask for the right to post as the organizations the member administers' },
+    {
+      displayName: 'Organization Support',
+      name: 'organizationSupport',
+      type: 'boolean',
+      default: true,
+      description: 'Whether to ask for the right to post as the organizations the member administers',
+    },
     hidden('Authorization URL', 'authUrl', AUTH_URL, true),
     hidden('Access Token URL', 'accessTokenUrl', TOKEN_URL, true),
-    hidden('Scope', 'scope', '=w_member_social{{$self["organizationSupport"] === true ? ",w_organization_social": $self["legacy"] === true ? ",r_liteprofile,r_emailaddress" : ",profile,email,openid"}}'),
+    hidden(
+      'Scope',
+      'scope',
+      '=w_member_social{{$self["organizationSupport"] === true ? ",w_organization_social": $self["legacy"] === true ? ",r_liteprofile,r_emailaddress" : ",profile,email,openid"}}',
+    ),
     hidden('Auth URI Query Parameters', 'authQueryParameters', ''),
     hidden('Authentication', 'authentication', 'body'),
-    { displayName: 'Legacy', name: 'legacy', type: 'boolean', default: true, description: 'Whether the app uses LinkedIn\'s older profile API (/v2/me) rather than OpenID Connect (/v2/userinfo)' },
+    {
+      displayName: 'Legacy',
+      name: 'legacy',
+      type: 'boolean',
+      default: true,
+      description:
+        "Whether the app uses LinkedIn's older profile API (/v2/me) rather than OpenID Connect (/v2/userinfo)",
+    },
   ],
 };
 
@@ -47,4 +70,7 @@ export const linkedInCommunityManagementOAuth2ApiCredential: CredentialType = {
 };
 
 /** Both LinkedIn credential types. */
-export const linkedInCredentialTypeList: CredentialType[] = [linkedInOAuth2ApiCredential, linkedInCommunityManagementOAuth2ApiCredential];
+export const linkedInCredentialTypeList: CredentialType[] = [
+  linkedInOAuth2ApiCredential,
+  linkedInCommunityManagementOAuth2ApiCredential,
+];

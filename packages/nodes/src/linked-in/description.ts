@@ -16,7 +16,11 @@ export const linkedInDescription: NodeTypeDescription = {
   outputs: ['main'],
   credentials: [
     { name: 'linkedInOAuth2Api', required: true, displayOptions: { show: { authentication: ['standard'] } } },
-    { name: 'linkedInCommunityManagementOAuth2Api', required: true, displayOptions: { show: { authentication: ['communityManagement'] } } },
+    {
+      name: 'linkedInCommunityManagementOAuth2Api',
+      required: true,
+      displayOptions: { show: { authentication: ['communityManagement'] } },
+    },
   ],
   usableAsTool: true,
   properties: linkedInProperties,

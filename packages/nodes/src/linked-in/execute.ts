@@ -17,11 +17,21 @@ export const littleText = (text: string) => text.replace(/[(*)[\]{}<>@|~_]/g, (c
 
 /** Registers an image for `owner`, uploads the item's binary field and answers the image URN. */
 async function uploadImage(ctx: ExecuteContext, i: number, owner: string, field: string): Promise<string> {
-  const registered = (await linkedInRequest(ctx, { method: 'POST', endpoint: '/images?action=initializeUpload', body: { initializeUploadRequest: { owner } }, itemIndex: i })) as Json;
+  const registered = (await linkedInRequest(ctx, {
+    method: 'POST',
+    endpoint: '/images?action=initializeUpload',
+    body: { initializeUploadRequest: { owner } },
+    itemIndex: i,
+  })) as Json;
   const binary = requireBinary(ctx, i, field);
   const bytes = await ctx.helpers.getBinaryDataBuffer(i, field);
   const { uploadUrl, image } = (registered?.value ?? {}) as Json;
-  await linkedInRequest(ctx, { method: 'POST', endpoint: String(uploadUrl), upload: { bytes, contentType: String(binary.mimeType ?? '') }, itemIndex: i });
+  await linkedInRequest(ctx, {
+    method: 'POST',
+    endpoint: String(uploadUrl),
+    upload: { bytes, contentType: String(binary.mimeType ?? '') },
+    itemIndex: i,
+  });
   return image as string;
 }
 
@@ -38,13 +48,23 @@ async function createPost(ctx: ExecuteContext, i: number): Promise<unknown> {
   } else {
     author = `urn:li:organization:${String(ctx.getNodeParameter('organization', i, ''))}`;
   }
-  const body: Json = { author, lifecycleState: 'PUBLISHED', distribution: { feedDistribution: 'MAIN_FEED', thirdPartyDistributionChannels: [] }, visibility };
+  const body: Json = {
+    author,
+    lifecycleState: 'PUBLISHED',
+    distribution: { feedDistribution: 'MAIN_FEED', thirdPartyDistributionChannels: [] },
+    visibility,
+  };
   if (category === 'IMAGE') {
     const image = await uploadImage(ctx, i, author, String(ctx.getNodeParameter('binaryPropertyName', i, 'data')));
     Object.assign(body, { content: { media: { title: fields.title || '', id: image } }, commentary: text });
   } else if (category === 'ARTICLE') {
-    const article: Json = { title: fields.title || '', description: fields.description || '', source: fields.originalUrl || '' };
-    if (fields.thumbnailBinaryPropertyName) article.thumbnail = await uploadImage(ctx, i, author, String(fields.thumbnailBinaryPropertyName));
+    const article: Json = {
+      title: fields.title || '',
+      description: fields.description || '',
+      source: fields.originalUrl || '',
+    };
+    if (fields.thumbnailBinaryPropertyName)
+      article.thumbnail = await uploadImage(ctx, i, author, String(fields.thumbnailBinaryPropertyName));
     Object.assign(body, { content: { article }, commentary: text });
   } else {
     body.commentary = text;
@@ -62,10 +82,16 @@ export async function executeLinkedIn(ctx: ExecuteContext): Promise<NodeOutput> 
   for (let i = 0; i < items.length; i++) {
     try {
       if (resource === 'post' && operation === 'create') answer = await createPost(ctx, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return [out];

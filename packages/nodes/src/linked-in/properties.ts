@@ -10,7 +10,10 @@ export const linkedInProperties: NodeProperty[] = [
     displayName: 'Authentication',
     name: 'authentication',
     type: 'options',
-    options: [{ name: 'Standard', value: 'standard' }, { name: 'Community Management', value: 'communityManagement' }],
+    options: [
+      { name: 'Standard', value: 'standard' },
+      { name: 'Community Management', value: 'communityManagement' },
+    ],
     default: 'standard',
   },
   {
@@ -35,7 +38,10 @@ export const linkedInProperties: NodeProperty[] = [
     name: 'postAs',
     type: 'options',
     default: 'person',
-    options: [{ name: 'Person', value: 'person' }, { name: 'Organization', value: 'organization' }],
+    options: [
+      { name: 'Person', value: 'person' },
+      { name: 'Organization', value: 'organization' },
+    ],
   },
   {
     displayName: 'Person Name or ID',
@@ -65,7 +71,11 @@ export const linkedInProperties: NodeProperty[] = [
     name: 'shareMediaCategory',
     type: 'options',
     default: 'NONE',
-    options: [{ name: 'None', value: 'NONE' }, { name: 'Article', value: 'ARTICLE' }, { name: 'Image', value: 'IMAGE' }],
+    options: [
+      { name: 'None', value: 'NONE' },
+      { name: 'Article', value: 'ARTICLE' },
+      { name: 'Image', value: 'IMAGE' },
+    ],
     displayOptions: { show: { operation: ['create'], resource: ['post'] } },
   },
   {
@@ -117,7 +127,10 @@ export const linkedInProperties: NodeProperty[] = [
         type: 'options',
         default: 'PUBLIC',
         displayOptions: { show: { '/postAs': ['person'] } },
-        options: [{ name: 'Connections', value: 'CONNECTIONS' }, { name: 'Public', value: 'PUBLIC' }],
+        options: [
+          { name: 'Connections', value: 'CONNECTIONS' },
+          { name: 'Public', value: 'PUBLIC' },
+        ],
       },
     ],
   },

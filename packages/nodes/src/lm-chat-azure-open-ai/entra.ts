@@ -16,12 +16,26 @@ function tokenUrl(credentials: Record<string, unknown>): string {
 }
 
 /** A function answering a valid bearer token (LangChain's `azureADTokenProvider`). */
-export function entraTokenProvider(ctx: SupplyDataContext, credentials: Record<string, unknown>): () => Promise<string> {
+export function entraTokenProvider(
+  ctx: SupplyDataContext,
+  credentials: Record<string, unknown>,
+): () => Promise<string> {
   let cached: { token: string; until: number } | undefined;
   return async () => {
     if (cached && cached.until > Date.now()) return cached.token;
-    const scope = typeof credentials.scope === 'string' && !credentials.scope.startsWith('=') ? credentials.scope : credentials.customScopes ? String(credentials.enabledScopes ?? '') : 'openid offline_access';
-    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: String(credentials.clientId ?? ''), client_secret: String(credentials.clientSecret ?? ''), scope, resource: RESOURCE });
+    const scope =
+      typeof credentials.scope === 'string' && !credentials.scope.startsWith('=')
+        ? credentials.scope
+        : credentials.customScopes
+          ? String(credentials.enabledScopes ?? '')
+          : 'openid offline_access';
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: String(credentials.clientId ?? ''),
+      client_secret: String(credentials.clientSecret ?? ''),
+      scope,
+      resource: RESOURCE,
+    });
     try {
       const response = await ctx.helpers.httpRequest({
         method: 'POST',
@@ -30,13 +44,20 @@ export function entraTokenProvider(ctx: SupplyDataContext, credentials: Record<s
         body: form.toString(),
         responseType: 'json',
       });
-      const data = response.body as { access_token?: string; expires_in?: number | string; expires_on?: number | string };
+      const data = response.body as {
+        access_token?: string;
+        expires_in?: number | string;
+        expires_on?: number | string;
+      };
       if (!data?.access_token) throw new Error('The token answer has no access_token');
       const expiresIn = Number(data.expires_in ?? 3600);
       cached = { token: data.access_token, until: Date.now() + Math.max(0, expiresIn - 60) * 1000 };
       return data.access_token;
     } catch (error) {
-      throw new NodeOperationError(ctx.getNode(), `Error setting up Entra ID authentication: Failed to retrieve OAuth2 access token: ${(error as Error).message}`);
+      throw new NodeOperationError(
+        ctx.getNode(),
+        `Error setting up Entra ID authentication: Failed to retrieve OAuth2 access token: ${(error as Error).message}`,
+      );
     }
   };
 }

@@ -22,7 +22,11 @@ async function authentication(ctx: SupplyDataContext, itemIndex: number): Promis
   if (method === 'azureOpenAiApi') {
     const credentials = await ctx.getCredentials('azureOpenAiApi', itemIndex);
     if (!credentials.apiKey) {
-      throw new NodeOperationError(ctx.getNode(), 'API Key is missing in the selected Azure OpenAI API credential. Please configure the API Key or choose Entra ID authentication.', { itemIndex });
+      throw new NodeOperationError(
+        ctx.getNode(),
+        'API Key is missing in the selected Azure OpenAI API credential. Please configure the API Key or choose Entra ID authentication.',
+        { itemIndex },
+      );
     }
     await ctx.helpers.assertHostAllowed(hostOf(credentials.endpoint, credentials.resourceName));
     return {
@@ -59,9 +63,13 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
     maxRetries: options.maxRetries ?? 2,
     callbacks: [await createLlmTracing(ctx)],
     modelKwargs: options.responseFormat ? { response_format: { type: options.responseFormat } } : undefined,
-    onFailedAttempt: failedAttemptHandler(ctx, { credentialType: ctx.getNodeParameter('authentication', itemIndex, 'azureOpenAiApi') as string }),
+    onFailedAttempt: failedAttemptHandler(ctx, {
+      credentialType: ctx.getNodeParameter('authentication', itemIndex, 'azureOpenAiApi') as string,
+    }),
   };
-  return { response: withLocalTokenCount(new AzureChatOpenAI(fields as ConstructorParameters<typeof AzureChatOpenAI>[0])) };
+  return {
+    response: withLocalTokenCount(new AzureChatOpenAI(fields as ConstructorParameters<typeof AzureChatOpenAI>[0])),
+  };
 }
 
 /** Azure OpenAI Chat Model, version 1. */

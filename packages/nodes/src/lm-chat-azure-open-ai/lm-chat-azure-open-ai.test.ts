@@ -32,39 +32,91 @@ afterAll(async () => {
   await new Promise<void>((r) => tokens.close(() => r()));
 });
 
-const apiKey = (key = 'az-key') => ({ azureOpenAiApi: { apiKey: key, resourceName: 'weft', apiVersion: '2025-03-01-preview', endpoint: fake.url } });
+const apiKey = (key = 'az-key') => ({
+  azureOpenAiApi: { apiKey: key, resourceName: 'weft', apiVersion: '2025-03-01-preview', endpoint: fake.url },
+});
 
 describe('Azure OpenAI Chat Model', () => {
   it('calls the deployment with the API version and key, passing the options', async () => {
     const before = fake.requests.length;
-    const { answer, modelRuns, error } = await askModel({ type: TYPE, typeVersion: 1, parameters: { model: 'gpt-4o-prod', options: { temperature: 0.2, maxTokens: 50, responseFormat: 'json_object' } }, credentials: apiKey() }, 'Hello Azure @json({"ok": true})');
+    const { answer, modelRuns, error } = await askModel(
+      {
+        type: TYPE,
+        typeVersion: 1,
+        parameters: {
+          model: 'gpt-4o-prod',
+          options: { temperature: 0.2, maxTokens: 50, responseFormat: 'json_object' },
+        },
+        credentials: apiKey(),
+      },
+      'Hello Azure @json({"ok": true})',
+    );
     expect(error).toBeUndefined();
     expect(answer!.text).toBe('{"ok": true}');
     const [request] = fake.requests.slice(before);
     expect(request!.path).toBe('/openai/deployments/gpt-4o-prod/chat/completions');
     expect(request!.query).toEqual({ 'api-version': '2025-03-01-preview' });
     expect(request!.headers['api-key']).toBe('az-key');
-    expect(request!.body).toMatchObject({ model: 'gpt-4o-prod', temperature: 0.2, max_tokens: 50, response_format: { type: 'json_object' } });
+    expect(request!.body).toMatchObject({
+      model: 'gpt-4o-prod',
+      temperature: 0.2,
+      max_tokens: 50,
+      response_format: { type: 'json_object' },
+    });
     expect(modelRuns).toHaveLength(1);
   });
 
   it('fails on a refused key with the authorization error naming the credential', async () => {
-    const { error, modelRuns } = await askModel({ type: TYPE, typeVersion: 1, parameters: { model: 'gpt-4o', options: { maxRetries: 0 } }, credentials: apiKey('bad-key') }, 'x');
+    const { error, modelRuns } = await askModel(
+      {
+        type: TYPE,
+        typeVersion: 1,
+        parameters: { model: 'gpt-4o', options: { maxRetries: 0 } },
+        credentials: apiKey('bad-key'),
+      },
+      'x',
+    );
     expect(error?.message).toMatch(/^Authorization failed - please check your credential/);
     expect(modelRuns[0]!.executionStatus).toBe('error');
   });
 
   it('refuses a credential without a key, and sends an Entra ID token when asked to', async () => {
-    const missing = await askModel({ type: TYPE, typeVersion: 1, parameters: { model: 'gpt-4o', options: {} }, credentials: apiKey('') }, 'x');
-    expect(missing.error?.message).toBe('API Key is missing in the selected Azure OpenAI API credential. Please configure the API Key or choose Entra ID authentication.');
+    const missing = await askModel(
+      { type: TYPE, typeVersion: 1, parameters: { model: 'gpt-4o', options: {} }, credentials: apiKey('') },
+      'x',
+    );
+    expect(missing.error?.message).toBe(
+      'API Key is missing in the selected Azure OpenAI API credential. Please configure the API Key or choose Entra ID authentication.',
+    );
     const before = fake.requests.length;
-    const { answer, error } = await askModel({
-      type: TYPE, typeVersion: 1, parameters: { authentication: 'azureEntraCognitiveServicesOAuth2Api', model: 'gpt-4o', options: {} },
-      credentials: { azureEntraCognitiveServicesOAuth2Api: { clientId: 'cid', clientSecret: 'cs', accessTokenUrl: tokenUrl, resourceName: 'weft', apiVersion: '2024-10-21', endpoint: fake.url, scope: 'openid offline_access' } },
-    }, 'Hello Entra');
+    const { answer, error } = await askModel(
+      {
+        type: TYPE,
+        typeVersion: 1,
+        parameters: { authentication: 'azureEntraCognitiveServicesOAuth2Api', model: 'gpt-4o', options: {} },
+        credentials: {
+          azureEntraCognitiveServicesOAuth2Api: {
+            clientId: 'cid',
+            clientSecret: 'cs',
+            accessTokenUrl: tokenUrl,
+            resourceName: 'weft',
+            apiVersion: '2024-10-21',
+            endpoint: fake.url,
+            scope: 'openid offline_access',
+          },
+        },
+      },
+      'Hello Entra',
+    );
     expect(error).toBeUndefined();
     expect(answer!.text).toBe('Echo: Hello Entra');
     expect(fake.requests.slice(before)[0]!.headers.authorization).toBe('Bearer entra-token');
-    expect(Object.fromEntries(new URLSearchParams(tokenRequests.at(-1)))).toEqual({ grant_type: 'client_credentials', client_id: 'cid', client_secret: 'cs', scope: 'openid offline_access', resource: 'https://cognitiveservices.azure.com/' });
+    expect(Object.fromEntries(new URLSearchParams(tokenRequests.at(-1)))).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'cid',
+      client_secret: 'cs',
+      scope: 'openid offline_access',
+      resource: 'https://cognitiveservices.azure.com/',
+    });
   });
 });

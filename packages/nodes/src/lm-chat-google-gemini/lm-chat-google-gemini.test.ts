@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => fake?.close());
 
 const model = (apiKey = 'g-test', parameters: Record<string, unknown> = {}) => ({
-  type: '@n8n/n8n-nodes-langchain.lmChatGoogleGemini', typeVersion: 1,
+  type: '@n8n/n8n-nodes-langchain.lmChatGoogleGemini',
+  typeVersion: 1,
   credentials: { googlePalmApi: { apiKey, host: fake.url } },
   parameters: { modelName: 'models/gemini-2.5-flash', ...parameters },
 });
@@ -17,14 +18,19 @@ const sent = (marker: string) => fake.requests.filter((r) => JSON.stringify(r.bo
 
 describe('lmChatGoogleGemini', { timeout: 120_000 }, () => {
   it('answers through generateContent with the options as generationConfig, one traced run', async () => {
-    const { answer, modelRuns, error } = await askModel(model('g-test', { options: { temperature: 0.1, maxOutputTokens: 99, topK: 5 } }), 'gem-1');
+    const { answer, modelRuns, error } = await askModel(
+      model('g-test', { options: { temperature: 0.1, maxOutputTokens: 99, topK: 5 } }),
+      'gem-1',
+    );
     expect(error).toBeUndefined();
     expect(answer?.text).toBe('Echo: gem-1');
     const [req] = sent('gem-1');
     expect(req!.path).toBe('/v1beta/models/gemini-2.5-flash:generateContent');
     expect(req!.body.generationConfig).toMatchObject({ temperature: 0.1, maxOutputTokens: 99, topK: 5 });
     expect(modelRuns).toHaveLength(1);
-    expect((modelRuns[0]!.inputOverride!.ai_languageModel![0]![0]!.json as { messages: string[] }).messages).toEqual(['Human: gem-1']);
+    expect((modelRuns[0]!.inputOverride!.ai_languageModel![0]![0]!.json as { messages: string[] }).messages).toEqual([
+      'Human: gem-1',
+    ]);
   });
 
   it('binds tools as function declarations', async () => {

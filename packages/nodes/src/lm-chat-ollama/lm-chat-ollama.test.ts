@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => fake?.close());
 
 const model = (parameters: Record<string, unknown>) => ({
-  type: '@n8n/n8n-nodes-langchain.lmChatOllama', typeVersion: 1,
+  type: '@n8n/n8n-nodes-langchain.lmChatOllama',
+  typeVersion: 1,
   credentials: { ollamaApi: { baseUrl: fake.url } },
   parameters: { model: 'llama3.2', ...parameters },
 });
@@ -17,12 +18,19 @@ const sent = (marker: string) => fake.requests.filter((r) => JSON.stringify(r.bo
 
 describe('lmChatOllama', { timeout: 120_000 }, () => {
   it('answers through /api/chat with the options and JSON format', async () => {
-    const { answer, modelRuns, error } = await askModel(model({ options: { temperature: 0.2, numCtx: 4096, format: 'json' } }), 'oll-1 @json({"ok":true})');
+    const { answer, modelRuns, error } = await askModel(
+      model({ options: { temperature: 0.2, numCtx: 4096, format: 'json' } }),
+      'oll-1 @json({"ok":true})',
+    );
     expect(error).toBeUndefined();
     expect(answer?.text).toBe('{"ok":true}');
     const [req] = sent('oll-1');
     expect(req!.path).toBe('/api/chat');
-    expect(req!.body).toMatchObject({ model: 'llama3.2', format: 'json', options: { temperature: 0.2, num_ctx: 4096 } });
+    expect(req!.body).toMatchObject({
+      model: 'llama3.2',
+      format: 'json',
+      options: { temperature: 0.2, num_ctx: 4096 },
+    });
     expect(modelRuns).toHaveLength(1);
   });
 

@@ -12,7 +12,7 @@ const OPENAI_429 = {
 /** The model name of any version: a plain option (1, 1.1) or a resource locator (1.2+). */
 export function modelName(ctx: SupplyDataContext, itemIndex: number): string {
   const value = ctx.getNodeParameter('model', itemIndex) as unknown;
-  return String(value && typeof value === 'object' ? (value as { value?: unknown }).value ?? '' : value ?? '');
+  return String(value && typeof value === 'object' ? ((value as { value?: unknown }).value ?? '') : (value ?? ''));
 }
 
 /**
@@ -38,7 +38,12 @@ export const lmChatOpenAiNode: NodeType = {
     if (ctx.helpers.fetch) configuration.fetch = ctx.helpers.fetch;
 
     let customHeader: string | undefined;
-    if (credentials.header && typeof credentials.headerName === 'string' && credentials.headerName && typeof credentials.headerValue === 'string') {
+    if (
+      credentials.header &&
+      typeof credentials.headerName === 'string' &&
+      credentials.headerName &&
+      typeof credentials.headerValue === 'string'
+    ) {
       configuration.defaultHeaders = { [credentials.headerName]: credentials.headerValue };
       customHeader = credentials.headerName;
     }
@@ -47,10 +52,12 @@ export const lmChatOpenAiNode: NodeType = {
     if (responsesApi) Object.assign(modelKwargs, responsesParams(node, options));
     else {
       if (options.responseFormat) modelKwargs.response_format = { type: options.responseFormat };
-      if (typeof options.reasoningEffort === 'string' && ['low', 'medium', 'high'].includes(options.reasoningEffort)) modelKwargs.reasoning_effort = options.reasoningEffort;
+      if (typeof options.reasoningEffort === 'string' && ['low', 'medium', 'high'].includes(options.reasoningEffort))
+        modelKwargs.reasoning_effort = options.reasoningEffort;
     }
     const picked: Record<string, unknown> = {};
-    for (const key of ['frequencyPenalty', 'maxTokens', 'presencePenalty', 'temperature', 'topP', 'baseURL']) if (key in options) picked[key] = options[key];
+    for (const key of ['frequencyPenalty', 'maxTokens', 'presencePenalty', 'temperature', 'topP', 'baseURL'])
+      if (key in options) picked[key] = options[key];
 
     const { ChatOpenAI } = await import('@langchain/openai');
     const fields: Record<string, unknown> = {
@@ -65,7 +72,11 @@ export const lmChatOpenAiNode: NodeType = {
       onFailedAttempt: failedAttemptHandler(ctx, {
         credentialType: 'openAiApi',
         // Quota exhausted is a 429 that waiting does not cure.
-        failNow: (error) => ((error as { status?: number; code?: string }).status === 429 && (error as { code?: string }).code === 'insufficient_quota' ? OPENAI_429.insufficient_quota : undefined),
+        failNow: (error) =>
+          (error as { status?: number; code?: string }).status === 429 &&
+          (error as { code?: string }).code === 'insufficient_quota'
+            ? OPENAI_429.insufficient_quota
+            : undefined,
       }),
     };
     if (responsesApi) fields.useResponsesApi = true;

@@ -16,7 +16,11 @@ function parseJson(node: WorkflowNode, text: unknown, what: string): unknown {
 
 /** The object without empty strings, undefined and empty objects. */
 function withoutEmpty(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== undefined && !(v && typeof v === 'object' && Object.keys(v).length === 0)));
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([, v]) => v !== '' && v !== undefined && !(v && typeof v === 'object' && Object.keys(v).length === 0),
+    ),
+  );
 }
 
 /** The Responses API request fields of the node's options (`modelKwargs`). */
@@ -30,7 +34,7 @@ export function responsesParams(node: WorkflowNode, options: Record<string, unkn
   if (options.conversationId) body.conversation = options.conversationId;
   if (options.metadata) body.metadata = parseJson(node, options.metadata, 'metadata');
   if (options.promptConfig) {
-    const prompt = ((options.promptConfig as { promptOptions?: Record<string, unknown> }).promptOptions ?? {});
+    const prompt = (options.promptConfig as { promptOptions?: Record<string, unknown> }).promptOptions ?? {};
     body.prompt = withoutEmpty({
       id: prompt.promptId,
       version: prompt.version,
@@ -38,10 +42,11 @@ export function responsesParams(node: WorkflowNode, options: Record<string, unkn
     });
   }
   if (options.textFormat) {
-    const text = ((options.textFormat as { textOptions?: Record<string, unknown> }).textOptions ?? {});
-    const format = text.type === 'json_schema'
-      ? { type: text.type, name: text.name, schema: parseJson(node, text.schema, 'schema') }
-      : { type: text.type };
+    const text = (options.textFormat as { textOptions?: Record<string, unknown> }).textOptions ?? {};
+    const format =
+      text.type === 'json_schema'
+        ? { type: text.type, name: text.name, schema: parseJson(node, text.schema, 'schema') }
+        : { type: text.type };
     body.text = { verbosity: text.verbosity, format: withoutEmpty(format) };
   }
   if (options.reasoningEffort) body.reasoning = { effort: options.reasoningEffort };
@@ -49,17 +54,28 @@ export function responsesParams(node: WorkflowNode, options: Record<string, unkn
 }
 
 /** The Responses API built-in tools the node enables (web search, code interpreter, file search). */
-export function builtInTools(node: WorkflowNode, tools: Record<string, unknown> | undefined): Array<Record<string, unknown>> {
+export function builtInTools(
+  node: WorkflowNode,
+  tools: Record<string, unknown> | undefined,
+): Array<Record<string, unknown>> {
   const out: Array<Record<string, unknown>> = [];
   if (!tools) return out;
   const web = tools.webSearch as Record<string, unknown> | undefined;
   if (web) {
-    const domains = typeof web.allowedDomains === 'string' && web.allowedDomains ? web.allowedDomains.split(',').map((d) => d.trim()).filter(Boolean) : undefined;
+    const domains =
+      typeof web.allowedDomains === 'string' && web.allowedDomains
+        ? web.allowedDomains
+            .split(',')
+            .map((d) => d.trim())
+            .filter(Boolean)
+        : undefined;
     const located = web.country || web.city || web.region;
     out.push({
       type: 'web_search',
       search_context_size: web.searchContextSize ?? 'medium',
-      user_location: located ? { type: 'approximate', country: web.country, city: web.city, region: web.region } : undefined,
+      user_location: located
+        ? { type: 'approximate', country: web.country, city: web.city, region: web.region }
+        : undefined,
       ...(domains ? { filters: { allowed_domains: domains } } : {}),
     });
   }

@@ -18,11 +18,15 @@ describe('OpenAI-compatible chat models', { timeout: 120_000 }, () => {
   ] as const) {
     it(`${type} sends Chat Completions to the credential's URL with its options`, async () => {
       const marker = `compat-${type}`;
-      const { answer, error, modelRuns } = await askModel({
-        type: `@n8n/n8n-nodes-langchain.${type}`, typeVersion: 1,
-        credentials: { [credential]: { apiKey: 'k-1', url: `${fake.url}/v1` } },
-        parameters: { model, options: { temperature: 0.3, responseFormat: 'json_object' } },
-      }, `${marker} @json({"x":1})`);
+      const { answer, error, modelRuns } = await askModel(
+        {
+          type: `@n8n/n8n-nodes-langchain.${type}`,
+          typeVersion: 1,
+          credentials: { [credential]: { apiKey: 'k-1', url: `${fake.url}/v1` } },
+          parameters: { model, options: { temperature: 0.3, responseFormat: 'json_object' } },
+        },
+        `${marker} @json({"x":1})`,
+      );
       expect(error).toBeUndefined();
       expect(answer?.text).toBe('{"x":1}');
       const [req] = sent(marker);
@@ -34,11 +38,15 @@ describe('OpenAI-compatible chat models', { timeout: 120_000 }, () => {
   }
 
   it('a wrong key names the credential', async () => {
-    const { error } = await askModel({
-      type: '@n8n/n8n-nodes-langchain.lmChatOpenRouter', typeVersion: 1,
-      credentials: { openRouterApi: { apiKey: 'bad-key', url: `${fake.url}/v1` } },
-      parameters: { model: 'openai/gpt-4.1-mini', options: {} },
-    }, 'compat-bad');
+    const { error } = await askModel(
+      {
+        type: '@n8n/n8n-nodes-langchain.lmChatOpenRouter',
+        typeVersion: 1,
+        credentials: { openRouterApi: { apiKey: 'bad-key', url: `${fake.url}/v1` } },
+        parameters: { model: 'openai/gpt-4.1-mini', options: {} },
+      },
+      'compat-bad',
+    );
     expect(error?.message).toContain('(openRouterApi)');
   });
 });

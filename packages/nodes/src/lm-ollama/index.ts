@@ -13,7 +13,10 @@ export const lmOllamaNode: NodeType = {
     description: 'A text generation model on an Ollama server',
     icon: 'file:ollama.svg',
     defaults: { name: 'Ollama Model' },
-    codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Text Completion Models'] } },
+    codex: {
+      categories: ['AI'],
+      subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Text Completion Models'] },
+    },
     inputs: [],
     outputs: ['ai_languageModel'],
     outputNames: ['Model'],

@@ -64,7 +64,13 @@ export const localFileTriggerDescription: NodeTypeDescription = {
       placeholder: 'Add option',
       default: {},
       options: [
-        { displayName: 'Await Write Finish', name: 'awaitWriteFinish', type: 'boolean', default: false, description: 'Whether to wait until a file stops growing before reporting it, so it is not read half written' },
+        {
+          displayName: 'Await Write Finish',
+          name: 'awaitWriteFinish',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to wait until a file stops growing before reporting it, so it is not read half written',
+        },
         {
           displayName: 'Include Linked Files/Folders',
           name: 'followSymlinks',
@@ -80,7 +86,13 @@ export const localFileTriggerDescription: NodeTypeDescription = {
           placeholder: '**/*.txt or ignore-me/subfolder',
           description: "Paths to leave out. With the 'Contain' ignore mode, any path containing this text is left out.",
         },
-        { displayName: 'Ignore Existing Files/Folders', name: 'ignoreInitial', type: 'boolean', default: true, description: 'Whether what already exists when watching starts is left out' },
+        {
+          displayName: 'Ignore Existing Files/Folders',
+          name: 'ignoreInitial',
+          type: 'boolean',
+          default: true,
+          description: 'Whether what already exists when watching starts is left out',
+        },
         {
           displayName: 'Max Folder Depth',
           name: 'depth',
@@ -97,7 +109,13 @@ export const localFileTriggerDescription: NodeTypeDescription = {
           default: -1,
           description: 'How many levels of subfolders to watch',
         },
-        { displayName: 'Use Polling', name: 'usePolling', type: 'boolean', default: false, description: 'Whether to check for changes by polling, which network drives often need' },
+        {
+          displayName: 'Use Polling',
+          name: 'usePolling',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to check for changes by polling, which network drives often need',
+        },
         {
           displayName: 'Ignore Mode',
           name: 'ignoreMode',
@@ -112,6 +130,10 @@ export const localFileTriggerDescription: NodeTypeDescription = {
       ],
     },
   ],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Files', 'Other Trigger Nodes'] }, alias: ['Watch', 'Monitor'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Files', 'Other Trigger Nodes'] },
+    alias: ['Watch', 'Monitor'],
+  },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.localfiletrigger/',
 };

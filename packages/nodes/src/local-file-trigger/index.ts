@@ -1,6 +1,13 @@
 /** Local File Trigger 1: watches a file or folder on the server (with chokidar, as n8n) while its workflow is active. */
 import { watch, type ChokidarOptions } from 'chokidar';
-import { NodeOperationError, type ExecuteContext, type NodeOutput, type NodeType, type TriggerContext, type TriggerResponse } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type NodeOutput,
+  type NodeType,
+  type TriggerContext,
+  type TriggerResponse,
+} from '@weft/workflow';
 import { localFileTriggerDescription } from './description.js';
 import { runTriggerByHand } from '../shared/queue-trigger.js';
 
@@ -29,7 +36,12 @@ interface LocalFileOptions {
 export function watcherOptions(options: LocalFileOptions): ChokidarOptions {
   const ignored = options.ignored === '' || options.ignored === undefined ? undefined : String(options.ignored);
   return {
-    ignored: options.ignoreMode === 'match' ? ignored : ignored === undefined ? undefined : (path: string) => path.includes(ignored),
+    ignored:
+      options.ignoreMode === 'match'
+        ? ignored
+        : ignored === undefined
+          ? undefined
+          : (path: string) => path.includes(ignored),
     persistent: true,
     ignoreInitial: options.ignoreInitial ?? true,
     followSymlinks: options.followSymlinks ?? true,
@@ -47,13 +59,17 @@ function watchSpec(ctx: TriggerContext): { path: string; events: LocalFileEvent[
   if (triggerOn !== 'file' && triggerOn !== 'folder') {
     throw new NodeOperationError(node, `"Trigger On" must be "file" or "folder", not "${String(triggerOn)}"`);
   }
-  if (!path) throw new NodeOperationError(node, triggerOn === 'file' ? 'No file to watch is set' : 'No folder to watch is set');
+  if (!path)
+    throw new NodeOperationError(node, triggerOn === 'file' ? 'No file to watch is set' : 'No folder to watch is set');
   if (triggerOn === 'file') return { path, events: ['change'] };
   const events = ctx.getNodeParameter('events', []) as unknown;
   if (!Array.isArray(events)) throw new NodeOperationError(node, '"Watch for" must be a list of events');
   for (const event of events) {
     if (!LOCAL_FILE_EVENTS.includes(event as LocalFileEvent)) {
-      throw new NodeOperationError(node, `Unknown event "${String(event)}" in "Watch for" (use ${LOCAL_FILE_EVENTS.join(', ')})`);
+      throw new NodeOperationError(
+        node,
+        `Unknown event "${String(event)}" in "Watch for" (use ${LOCAL_FILE_EVENTS.join(', ')})`,
+      );
     }
   }
   return { path, events: events as LocalFileEvent[] };
@@ -101,4 +117,6 @@ function executeLocalFileTrigger(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** Local File Trigger, version 1 (excluded by default: `WEFT_NODES_EXCLUDE`). */
-export const localFileTriggerNode: NodeType[] = [{ description: localFileTriggerDescription, trigger: triggerLocalFile, execute: executeLocalFileTrigger }];
+export const localFileTriggerNode: NodeType[] = [
+  { description: localFileTriggerDescription, trigger: triggerLocalFile, execute: executeLocalFileTrigger },
+];

@@ -4,11 +4,29 @@ import { watcherOptions } from './index.js';
 describe('Local File Trigger watcher options (as n8n passes them to chokidar)', () => {
   it('ignores existing files and follows links unless told otherwise; unlimited depth is no limit', () => {
     const o = watcherOptions({});
-    expect(o).toMatchObject({ persistent: true, ignoreInitial: true, followSymlinks: true, depth: undefined, ignored: undefined });
+    expect(o).toMatchObject({
+      persistent: true,
+      ignoreInitial: true,
+      followSymlinks: true,
+      depth: undefined,
+      ignored: undefined,
+    });
     expect(watcherOptions({ depth: -1 }).depth).toBeUndefined();
     expect(watcherOptions({ depth: 0 }).depth).toBe(0);
-    expect(watcherOptions({ depth: 3, ignoreInitial: false, followSymlinks: false, usePolling: true, awaitWriteFinish: true })).toMatchObject({
-      depth: 3, ignoreInitial: false, followSymlinks: false, usePolling: true, awaitWriteFinish: true,
+    expect(
+      watcherOptions({
+        depth: 3,
+        ignoreInitial: false,
+        followSymlinks: false,
+        usePolling: true,
+        awaitWriteFinish: true,
+      }),
+    ).toMatchObject({
+      depth: 3,
+      ignoreInitial: false,
+      followSymlinks: false,
+      usePolling: true,
+      awaitWriteFinish: true,
     });
   });
 

@@ -23,8 +23,19 @@ export const manualChatTriggerNode: NodeType[] = [
       inputs: [],
       outputs: ['main'],
       properties: [
-        { displayName: 'A manual chat run starts here: open the chat on the canvas and send a message', name: 'notice', type: 'notice', default: '' },
-        { displayName: 'Chat and execute workflow', name: 'openChat', type: 'button' as never, typeOptions: { buttonConfig: { action: 'openChat' } }, default: '' },
+        {
+          displayName: 'A manual chat run starts here: open the chat on the canvas and send a message',
+          name: 'notice',
+          type: 'notice',
+          default: '',
+        },
+        {
+          displayName: 'Chat and execute workflow',
+          name: 'openChat',
+          type: 'button' as never,
+          typeOptions: { buttonConfig: { action: 'openChat' } },
+          default: '',
+        },
       ],
     },
     async execute(ctx) {

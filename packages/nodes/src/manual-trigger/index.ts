@@ -22,7 +22,11 @@ export const manualTriggerNode: NodeType[] = [
           default: '',
         },
       ],
-      codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Helpers'] }, alias: ['start', 'click', 'button'] },
+      codex: {
+        categories: ['Core Nodes'],
+        subcategories: { 'Core Nodes': ['Helpers'] },
+        alias: ['start', 'click', 'button'],
+      },
     },
     async execute(ctx) {
       return [ctx.getInputData()];

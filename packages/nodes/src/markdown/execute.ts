@@ -21,13 +21,19 @@ const isEmptyObject = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0);
 
 const splitList = (value: unknown): string[] | undefined =>
-  value ? String(value).split(',').map((entry) => entry.trim()) : undefined;
+  value
+    ? String(value)
+        .split(',')
+        .map((entry) => entry.trim())
+    : undefined;
 
 /** The node-html-markdown options of one item: pattern pairs as tuples, lists split, falsy values dropped. */
 function htmlToMarkdownOptions(ctx: ExecuteContext, i: number): Record<string, unknown> {
   const options = { ...((ctx.getNodeParameter('options', i, {}) ?? {}) as Record<string, unknown>) };
   const replacements = (ctx.getNodeParameter('options.textReplace.values', i, []) ?? []) as PatternPair[];
-  options.textReplace = isEmptyObject(replacements) ? undefined : replacements.map((entry) => [entry.pattern, entry.replacement]);
+  options.textReplace = isEmptyObject(replacements)
+    ? undefined
+    : replacements.map((entry) => [entry.pattern, entry.replacement]);
   for (const key of ['lineStartEscape', 'globalEscape']) {
     const pair = (ctx.getNodeParameter(`options.${key}.value`, i, {}) ?? {}) as PatternPair;
     options[key] = isEmptyObject(pair) ? undefined : [pair.pattern, pair.replacement];

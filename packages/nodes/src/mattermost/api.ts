@@ -9,7 +9,13 @@
  * `WEFT_MATTERMOST_API_URL` (the base URL's path kept) and shorten the waits with
  * `WEFT_MATTERMOST_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute or method context). */
 export interface MattermostCaller {
@@ -75,10 +81,14 @@ export function mattermostBaseUrl(baseUrl: string): string {
 export async function mattermostRequest(caller: MattermostCaller, call: MattermostCall): Promise<any> {
   const credentials = await caller.getCredentials('mattermostApi', call.itemIndex);
   const baseUrl = mattermostBaseUrl(String(credentials.baseUrl ?? ''));
-  if (!baseUrl) throw new NodeOperationError(caller.getNode(), 'The Mattermost credential has no Base URL', { itemIndex: call.itemIndex });
+  if (!baseUrl)
+    throw new NodeOperationError(caller.getNode(), 'The Mattermost credential has no Base URL', {
+      itemIndex: call.itemIndex,
+    });
   const qs: Json = {};
   for (const [key, value] of Object.entries(call.qs ?? {})) if (value !== undefined) qs[key] = value;
-  const hasBody = call.method !== 'GET' && call.body !== undefined && (Array.isArray(call.body) || Object.keys(call.body).length > 0);
+  const hasBody =
+    call.method !== 'GET' && call.body !== undefined && (Array.isArray(call.body) || Object.keys(call.body).length > 0);
   const options: HttpRequestOptions = {
     url: `${baseUrl}/api/v4/${call.endpoint.replace(/^\/+/, '')}`,
     method: call.method,
@@ -113,7 +123,12 @@ export async function mattermostRequestAll(caller: MattermostCaller, call: Matte
   const qs: Json = { ...call.qs, page: 0, per_page: 100 };
   const out: unknown[] = [];
   for (;;) {
-    if (qs.page >= MAX_PAGES) throw new NodeOperationError(caller.getNode(), `Mattermost kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+    if (qs.page >= MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `Mattermost kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
     const answer = await mattermostRequest(caller, { ...call, qs: { ...qs } });
     const page = Array.isArray(answer) ? answer : [];
     out.push(...page);

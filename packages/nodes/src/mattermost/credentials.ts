@@ -15,6 +15,9 @@ export const mattermostApiCredential: CredentialType = {
     { displayName: 'Base URL', name: 'baseUrl', type: 'string', default: '' },
     { displayName: 'Ignore SSL Issues (Insecure)', name: 'allowUnauthorizedCerts', type: 'boolean', default: false },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.accessToken ?? '')}` } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.accessToken ?? '')}` },
+  }),
   test: { request: { baseURL: '={{$credentials.baseUrl.replace(/\\/$/, "")}}/api/v4', url: '/users' } },
 };

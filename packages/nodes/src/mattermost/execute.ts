@@ -13,9 +13,16 @@ import { mattermostRequest, mattermostRequestAll, type MattermostCall } from './
 type Json = Record<string, any>;
 type Op = (ctx: ExecuteContext, i: number) => Promise<unknown>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
-const call = (ctx: ExecuteContext, i: number, method: MattermostCall['method'], endpoint: string, body?: MattermostCall['body'], qs?: Json) =>
-  mattermostRequest(ctx, { method, endpoint, body, qs, itemIndex: i });
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any =>
+  ctx.getNodeParameter(name, i, fallback);
+const call = (
+  ctx: ExecuteContext,
+  i: number,
+  method: MattermostCall['method'],
+  endpoint: string,
+  body?: MattermostCall['body'],
+  qs?: Json,
+) => mattermostRequest(ctx, { method, endpoint, body, qs, itemIndex: i });
 const callAll = (ctx: ExecuteContext, i: number, method: MattermostCall['method'], endpoint: string, qs?: Json) =>
   mattermostRequestAll(ctx, { method, endpoint, qs, itemIndex: i });
 const snakeCase = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
@@ -40,7 +47,8 @@ export function attachmentsForMattermost(attachments: Json[]): Json[] {
       if (action.integration?.item !== undefined) {
         action.integration = action.integration.item;
         const properties = action.integration.context?.property;
-        if (Array.isArray(properties)) action.integration.context = Object.fromEntries(properties.map((prop: Json) => [prop.name, prop.value]));
+        if (Array.isArray(properties))
+          action.integration.context = Object.fromEntries(properties.map((prop: Json) => [prop.name, prop.value]));
       }
     }
     return attachment;
@@ -52,7 +60,12 @@ const channel: Record<string, Op> = {
     return call(ctx, i, 'POST', `channels/${p(ctx, 'channelId', i)}/members`, { user_id: p(ctx, 'userId', i) });
   },
   async create(ctx, i) {
-    const body = { team_id: p(ctx, 'teamId', i), display_name: p(ctx, 'displayName', i), name: p(ctx, 'channel', i), type: p(ctx, 'type', i) === 'public' ? 'O' : 'P' };
+    const body = {
+      team_id: p(ctx, 'teamId', i),
+      display_name: p(ctx, 'displayName', i),
+      name: p(ctx, 'channel', i),
+      type: p(ctx, 'type', i) === 'public' ? 'O' : 'P',
+    };
     return call(ctx, i, 'POST', 'channels', body);
   },
   async delete(ctx, i) {
@@ -72,9 +85,15 @@ const channel: Record<string, Op> = {
     return call(ctx, i, 'POST', `channels/${p(ctx, 'channelId', i)}/restore`);
   },
   async search(ctx, i) {
-    const answer = await call(ctx, i, 'POST', `teams/${p(ctx, 'teamId', i)}/channels/search`, { term: p(ctx, 'term', i) });
+    const answer = await call(ctx, i, 'POST', `teams/${p(ctx, 'teamId', i)}/channels/search`, {
+      term: p(ctx, 'term', i),
+    });
     // n8n's node reads "Return All" and the limit from the first item.
-    return p(ctx, 'returnAll', 0) ? answer : Array.isArray(answer) ? answer.slice(0, Number(p(ctx, 'limit', 0))) : answer;
+    return p(ctx, 'returnAll', 0)
+      ? answer
+      : Array.isArray(answer)
+        ? answer.slice(0, Number(p(ctx, 'limit', 0)))
+        : answer;
   },
   async statistics(ctx, i) {
     return call(ctx, i, 'GET', `channels/${p(ctx, 'channelId', i)}/stats`);
@@ -95,7 +114,10 @@ const message: Record<string, Op> = {
     return call(ctx, i, 'POST', 'posts', body);
   },
   async postEphemeral(ctx, i) {
-    const body = { user_id: p(ctx, 'userId', i), post: { channel_id: p(ctx, 'channelId', i), message: p(ctx, 'message', i) } };
+    const body = {
+      user_id: p(ctx, 'userId', i),
+      post: { channel_id: p(ctx, 'channelId', i), message: p(ctx, 'message', i) },
+    };
     return call(ctx, i, 'POST', 'posts/ephemeral', body);
   },
 };
@@ -104,11 +126,21 @@ const emoji = (ctx: ExecuteContext, i: number) => String(p(ctx, 'emojiName', i))
 
 const reaction: Record<string, Op> = {
   async create(ctx, i) {
-    const body = { user_id: p(ctx, 'userId', i), post_id: p(ctx, 'postId', i), emoji_name: emoji(ctx, i), create_at: Date.now() };
+    const body = {
+      user_id: p(ctx, 'userId', i),
+      post_id: p(ctx, 'postId', i),
+      emoji_name: emoji(ctx, i),
+      create_at: Date.now(),
+    };
     return call(ctx, i, 'POST', 'reactions', body);
   },
   async delete(ctx, i) {
-    return call(ctx, i, 'DELETE', `users/${p(ctx, 'userId', i)}/posts/${p(ctx, 'postId', i)}/reactions/${emoji(ctx, i)}`);
+    return call(
+      ctx,
+      i,
+      'DELETE',
+      `users/${p(ctx, 'userId', i)}/posts/${p(ctx, 'postId', i)}/reactions/${emoji(ctx, i)}`,
+    );
   },
   async getAll(ctx, i) {
     const answer = await call(ctx, i, 'GET', `posts/${p(ctx, 'postId', i)}/reactions`);
@@ -125,7 +157,11 @@ const SORTS_IN_CHANNEL = ['status', 'username'];
 const user: Record<string, Op> = {
   async create(ctx, i) {
     const authService = p(ctx, 'authService', i);
-    const body: Json = { auth_service: authService, username: p(ctx, 'username', i), ...(p(ctx, 'additionalFields', i, {}) ?? {}) };
+    const body: Json = {
+      auth_service: authService,
+      username: p(ctx, 'username', i),
+      ...(p(ctx, 'additionalFields', i, {}) ?? {}),
+    };
     if (body.notificationUi) body.notify_props = body.notificationUi.notificationValues;
     if (authService === 'email') {
       body.email = p(ctx, 'email', i);
@@ -158,11 +194,16 @@ const user: Record<string, Op> = {
       const refuse = (text: string): never => {
         throw new NodeOperationError(ctx.getNode(), text, { itemIndex: i });
       };
-      if (fields.inTeam === undefined && fields.inChannel === undefined) refuse("When sort is defined either 'in team' or 'in channel' must be defined");
-      if (fields.inTeam !== undefined && !SORTS_IN_TEAM.includes(sort)) refuse(`When In Team is set the only valid values for sorting are ${SORTS_IN_TEAM.join(',')}`);
-      if (fields.inChannel !== undefined && !SORTS_IN_CHANNEL.includes(sort)) refuse(`When In Channel is set the only valid values for sorting are ${SORTS_IN_CHANNEL.join(',')}`);
-      if (fields.inChannel === '' && fields.sort !== 'username') refuse('When sort is different than username In Channel must be set');
-      if (fields.inTeam === '' && fields.sort !== 'username') refuse('When sort is different than username In Team must be set');
+      if (fields.inTeam === undefined && fields.inChannel === undefined)
+        refuse("When sort is defined either 'in team' or 'in channel' must be defined");
+      if (fields.inTeam !== undefined && !SORTS_IN_TEAM.includes(sort))
+        refuse(`When In Team is set the only valid values for sorting are ${SORTS_IN_TEAM.join(',')}`);
+      if (fields.inChannel !== undefined && !SORTS_IN_CHANNEL.includes(sort))
+        refuse(`When In Channel is set the only valid values for sorting are ${SORTS_IN_CHANNEL.join(',')}`);
+      if (fields.inChannel === '' && fields.sort !== 'username')
+        refuse('When sort is different than username In Channel must be set');
+      if (fields.inTeam === '' && fields.sort !== 'username')
+        refuse('When sort is different than username In Team must be set');
       if (fields.sort === 'username') qs.sort = '';
     }
     if (p(ctx, 'returnAll', i)) return callAll(ctx, i, 'GET', 'users', qs);
@@ -187,12 +228,21 @@ export async function executeMattermost(ctx: ExecuteContext): Promise<NodeOutput
       if (operation === 'del') operation = 'delete';
       else if (operation === 'desactive') operation = 'deactive';
       const op = RESOURCES[resource]?.[operation];
-      if (!op) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, { itemIndex: i });
+      if (!op)
+        throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, {
+          itemIndex: i,
+        });
       const answer = await op(ctx, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return [out];

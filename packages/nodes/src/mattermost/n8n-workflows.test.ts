@@ -15,7 +15,14 @@ let server: Awaited<ReturnType<typeof start>> | undefined;
 // Users ada …1, grace …2, linus …3; team eng …4; channel town-square …6 (members ada, grace, linus).
 const SEED = {
   users: [{ username: 'ada' }, { username: 'grace' }, { username: 'linus' }],
-  teams: [{ name: 'eng', display_name: 'Engineering', members: ['grace', 'linus'], channels: [{ name: 'town-square', display_name: 'Town Square', members: ['grace', 'linus'] }] }],
+  teams: [
+    {
+      name: 'eng',
+      display_name: 'Engineering',
+      members: ['grace', 'linus'],
+      channels: [{ name: 'town-square', display_name: 'Town Square', members: ['grace', 'linus'] }],
+    },
+  ],
 };
 const ID = (n: number) => `wf${n.toString(36).padStart(24, '0')}`;
 
@@ -28,10 +35,23 @@ afterAll(async () => {
 });
 
 async function run(file: string) {
-  const workflow = importN8nWorkflow(JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')));
-  const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => ({ accessToken: TOKEN, baseUrl: server!.url, allowUnauthorizedCerts: false }) } });
+  const workflow = importN8nWorkflow(
+    JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')),
+  );
+  const result = await runWorkflow({
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+    services: {
+      getCredentials: async () => ({ accessToken: TOKEN, baseUrl: server!.url, allowUnauthorizedCerts: false }),
+    },
+  });
   const rd = result.data.resultData;
-  return { error: rd.error, out: (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((i) => i.json as Record<string, any>) };
+  return {
+    error: rd.error,
+    out: (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((i) => i.json as Record<string, any>),
+  };
 }
 
 describe('n8n workflows with Mattermost', () => {
@@ -40,18 +60,27 @@ describe('n8n workflows with Mattermost', () => {
     expect(error).toBeUndefined();
     const calls = server!.fake.state.calls;
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/v4/posts', 'POST /api/v4/reactions']);
-    expect(calls[0]!.body.props.attachments).toMatchObject([{ title: 'Changelog', title_link: 'https://weft.example/changelog', fields: [{ title: 'Version', value: '2.4.0' }] }]);
+    expect(calls[0]!.body.props.attachments).toMatchObject([
+      {
+        title: 'Changelog',
+        title_link: 'https://weft.example/changelog',
+        fields: [{ title: 'Version', value: '2.4.0' }],
+      },
+    ]);
     const post = out('Announce')[0]!;
     expect(post).toMatchObject({ channel_id: ID(6), message: 'Release 2.4 is out :rocket:' });
     expect(calls[1]!.body).toMatchObject({ user_id: ID(2), post_id: post.id, emoji_name: 'tada' });
     expect(out('Celebrate')).toMatchObject([{ post_id: post.id, emoji_name: 'tada', user_id: ID(2) }]);
   });
 
-  it('resolves the channel\'s members to users and sends each one an ephemeral reminder', async () => {
+  it("resolves the channel's members to users and sends each one an ephemeral reminder", async () => {
     const { error, out } = await run('remind-channel-members.json');
     expect(error).toBeUndefined();
     const calls = server!.fake.state.calls;
-    expect(calls.slice(0, 2).map((c) => [c.method, c.path, c.query])).toEqual([['GET', `/api/v4/channels/${ID(6)}/members`, { per_page: '10' }], ['POST', '/api/v4/users/ids', { per_page: '10' }]]);
+    expect(calls.slice(0, 2).map((c) => [c.method, c.path, c.query])).toEqual([
+      ['GET', `/api/v4/channels/${ID(6)}/members`, { per_page: '10' }],
+      ['POST', '/api/v4/users/ids', { per_page: '10' }],
+    ]);
     expect(out('Members').map((u) => u.username)).toEqual(['ada', 'grace', 'linus']);
     expect(calls.slice(2).map((c) => [c.path, c.body.user_id, c.body.post.message])).toEqual([
       ['/api/v4/posts/ephemeral', ID(1), 'Hi ada, the retro starts in 10 minutes.'],

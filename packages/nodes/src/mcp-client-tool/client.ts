@@ -23,7 +23,11 @@ export interface McpCallResult {
 export interface McpClient {
   connect(transport: unknown): Promise<void>;
   listTools(params?: { cursor?: string }): Promise<{ tools: McpTool[]; nextCursor?: string }>;
-  callTool(params: { name: string; arguments: Record<string, unknown> }, resultSchema?: unknown, options?: { timeout?: number }): Promise<McpCallResult>;
+  callTool(
+    params: { name: string; arguments: Record<string, unknown> },
+    resultSchema?: unknown,
+    options?: { timeout?: number },
+  ): Promise<McpCallResult>;
   close(): Promise<void>;
 }
 
@@ -47,16 +51,24 @@ export function endpointOf(node: WorkflowNode, input: string): URL {
   try {
     return new URL(text);
   } catch {
-    throw new NodeOperationError(node, `Could not connect to your MCP server. The provided URL is invalid: "${input}"`, {
-      description: 'Enter the full URL of the MCP endpoint, e.g. https://my-mcp-server.ai/mcp',
-    });
+    throw new NodeOperationError(
+      node,
+      `Could not connect to your MCP server. The provided URL is invalid: "${input}"`,
+      {
+        description: 'Enter the full URL of the MCP endpoint, e.g. https://my-mcp-server.ai/mcp',
+      },
+    );
   }
 }
 
 /** An error's message with its causes (`fetch failed: <why>`), so a refused address names its rule. */
 function reasonOf(error: unknown): string {
   const parts: string[] = [];
-  for (let e = error as { message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.message === 'string' && e.message && !parts.includes(e.message)) parts.push(e.message);
   }
   return parts.join(': ') || String(error);
@@ -76,8 +88,12 @@ export async function connectMcp(node: WorkflowNode, connection: McpConnection):
   const [{ Client }, transports] = await Promise.all([
     import('@modelcontextprotocol/sdk/client/index.js') as unknown as Promise<{ Client: Ctor<McpClient> }>,
     connection.transport === 'httpStreamable'
-      ? (import('@modelcontextprotocol/sdk/client/streamableHttp.js') as unknown as Promise<{ StreamableHTTPClientTransport: Ctor<unknown> }>)
-      : (import('@modelcontextprotocol/sdk/client/sse.js') as unknown as Promise<{ SSEClientTransport: Ctor<unknown> }>),
+      ? (import('@modelcontextprotocol/sdk/client/streamableHttp.js') as unknown as Promise<{
+          StreamableHTTPClientTransport: Ctor<unknown>;
+        }>)
+      : (import('@modelcontextprotocol/sdk/client/sse.js') as unknown as Promise<{
+          SSEClientTransport: Ctor<unknown>;
+        }>),
   ]);
   const client = new Client({ name: connection.clientName, version: connection.clientVersion }, { capabilities: {} });
   const { headers, fetch } = connection;
@@ -87,7 +103,11 @@ export async function connectMcp(node: WorkflowNode, connection: McpConnection):
   } else {
     const eventSourceFetch = (url: string | { href: string }, init?: Record<string, unknown>) =>
       fetch(url, { ...init, headers: { ...headers, Accept: 'text/event-stream' } });
-    transport = new transports.SSEClientTransport(endpoint, { eventSourceInit: { fetch: eventSourceFetch }, fetch, requestInit: { headers } });
+    transport = new transports.SSEClientTransport(endpoint, {
+      eventSourceInit: { fetch: eventSourceFetch },
+      fetch,
+      requestInit: { headers },
+    });
   }
   try {
     await client.connect(transport);
@@ -95,9 +115,13 @@ export async function connectMcp(node: WorkflowNode, connection: McpConnection):
   } catch (error) {
     const reason = reasonOf(error);
     const auth = status(error, 401) || status(error, 403);
-    throw new NodeOperationError(node, auth ? 'Could not connect to your MCP server. Authentication failed.' : 'Could not connect to your MCP server', {
-      description: reason,
-    });
+    throw new NodeOperationError(
+      node,
+      auth ? 'Could not connect to your MCP server. Authentication failed.' : 'Could not connect to your MCP server',
+      {
+        description: reason,
+      },
+    );
   }
 }
 
@@ -132,7 +156,9 @@ export function failureText(name: string, result: unknown): string {
   const r = result as { content?: unknown; toolResult?: unknown; message?: unknown } | undefined;
   if (r && typeof r === 'object') {
     if (Array.isArray(r.content)) {
-      const text = r.content.find((c) => c && typeof c === 'object' && typeof (c as { text?: unknown }).text === 'string') as { text: string } | undefined;
+      const text = r.content.find(
+        (c) => c && typeof c === 'object' && typeof (c as { text?: unknown }).text === 'string',
+      ) as { text: string } | undefined;
       if (text) return text.text;
     } else if (typeof r.toolResult === 'string') return r.toolResult;
     if (typeof r.message === 'string') return r.message;

@@ -4,17 +4,34 @@
  * toolkit. Each call is a run of this node under `ai_tool`; a failed call answers the model with
  * the server's error text, and its run keeps that answer and the error. The connection closes when the agent's run ends.
  */
-import { NodeOperationError, type NodeType, type SupplyDataContext, type NodeMethodContext, type NodePropertyOption } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type NodeType,
+  type SupplyDataContext,
+  type NodeMethodContext,
+  type NodePropertyOption,
+} from '@weft/workflow';
 import { multipleHeaders } from '../credentials/index.js';
 import { jsonSchemaToZod } from '../output-parser-structured/index.js';
 import { logToolCalls, ToolFailureAnswer } from '../shared/ai/tool-logging.js';
-import { connectMcp, failureText, listAllTools, selectTools, type McpClient, type McpConnection, type McpTool } from './client.js';
+import {
+  connectMcp,
+  failureText,
+  listAllTools,
+  selectTools,
+  type McpClient,
+  type McpConnection,
+  type McpTool,
+} from './client.js';
 import { mcpClientToolDescription } from './description.js';
 
 type Params = Pick<SupplyDataContext, 'getNodeParameter' | 'getNode' | 'getCredentials'>;
 
 /** The headers of the node's authentication. */
-async function authHeaders(ctx: Pick<Params, 'getCredentials' | 'getNode'>, authentication: string): Promise<Record<string, string>> {
+async function authHeaders(
+  ctx: Pick<Params, 'getCredentials' | 'getNode'>,
+  authentication: string,
+): Promise<Record<string, string>> {
   switch (authentication) {
     case 'bearerAuth':
       return { Authorization: `Bearer ${String((await ctx.getCredentials('httpBearerAuth')).token ?? '')}` };
@@ -34,13 +51,20 @@ async function authHeaders(ctx: Pick<Params, 'getCredentials' | 'getNode'>, auth
 }
 
 /** The node's connection settings for an item. */
-async function connectionOf(ctx: Params & { helpers: SupplyDataContext['helpers'] }, itemIndex: number): Promise<McpConnection> {
+async function connectionOf(
+  ctx: Params & { helpers: SupplyDataContext['helpers'] },
+  itemIndex: number,
+): Promise<McpConnection> {
   const node = ctx.getNode();
   const v1 = node.typeVersion === 1;
   const fetch = ctx.helpers.fetch;
-  if (!fetch) throw new NodeOperationError(node, 'This host gives nodes no guarded fetch, so the MCP client cannot connect');
+  if (!fetch)
+    throw new NodeOperationError(node, 'This host gives nodes no guarded fetch, so the MCP client cannot connect');
   return {
-    transport: v1 ? 'sse' : (String(ctx.getNodeParameter('serverTransport', itemIndex, v1 ? 'sse' : 'httpStreamable')) as 'sse' | 'httpStreamable'),
+    transport: v1
+      ? 'sse'
+      : (String(ctx.getNodeParameter('serverTransport', itemIndex, v1 ? 'sse' : 'httpStreamable')) as
+          'sse' | 'httpStreamable'),
     endpointUrl: String(ctx.getNodeParameter(v1 ? 'sseEndpoint' : 'endpointUrl', itemIndex, '')),
     headers: await authHeaders(ctx, String(ctx.getNodeParameter('authentication', itemIndex, 'none'))),
     fetch,
@@ -53,7 +77,9 @@ async function connectionOf(ctx: Params & { helpers: SupplyDataContext['helpers'
 async function toLangChain(tool: McpTool, client: McpClient, timeout: number, itemIndex: number): Promise<unknown> {
   const [{ z }, { DynamicStructuredTool }, compat] = await Promise.all([
     import('zod'),
-    import('@langchain/core/tools') as unknown as Promise<{ DynamicStructuredTool: new (fields: Record<string, unknown>) => unknown }>,
+    import('@langchain/core/tools') as unknown as Promise<{
+      DynamicStructuredTool: new (fields: Record<string, unknown>) => unknown;
+    }>,
     import('@modelcontextprotocol/sdk/types.js') as unknown as Promise<{ CompatibilityCallToolResultSchema: unknown }>,
   ]);
   const raw = (await jsonSchemaToZod(tool.inputSchema)) as unknown;
@@ -66,7 +92,9 @@ async function toLangChain(tool: McpTool, client: McpClient, timeout: number, it
     func: async (args: Record<string, unknown>) => {
       let result;
       try {
-        result = await client.callTool({ name: tool.name, arguments: args }, compat.CompatibilityCallToolResultSchema, { timeout });
+        result = await client.callTool({ name: tool.name, arguments: args }, compat.CompatibilityCallToolResultSchema, {
+          timeout,
+        });
       } catch (error) {
         throw new ToolFailureAnswer(failureText(tool.name, error), itemIndex);
       }
@@ -96,7 +124,9 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
       });
     }
     const timeout = Number(ctx.getNodeParameter('options.timeout', itemIndex, 60000));
-    const lcTools = await Promise.all(tools.map(async (t) => logToolCalls((await toLangChain(t, client, timeout, itemIndex)) as object, ctx)));
+    const lcTools = await Promise.all(
+      tools.map(async (t) => logToolCalls((await toLangChain(t, client, timeout, itemIndex)) as object, ctx)),
+    );
     const toolkit = { tools: lcTools, getTools: () => lcTools };
     return { response: toolkit, closeFunction: () => client.close() };
   } catch (error) {
@@ -112,7 +142,9 @@ async function getTools(this: NodeMethodContext, ctx: NodeMethodContext): Promis
   if (!fetch) throw new Error('This host gives remote methods no guarded fetch');
   const v1 = node.typeVersion === 1;
   const client = await connectMcp(node, {
-    transport: v1 ? 'sse' : (String(ctx.getNodeParameter('serverTransport', v1 ? 'sse' : 'httpStreamable')) as 'sse' | 'httpStreamable'),
+    transport: v1
+      ? 'sse'
+      : (String(ctx.getNodeParameter('serverTransport', v1 ? 'sse' : 'httpStreamable')) as 'sse' | 'httpStreamable'),
     endpointUrl: String(ctx.getNodeParameter(v1 ? 'sseEndpoint' : 'endpointUrl', '')),
     headers: await authHeaders(ctx, String(ctx.getNodeParameter('authentication', 'none'))),
     fetch,
@@ -127,4 +159,6 @@ async function getTools(this: NodeMethodContext, ctx: NodeMethodContext): Promis
 }
 
 /** MCP Client Tool, versions 1–1.2. */
-export const mcpClientToolNode: NodeType[] = [{ description: mcpClientToolDescription, supplyData, methods: { loadOptions: { getTools } } }];
+export const mcpClientToolNode: NodeType[] = [
+  { description: mcpClientToolDescription, supplyData, methods: { loadOptions: { getTools } } },
+];

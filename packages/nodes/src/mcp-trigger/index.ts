@@ -25,7 +25,8 @@ export interface McpCallResult {
 }
 
 /** The request the server hands the node as its input item. */
-type McpRequest = { method: 'tools/list' } | { method: 'tools/call'; name: string; arguments?: Record<string, unknown> };
+type McpRequest =
+  { method: 'tools/list' } | { method: 'tools/call'; name: string; arguments?: Record<string, unknown> };
 
 async function jsonSchemaOf(schema: unknown): Promise<Record<string, unknown>> {
   const { zodToJsonSchema } = await import('zod-to-json-schema');
@@ -52,11 +53,15 @@ async function run(ctx: ExecuteContext) {
   const tools = await connectedTools(ctx, 0, { uniqueNames: true });
   if (request.method === 'tools/list') {
     const list: McpToolInfo[] = [];
-    for (const tool of tools) list.push({ name: tool.name, description: tool.description ?? '', inputSchema: await jsonSchemaOf(tool.schema) });
+    for (const tool of tools)
+      list.push({ name: tool.name, description: tool.description ?? '', inputSchema: await jsonSchemaOf(tool.schema) });
     return [[{ json: { mcp: { method: 'tools/list' }, tools: list as unknown as never } }]];
   }
   const tool = tools.find((t) => t.name === request.name);
-  if (!tool) throw new NodeOperationError(node, `Tool not found: "${request.name}"`, { description: `This MCP server offers: ${tools.map((t) => t.name).join(', ') || 'no tools'}` });
+  if (!tool)
+    throw new NodeOperationError(node, `Tool not found: "${request.name}"`, {
+      description: `This MCP server offers: ${tools.map((t) => t.name).join(', ') || 'no tools'}`,
+    });
   let answer: McpCallResult;
   try {
     const result: unknown = await tool.invoke((request.arguments ?? {}) as never);
@@ -64,7 +69,16 @@ async function run(ctx: ExecuteContext) {
   } catch (error) {
     answer = { isError: true, content: [{ type: 'text', text: `Error: ${(error as Error).message}` }] };
   }
-  return [[{ json: { mcp: { method: 'tools/call', name: request.name, arguments: (request.arguments ?? {}) as never }, result: answer as unknown as never } }]];
+  return [
+    [
+      {
+        json: {
+          mcp: { method: 'tools/call', name: request.name, arguments: (request.arguments ?? {}) as never },
+          result: answer as unknown as never,
+        },
+      },
+    ],
+  ];
 }
 
 /** The MCP Server Trigger: one implementation for its three versions. */

@@ -13,13 +13,39 @@ const registry = createNodeTypeRegistry(builtinNodeTypes);
 const workflow: Workflow = {
   name: 'mcp',
   nodes: [
-    { id: 't', name: 'MCP Server Trigger', type: '@n8n/n8n-nodes-langchain.mcpTrigger', typeVersion: 2, position: [0, 0], parameters: { path: 'tools' }, webhookId: 'w1' },
-    { id: 'c', name: 'Calculator', type: '@n8n/n8n-nodes-langchain.toolCalculator', typeVersion: 1, position: [0, 200], parameters: {} },
     {
-      id: 'd', name: 'Shout', type: '@n8n/n8n-nodes-langchain.toolCode', typeVersion: 1.3, position: [200, 200],
+      id: 't',
+      name: 'MCP Server Trigger',
+      type: '@n8n/n8n-nodes-langchain.mcpTrigger',
+      typeVersion: 2,
+      position: [0, 0],
+      parameters: { path: 'tools' },
+      webhookId: 'w1',
+    },
+    {
+      id: 'c',
+      name: 'Calculator',
+      type: '@n8n/n8n-nodes-langchain.toolCalculator',
+      typeVersion: 1,
+      position: [0, 200],
+      parameters: {},
+    },
+    {
+      id: 'd',
+      name: 'Shout',
+      type: '@n8n/n8n-nodes-langchain.toolCode',
+      typeVersion: 1.3,
+      position: [200, 200],
       parameters: {
-        name: 'shout', description: 'Answers the text in capitals', specifyInputSchema: true, schemaType: 'manual',
-        inputSchema: JSON.stringify({ type: 'object', properties: { text: { type: 'string', description: 'what to shout' } }, required: ['text'] }),
+        name: 'shout',
+        description: 'Answers the text in capitals',
+        specifyInputSchema: true,
+        schemaType: 'manual',
+        inputSchema: JSON.stringify({
+          type: 'object',
+          properties: { text: { type: 'string', description: 'what to shout' } },
+          required: ['text'],
+        }),
         jsCode: "if (query.text === 'boom') throw new Error('no booms'); return query.text.toUpperCase();",
       },
     },
@@ -31,9 +57,20 @@ const workflow: Workflow = {
 };
 
 async function ask(mcp: Record<string, unknown>) {
-  const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'webhook', timezone: 'UTC', startNode: 'MCP Server Trigger', startItems: [{ json: { mcp } }] });
+  const result = await runWorkflow({
+    workflow,
+    nodeTypes: registry,
+    mode: 'webhook',
+    timezone: 'UTC',
+    startNode: 'MCP Server Trigger',
+    startItems: [{ json: { mcp } }],
+  });
   const runData = result.data.resultData.runData;
-  return { error: result.data.resultData.error, json: runData['MCP Server Trigger']?.[0]?.data?.main?.[0]?.[0]?.json as Record<string, any> | undefined, runData };
+  return {
+    error: result.data.resultData.error,
+    json: runData['MCP Server Trigger']?.[0]?.data?.main?.[0]?.[0]?.json as Record<string, any> | undefined,
+    runData,
+  };
 }
 
 describe('MCP Server Trigger', () => {
@@ -44,10 +81,14 @@ describe('MCP Server Trigger', () => {
     expect(tools.map((t) => t.name).sort()).toEqual(['Calculator', 'Shout']);
     const shout = tools.find((t) => t.name === 'Shout')!;
     expect(shout.description).toBe('Answers the text in capitals');
-    expect(shout.inputSchema).toMatchObject({ type: 'object', properties: { text: { type: 'string', description: 'what to shout' } }, required: ['text'] });
+    expect(shout.inputSchema).toMatchObject({
+      type: 'object',
+      properties: { text: { type: 'string', description: 'what to shout' } },
+      required: ['text'],
+    });
   });
 
-  it('runs a call, recorded as the tool node\'s run, and answers MCP text content', async () => {
+  it("runs a call, recorded as the tool node's run, and answers MCP text content", async () => {
     const { json, runData } = await ask({ method: 'tools/call', name: 'Shout', arguments: { text: 'hello' } });
     expect(json!.result).toEqual({ content: [{ type: 'text', text: 'HELLO' }] });
     expect(runData.Shout).toHaveLength(1);

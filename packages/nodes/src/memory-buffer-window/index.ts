@@ -4,8 +4,14 @@
  */
 import type { NodeType, SupplyDataContext } from '@weft/workflow';
 import {
-  connectedToAgentNotice, contextWindowLengthProperty, customSessionKeyProperty, inputSessionKeyProperty, legacySessionKeyProperties,
-  sessionIdAtVersion, sessionIdTypeProperty, wrapMemory,
+  connectedToAgentNotice,
+  contextWindowLengthProperty,
+  customSessionKeyProperty,
+  inputSessionKeyProperty,
+  legacySessionKeyProperties,
+  sessionIdAtVersion,
+  sessionIdTypeProperty,
+  wrapMemory,
 } from '../shared/ai/memory.js';
 import { SessionStore } from './session-store.js';
 
@@ -17,7 +23,17 @@ async function supplySimpleMemory(ctx: SupplyDataContext, itemIndex: number) {
   const sessionId = sessionIdAtVersion(ctx, itemIndex, 1.2);
   const key = `${ctx.getWorkflow().id}__${sessionId}`;
   const { BufferWindowMemory } = await import('@langchain/classic/memory');
-  const memory = await simpleMemorySessions.get(key, () => new BufferWindowMemory({ k, inputKey: 'input', memoryKey: 'chat_history', outputKey: 'output', returnMessages: true }));
+  const memory = await simpleMemorySessions.get(
+    key,
+    () =>
+      new BufferWindowMemory({
+        k,
+        inputKey: 'input',
+        memoryKey: 'chat_history',
+        outputKey: 'output',
+        returnMessages: true,
+      }),
+  );
   return { response: wrapMemory(memory, ctx) };
 }
 

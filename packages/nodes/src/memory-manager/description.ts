@@ -24,7 +24,11 @@ export const managerProperties: NodeProperty[] = [
     default: 'insert',
     options: [
       { name: 'Insert Messages', value: 'insert', description: 'Keep the existing messages and add the new ones' },
-      { name: 'Override All Messages', value: 'override', description: 'Clear the memory first, then add the new messages' },
+      {
+        name: 'Override All Messages',
+        value: 'override',
+        description: 'Clear the memory first, then add the new messages',
+      },
     ],
     displayOptions: { show: { mode: ['insert'] } },
   },
@@ -66,7 +70,14 @@ export const managerProperties: NodeProperty[] = [
             default: 'system',
           },
           { displayName: 'Message', name: 'message', type: 'string', required: true, default: '' },
-          { displayName: 'Hide Message in Chat', name: 'hideFromUI', type: 'boolean', required: true, default: false, description: 'Whether the chat window leaves the message out' },
+          {
+            displayName: 'Hide Message in Chat',
+            name: 'hideFromUI',
+            type: 'boolean',
+            required: true,
+            default: false,
+            description: 'Whether the chat window leaves the message out',
+          },
         ],
       },
     ],
@@ -95,7 +106,13 @@ export const managerProperties: NodeProperty[] = [
     type: 'collection',
     default: {},
     options: [
-      { displayName: 'Group Messages', name: 'groupMessages', type: 'boolean', default: true, description: 'Whether all messages come as one item rather than an item each' },
+      {
+        displayName: 'Group Messages',
+        name: 'groupMessages',
+        type: 'boolean',
+        default: true,
+        description: 'Whether all messages come as one item rather than an item each',
+      },
     ],
     displayOptions: { show: { mode: ['load'] } },
   },

@@ -23,7 +23,8 @@ async function executeMemoryManager(ctx: ExecuteContext): Promise<Item[][]> {
   const items = ctx.getInputData();
   const mode = ctx.getNodeParameter('mode', 0, 'load') as string;
   const memory = (await ctx.getInputConnectionData!('ai_memory', 0)) as MemoryWithHistory | undefined;
-  if (!memory?.chatHistory) throw new NodeOperationError(ctx.getNode(), 'The connected memory has no chat history to manage');
+  if (!memory?.chatHistory)
+    throw new NodeOperationError(ctx.getNode(), 'The connected memory has no chat history to manage');
   const history = memory.chatHistory;
 
   // Version 1 answers the whole history after a change; later versions `{success: true}`.
@@ -60,7 +61,11 @@ async function executeMemoryManager(ctx: ExecuteContext): Promise<Item[][]> {
       if (insertMode === 'override') await history.clear();
       for (const value of toInsert) {
         const MessageClass = classes[value.type];
-        if (!MessageClass) throw new NodeOperationError(ctx.getNode(), `Unknown message type "${String(value.type)}"`, { itemIndex: i, description: 'Use ai, system or user.' });
+        if (!MessageClass)
+          throw new NodeOperationError(ctx.getNode(), `Unknown message type "${String(value.type)}"`, {
+            itemIndex: i,
+            description: 'Use ai, system or user.',
+          });
         const message = new MessageClass(value.message);
         if (value.hideFromUI) message.additional_kwargs.hideFromUI = true;
         await history.addMessage(message);

@@ -23,10 +23,11 @@ export function tableIdentifier(name: string): string {
 }
 
 /** A history over the table for one session. */
-export async function postgresChatHistory(options: PostgresHistoryOptions): Promise<BaseListChatMessageHistory & { client?: pg.Client }> {
-  const [{ BaseListChatMessageHistory }, { mapChatMessagesToStoredMessages, mapStoredMessagesToChatMessages }] = await Promise.all([
-    import('@langchain/core/chat_history'), import('@langchain/core/messages'),
-  ]);
+export async function postgresChatHistory(
+  options: PostgresHistoryOptions,
+): Promise<BaseListChatMessageHistory & { client?: pg.Client }> {
+  const [{ BaseListChatMessageHistory }, { mapChatMessagesToStoredMessages, mapStoredMessagesToChatMessages }] =
+    await Promise.all([import('@langchain/core/chat_history'), import('@langchain/core/messages')]);
   const table = tableIdentifier(options.tableName);
   type Message = import('@langchain/core/messages').BaseMessage;
 
@@ -55,17 +56,25 @@ export async function postgresChatHistory(options: PostgresHistoryOptions): Prom
 
     async getMessages(): Promise<Message[]> {
       const db = await this.db();
-      const { rows } = await db.query<{ message: Record<string, unknown> }>(`SELECT message FROM ${table} WHERE session_id = $1 ORDER BY id`, [options.sessionId]);
-      return mapStoredMessagesToChatMessages(rows.map((row) => {
-        const { type, ...data } = row.message;
-        return { type: type as string, data: data as never };
-      }));
+      const { rows } = await db.query<{ message: Record<string, unknown> }>(
+        `SELECT message FROM ${table} WHERE session_id = $1 ORDER BY id`,
+        [options.sessionId],
+      );
+      return mapStoredMessagesToChatMessages(
+        rows.map((row) => {
+          const { type, ...data } = row.message;
+          return { type: type as string, data: data as never };
+        }),
+      );
     }
 
     async addMessage(message: Message): Promise<void> {
       const db = await this.db();
       const { data, type } = mapChatMessagesToStoredMessages([message])[0]!;
-      await db.query(`INSERT INTO ${table} (session_id, message) VALUES ($1, $2)`, [options.sessionId, { ...data, type }]);
+      await db.query(`INSERT INTO ${table} (session_id, message) VALUES ($1, $2)`, [
+        options.sessionId,
+        { ...data, type },
+      ]);
     }
 
     override async clear(): Promise<void> {

@@ -5,7 +5,13 @@
  */
 import type { NodeType, SupplyDataContext } from '@weft/workflow';
 import {
-  connectedToAgentNotice, contextWindowLengthProperty, customSessionKeyProperty, getSessionId, inputSessionKeyProperty, sessionIdTypeProperty, wrapMemory,
+  connectedToAgentNotice,
+  contextWindowLengthProperty,
+  customSessionKeyProperty,
+  getSessionId,
+  inputSessionKeyProperty,
+  sessionIdTypeProperty,
+  wrapMemory,
 } from '../shared/ai/memory.js';
 import { connectPostgres } from '../postgres/connection.js';
 import { postgresChatHistory } from './history.js';
@@ -15,12 +21,23 @@ async function supplyPostgresMemory(ctx: SupplyDataContext, itemIndex: number) {
   const tableName = ctx.getNodeParameter('tableName', itemIndex, 'n8n_chat_histories') as string;
   const sessionId = getSessionId(ctx, itemIndex);
   await ctx.helpers.assertHostAllowed(String(credentials.host ?? 'localhost'));
-  const chatHistory = await postgresChatHistory({ connect: () => connectPostgres(ctx.getNode(), credentials, {}), tableName, sessionId });
+  const chatHistory = await postgresChatHistory({
+    connect: () => connectPostgres(ctx.getNode(), credentials, {}),
+    tableName,
+    sessionId,
+  });
   const { BufferMemory, BufferWindowMemory } = await import('@langchain/classic/memory');
-  const fields = { memoryKey: 'chat_history', chatHistory, returnMessages: true, inputKey: 'input', outputKey: 'output' };
-  const memory = ctx.getNode().typeVersion < 1.1
-    ? new BufferMemory(fields)
-    : new BufferWindowMemory({ ...fields, k: ctx.getNodeParameter('contextWindowLength', itemIndex) as number });
+  const fields = {
+    memoryKey: 'chat_history',
+    chatHistory,
+    returnMessages: true,
+    inputKey: 'input',
+    outputKey: 'output',
+  };
+  const memory =
+    ctx.getNode().typeVersion < 1.1
+      ? new BufferMemory(fields)
+      : new BufferWindowMemory({ ...fields, k: ctx.getNodeParameter('contextWindowLength', itemIndex) as number });
   return {
     response: wrapMemory(memory, ctx),
     closeFunction: async () => {

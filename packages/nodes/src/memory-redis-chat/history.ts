@@ -14,10 +14,11 @@ export interface RedisHistoryOptions {
 }
 
 /** A history over the list of one session. */
-export async function redisChatHistory(options: RedisHistoryOptions): Promise<BaseListChatMessageHistory & { client?: Redis }> {
-  const [{ BaseListChatMessageHistory }, { mapChatMessagesToStoredMessages, mapStoredMessagesToChatMessages }] = await Promise.all([
-    import('@langchain/core/chat_history'), import('@langchain/core/messages'),
-  ]);
+export async function redisChatHistory(
+  options: RedisHistoryOptions,
+): Promise<BaseListChatMessageHistory & { client?: Redis }> {
+  const [{ BaseListChatMessageHistory }, { mapChatMessagesToStoredMessages, mapStoredMessagesToChatMessages }] =
+    await Promise.all([import('@langchain/core/chat_history'), import('@langchain/core/messages')]);
   type Message = import('@langchain/core/messages').BaseMessage;
 
   class RedisChatHistory extends BaseListChatMessageHistory {

@@ -5,8 +5,14 @@
  */
 import type { NodeType, SupplyDataContext } from '@weft/workflow';
 import {
-  connectedToAgentNotice, contextWindowLengthProperty, customSessionKeyProperty, inputSessionKeyProperty, legacySessionKeyProperties,
-  sessionIdAtVersion, sessionIdTypeProperty, wrapMemory,
+  connectedToAgentNotice,
+  contextWindowLengthProperty,
+  customSessionKeyProperty,
+  inputSessionKeyProperty,
+  legacySessionKeyProperties,
+  sessionIdAtVersion,
+  sessionIdTypeProperty,
+  wrapMemory,
 } from '../shared/ai/memory.js';
 import { connectRedis } from '../redis/client.js';
 import { redisChatHistory } from './history.js';
@@ -18,12 +24,23 @@ async function supplyRedisMemory(ctx: SupplyDataContext, itemIndex: number) {
   const sessionId = sessionIdAtVersion(ctx, itemIndex, 1.2);
   await ctx.helpers.assertHostAllowed(String(credentials.host ?? 'localhost'));
   const connectWith = version >= 1.5 ? credentials : { ...credentials, user: undefined };
-  const chatHistory = await redisChatHistory({ connect: () => connectRedis(ctx.getNode(), connectWith), sessionId, sessionTTL: sessionTTL > 0 ? sessionTTL : undefined });
+  const chatHistory = await redisChatHistory({
+    connect: () => connectRedis(ctx.getNode(), connectWith),
+    sessionId,
+    sessionTTL: sessionTTL > 0 ? sessionTTL : undefined,
+  });
   const { BufferMemory, BufferWindowMemory } = await import('@langchain/classic/memory');
-  const fields = { memoryKey: 'chat_history', chatHistory, returnMessages: true, inputKey: 'input', outputKey: 'output' };
-  const memory = version < 1.3
-    ? new BufferMemory(fields)
-    : new BufferWindowMemory({ ...fields, k: ctx.getNodeParameter('contextWindowLength', itemIndex) as number });
+  const fields = {
+    memoryKey: 'chat_history',
+    chatHistory,
+    returnMessages: true,
+    inputKey: 'input',
+    outputKey: 'output',
+  };
+  const memory =
+    version < 1.3
+      ? new BufferMemory(fields)
+      : new BufferWindowMemory({ ...fields, k: ctx.getNodeParameter('contextWindowLength', itemIndex) as number });
   return {
     response: wrapMemory(memory, ctx),
     closeFunction: async () => {

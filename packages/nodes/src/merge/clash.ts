@@ -32,8 +32,7 @@ export function addSuffixToKeys(items: Item[], suffix: string): Item[] {
 }
 
 const isNullish = (value: unknown) => value === null;
-const isFalsy = (value: unknown) =>
-  value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isFalsy = (value: unknown) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 function parsedEquals(text: string, value: unknown): boolean {
   try {
@@ -58,11 +57,15 @@ export function fieldComparer(fuzzy: boolean): (a: unknown, b: unknown) => boole
     if (typeof a === 'string' && typeof b === 'number') return a === b.toString();
     if (a !== null && typeof a === 'object' && typeof b === 'string') return parsedEquals(b, a);
     if (b !== null && typeof a === 'string' && typeof b === 'object') return parsedEquals(a, b);
-    for (const [bool, other] of [[a, b], [b, a]] as const) {
+    for (const [bool, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       if (typeof bool !== 'boolean') continue;
       if (typeof other === 'string') {
         const lower = other.toLocaleLowerCase();
-        if ((bool && (lower === 'true' || other === '1')) || (!bool && (lower === 'false' || other === '0'))) return true;
+        if ((bool && (lower === 'true' || other === '1')) || (!bool && (lower === 'false' || other === '0')))
+          return true;
       }
       if (typeof other === 'number' && ((bool && other === 1) || (!bool && other === 0))) return true;
     }

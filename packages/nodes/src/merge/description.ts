@@ -1,6 +1,11 @@
 import type { NodeParameters, NodeTypeDescription } from '@weft/workflow';
 import { combineByFieldsProperties } from './description-fields.js';
-import { clashHandlingProperty, fuzzyCompareProperty, numberInputsProperty, withDisplay } from './description-shared.js';
+import {
+  clashHandlingProperty,
+  fuzzyCompareProperty,
+  numberInputsProperty,
+  withDisplay,
+} from './description-shared.js';
 
 /**
  * The inputs that must have data before Merge runs when the execution has nothing else to do
@@ -28,7 +33,11 @@ export const mergeDescription: NodeTypeDescription = {
   outputs: ['main'],
   // Mode-dependent in n8n, see mergeRequiredInputs: [0, 1] for chooseBranch.
   requiredInputs: '={{ $parameter["mode"] === "chooseBranch" ? [0, 1] : 1 }}',
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow', 'Data Transformation'] }, alias: ['Join', 'Concatenate', 'Wait'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Flow', 'Data Transformation'] },
+    alias: ['Join', 'Concatenate', 'Wait'],
+  },
   properties: [
     {
       displayName: 'Mode',
@@ -39,7 +48,11 @@ export const mergeDescription: NodeTypeDescription = {
         { name: 'Append', value: 'append', description: 'Output items of each input, one after the other' },
         { name: 'Combine', value: 'combine', description: 'Merge matching items together' },
         { name: 'SQL Query', value: 'combineBySql', description: 'Write a query to do the merge' },
-        { name: 'Choose Branch', value: 'chooseBranch', description: 'Output data from a specific branch, without modifying it' },
+        {
+          name: 'Choose Branch',
+          value: 'chooseBranch',
+          description: 'Output data from a specific branch, without modifying it',
+        },
       ],
       default: 'append',
       description: 'How input data should be merged',
@@ -52,7 +65,11 @@ export const mergeDescription: NodeTypeDescription = {
       options: [
         { name: 'Matching Fields', value: 'combineByFields', description: 'Combine items with the same field values' },
         { name: 'Position', value: 'combineByPosition', description: 'Combine items based on their order' },
-        { name: 'All Possible Combinations', value: 'combineAll', description: 'Every pairing of every two items (cross join)' },
+        {
+          name: 'All Possible Combinations',
+          value: 'combineAll',
+          description: 'Every pairing of every two items (cross join)',
+        },
       ],
       default: 'combineByFields',
       description: 'How input data should be merged',
@@ -60,7 +77,14 @@ export const mergeDescription: NodeTypeDescription = {
     },
     ...withDisplay({ mode: ['append'] }, [numberInputsProperty]),
     ...withDisplay({ mode: ['combine'], combineBy: ['combineAll'] }, [
-      { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add option', default: {}, options: [clashHandlingProperty, fuzzyCompareProperty] },
+      {
+        displayName: 'Options',
+        name: 'options',
+        type: 'collection',
+        placeholder: 'Add option',
+        default: {},
+        options: [clashHandlingProperty, fuzzyCompareProperty],
+      },
     ]),
     ...combineByFieldsProperties,
     ...withDisplay({ mode: ['combineBySql'] }, [
@@ -92,7 +116,8 @@ export const mergeDescription: NodeTypeDescription = {
             name: 'includeUnpaired',
             type: 'boolean',
             default: false,
-            description: 'Whether unpaired items should be included in the result when there are differing numbers of items among the inputs',
+            description:
+              'Whether unpaired items should be included in the result when there are differing numbers of items among the inputs',
           },
         ],
       },

@@ -6,10 +6,13 @@ import { executeMergeV1 } from './v1/execute.js';
 import { mergeV2Description } from './v2/description.js';
 import { executeMergeV2 } from './v2/execute.js';
 
-const numberOfInputs = (ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>) => Number(ctx.getCurrentNodeParameter('numberInputs') ?? 2) || 2;
+const numberOfInputs = (ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>) =>
+  Number(ctx.getCurrentNodeParameter('numberInputs') ?? 2) || 2;
 
 /** Choices of "When Field Values Clash", which depend on the number of inputs. */
-async function getResolveClashOptions(ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>): Promise<NodePropertyOption[]> {
+async function getResolveClashOptions(
+  ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>,
+): Promise<NodePropertyOption[]> {
   if (numberOfInputs(ctx) <= 2) {
     return [
       { name: 'Always Add Input Number to Field Names', value: 'addSuffix' },

@@ -41,7 +41,8 @@ export function findMatches(input1: Item[], input2: Item[], pairs: FieldPair[], 
   const read = (item: Item, field: string) =>
     options.disableDotNotation ? item.json[field] : getPath(item.json, field);
   const firstOnly = (options.multipleMatches || 'all') !== 'all';
-  const splitMatches = options.outputDataFrom === 'both' || options.joinMode === 'enrichInput1' || options.joinMode === 'enrichInput2';
+  const splitMatches =
+    options.outputDataFrom === 'both' || options.joinMode === 'enrichInput1' || options.joinMode === 'enrichInput2';
   const result: MatchResult = { matched: [], matched2: [], unmatched1: [], unmatched2: [] };
   const matchedIn2 = new Set<number>();
 

@@ -19,7 +19,9 @@ describe('merge helpers', () => {
   it('keeps non-empty values with "Minimize Empty Fields"', () => {
     const merge = selectMergeMethod({ mergeMode: 'deepMerge', overrideEmpty: true });
     expect(merge({ a: 1, b: 'x' }, { a: null, b: '' })).toEqual({ a: 1, b: 'x' });
-    expect(selectMergeMethod({ mergeMode: 'shallowMerge', overrideEmpty: true })({ a: 1 }, { a: '' })).toEqual({ a: 1 });
+    expect(selectMergeMethod({ mergeMode: 'shallowMerge', overrideEmpty: true })({ a: 1 }, { a: '' })).toEqual({
+      a: 1,
+    });
   });
 
   it('reads lodash-style paths', () => {

@@ -80,10 +80,13 @@ export function toPathKeys(path: string): string[] {
   const keys: string[] = [];
   const pattern = /[^.[\]]+|\[(?:(-?\d+(?:\.\d+)?)|(["'])((?:(?!\2)[^\\]|\\.)*?)\2)\]|(?=(?:\.|\[\])(?:\.|\[\]|$))/g;
   if (path.charCodeAt(0) === 46) keys.push('');
-  path.replace(pattern, (match, number: string | undefined, quote: string | undefined, subString: string | undefined) => {
-    keys.push(quote ? (subString ?? '').replace(/\\(\\)?/g, '$1') : (number ?? match));
-    return match;
-  });
+  path.replace(
+    pattern,
+    (match, number: string | undefined, quote: string | undefined, subString: string | undefined) => {
+      keys.push(quote ? (subString ?? '').replace(/\\(\\)?/g, '$1') : (number ?? match));
+      return match;
+    },
+  );
   return keys;
 }
 
@@ -114,8 +117,10 @@ export function isDeepEqual(a: unknown, b: unknown): boolean {
   }
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
-  return keysA.length === keysB.length && keysA.every((key) =>
-    Object.prototype.hasOwnProperty.call(b, key) && isDeepEqual((a as Obj)[key], (b as Obj)[key]));
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) => Object.prototype.hasOwnProperty.call(b, key) && isDeepEqual((a as Obj)[key], (b as Obj)[key]))
+  );
 }
 
 /** An item's pairedItem as a list of links (n8n's preparePairedItemDataArray). */

@@ -22,24 +22,43 @@ export interface ExcelClient {
   readonly node: WorkflowNode;
   request<T = Record<string, any>>(method: string, resource: string, call?: ExcelCall): Promise<T>;
   /** Every entry (`$top=100`, `@odata.nextLink` followed). */
-  requestAll<T = Record<string, unknown>>(resource: string, qs?: Record<string, unknown>, itemIndex?: number): Promise<T[]>;
+  requestAll<T = Record<string, unknown>>(
+    resource: string,
+    qs?: Record<string, unknown>,
+    itemIndex?: number,
+  ): Promise<T[]>;
   /** Every entry by `$top=100&$skip=…` until an empty page (tables' rows and columns). */
-  requestAllSkip<T = Record<string, unknown>>(resource: string, qs?: Record<string, unknown>, itemIndex?: number): Promise<T[]>;
+  requestAllSkip<T = Record<string, unknown>>(
+    resource: string,
+    qs?: Record<string, unknown>,
+    itemIndex?: number,
+  ): Promise<T[]>;
 }
 
 /** The Excel client of the node running in `ctx`. */
 export function excelClient(ctx: GraphContext, credentialType = EXCEL_CREDENTIAL): ExcelClient {
   const source = graphSource(ctx, credentialType);
   const request = <T>(method: string, resource: string, call: ExcelCall = {}) =>
-    graphApiRequest<T>(source, { method, url: `/me${resource}`, qs: call.qs, body: call.body, headers: call.headers, itemIndex: call.itemIndex });
+    graphApiRequest<T>(source, {
+      method,
+      url: `/me${resource}`,
+      qs: call.qs,
+      body: call.body,
+      headers: call.headers,
+      itemIndex: call.itemIndex,
+    });
   return {
     node: source.node,
     request,
-    requestAll: <T>(resource: string, qs: Record<string, unknown> = {}, itemIndex?: number) => graphApiRequestAll<T>(source, { url: `/me${resource}`, qs: { ...qs, $top: 100 }, itemIndex }),
+    requestAll: <T>(resource: string, qs: Record<string, unknown> = {}, itemIndex?: number) =>
+      graphApiRequestAll<T>(source, { url: `/me${resource}`, qs: { ...qs, $top: 100 }, itemIndex }),
     async requestAllSkip<T>(resource: string, qs: Record<string, unknown> = {}, itemIndex?: number): Promise<T[]> {
       const out: T[] = [];
       for (let skip = 0; ; skip += 100) {
-        const page = await request<{ value?: T[] }>('GET', resource, { qs: { ...qs, $top: 100, $skip: skip }, itemIndex });
+        const page = await request<{ value?: T[] }>('GET', resource, {
+          qs: { ...qs, $top: 100, $skip: skip },
+          itemIndex,
+        });
         const value = page.value ?? [];
         if (!value.length) return out;
         out.push(...value);

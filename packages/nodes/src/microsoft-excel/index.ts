@@ -18,9 +18,20 @@ export const microsoftExcelNode: NodeType[] = [
     execute: executeExcelV1,
     methods: {
       loadOptions: {
-        getWorkbooks: async (ctx) => options(await excelClient(ctx).requestAll<Entry>("/drive/root/search(q='.xlsx')", { select: 'id,name' })),
-        getworksheets: async (ctx) => options(await excelClient(ctx).requestAll<Entry>(`/drive/items/${v(ctx, 'workbook')}/workbook/worksheets`, { select: 'id,name' })),
-        getTables: async (ctx) => options(await excelClient(ctx).requestAll<Entry>(`/drive/items/${v(ctx, 'workbook')}/workbook/worksheets/${v(ctx, 'worksheet')}/tables`)),
+        getWorkbooks: async (ctx) =>
+          options(await excelClient(ctx).requestAll<Entry>("/drive/root/search(q='.xlsx')", { select: 'id,name' })),
+        getworksheets: async (ctx) =>
+          options(
+            await excelClient(ctx).requestAll<Entry>(`/drive/items/${v(ctx, 'workbook')}/workbook/worksheets`, {
+              select: 'id,name',
+            }),
+          ),
+        getTables: async (ctx) =>
+          options(
+            await excelClient(ctx).requestAll<Entry>(
+              `/drive/items/${v(ctx, 'workbook')}/workbook/worksheets/${v(ctx, 'worksheet')}/tables`,
+            ),
+          ),
       },
     },
   },

@@ -14,7 +14,11 @@ type Values = Cell[][];
 /** Refuses whole-column ranges (`A:C`), which Graph cannot write row by row. */
 export function checkRange(node: WorkflowNode, range: string, itemIndex?: number): void {
   if (/^[A-Z]+:[A-Z]+$/i.test(range)) {
-    throw new NodeOperationError(node, `Specify the range more precisely e.g. A1:B5, generic ranges like ${range} are not supported`, { itemIndex });
+    throw new NodeOperationError(
+      node,
+      `Specify the range more precisely e.g. A1:B5, generic ranges like ${range} are not supported`,
+      { itemIndex },
+    );
   }
 }
 
@@ -25,14 +29,24 @@ export function parseAddress(addressOrRange: string) {
   const a = from.match(CELL_REGEX) ?? [];
   const b = (to ?? from).match(CELL_REGEX) ?? [];
   if (a.length < 2 || b.length < 2) throw new Error(`Failed to parse range: ${addressOrRange}`);
-  return { cellFrom: { value: from, column: a[1]!, row: a[2]! }, cellTo: { value: to ?? from, column: b[1]!, row: b[2]! } };
+  return {
+    cellFrom: { value: from, column: a[1]!, row: a[2]! },
+    cellTo: { value: to ?? from, column: b[1]!, row: b[2]! },
+  };
 }
 
 /** The column `offset` places after `col` (Z → AA). */
 export function nextExcelColumn(col: string, offset = 1): string {
   if (offset < 0) throw new Error(`Invalid offset: ${offset}`);
-  const n = col.toUpperCase().split('').reduce((acc, c) => acc * 26 + (c.charCodeAt(0) - 64), 0) + offset;
-  const letters = (x: number): string => (x <= 26 ? String.fromCharCode(64 + x) : letters(Math.floor((x - 1) / 26)) + String.fromCharCode(64 + (((x - 1) % 26) + 1)));
+  const n =
+    col
+      .toUpperCase()
+      .split('')
+      .reduce((acc, c) => acc * 26 + (c.charCodeAt(0) - 64), 0) + offset;
+  const letters = (x: number): string =>
+    x <= 26
+      ? String.fromCharCode(64 + x)
+      : letters(Math.floor((x - 1) / 26)) + String.fromCharCode(64 + (((x - 1) % 26) + 1));
   return letters(n);
 }
 
@@ -68,13 +82,19 @@ export interface OutputConfig {
  * Items of a range answer: one per data row keyed by the header row (or `columnsRow`), only the
  * `updatedRows` when given; or, with `rawData`, the whole answer under `dataProperty`.
  */
-export function prepareOutput(ctx: ExecuteContext, response: { values?: Values | null } & Record<string, unknown>, config: OutputConfig): Item[] {
+export function prepareOutput(
+  ctx: ExecuteContext,
+  response: { values?: Values | null } & Record<string, unknown>,
+  config: OutputConfig,
+): Item[] {
   const node = ctx.getNode();
   const keyRow = config.keyRow ?? 0;
   const firstDataRow = config.firstDataRow ?? 1;
   if (config.rawData) {
     const itemData = ctx.getInputData().map((_, item) => ({ item }));
-    return ctx.helpers.constructExecutionMetaData([{ json: { [config.dataProperty || 'data']: response } }], { itemData });
+    return ctx.helpers.constructExecutionMetaData([{ json: { [config.dataProperty || 'data']: response } }], {
+      itemData,
+    });
   }
   let values = response.values;
   if (values === null || values === undefined) throw new NodeOperationError(node, 'Operation did not return data');
@@ -107,16 +127,26 @@ export interface UpdateSummary {
 }
 
 /** "Update" by defined values: per item, the rows whose match column equals its value get its fields. */
-export function updateByDefinedValues(ctx: ExecuteContext, itemCount: number, sheet: Values, updateAll: boolean): UpdateSummary {
+export function updateByDefinedValues(
+  ctx: ExecuteContext,
+  itemCount: number,
+  sheet: Values,
+  updateAll: boolean,
+): UpdateSummary {
   const [columns = [], ...rows] = sheet.map((r) => [...r]);
   const updated = new Set<number>();
   const appendData: Array<Record<string, unknown>> = [];
   for (let i = 0; i < itemCount; i++) {
     const matchColumn = ctx.getNodeParameter('columnToMatchOn', i, '');
     const matchValue = ctx.getNodeParameter('valueToMatchOn', i, '');
-    const fields = (ctx.getNodeParameter('fieldsUi.values', i, []) ?? []) as Array<{ column: string; fieldValue: unknown }>;
+    const fields = (ctx.getNodeParameter('fieldsUi.values', i, []) ?? []) as Array<{
+      column: string;
+      fieldValue: unknown;
+    }>;
     const at = columns.indexOf(matchColumn);
-    const hits = updateAll ? rows.flatMap((r, index) => (same(r[at], matchValue) ? [index] : [])) : [rows.findIndex((r) => same(r[at], matchValue))].filter((x) => x !== -1);
+    const hits = updateAll
+      ? rows.flatMap((r, index) => (same(r[at], matchValue) ? [index] : []))
+      : [rows.findIndex((r) => same(r[at], matchValue))].filter((x) => x !== -1);
     if (!hits.length) {
       const append: Record<string, unknown> = { [matchColumn]: matchValue };
       for (const f of fields) append[f.column] = f.fieldValue;
@@ -132,7 +162,12 @@ export function updateByDefinedValues(ctx: ExecuteContext, itemCount: number, sh
 }
 
 /** "Update" by the items' own fields: rows whose match column equals the item's value become the item. */
-export function updateByAutoMapping(items: Item[], sheet: Values, matchColumn: string, updateAll = false): UpdateSummary {
+export function updateByAutoMapping(
+  items: Item[],
+  sheet: Values,
+  matchColumn: string,
+  updateAll = false,
+): UpdateSummary {
   const [columns = [], ...rows] = sheet.map((r) => [...r]);
   const at = columns.indexOf(matchColumn);
   const keys = rows.map((r) => r[at]);
@@ -141,7 +176,9 @@ export function updateByAutoMapping(items: Item[], sheet: Values, matchColumn: s
   for (const { json } of items) {
     const value = json[matchColumn];
     if (value === undefined) continue;
-    const hits = updateAll ? keys.flatMap((k, index) => (same(k, value) ? [index] : [])) : [keys.findIndex((k) => same(k, value))].filter((x) => x !== -1);
+    const hits = updateAll
+      ? keys.flatMap((k, index) => (same(k, value) ? [index] : []))
+      : [keys.findIndex((k) => same(k, value))].filter((x) => x !== -1);
     if (!hits.length) {
       appendData.push(json);
       continue;

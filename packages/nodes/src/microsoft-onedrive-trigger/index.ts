@@ -21,7 +21,8 @@ export const microsoftOneDriveTriggerNode: NodeType[] = [
       credentials: [{ name: 'microsoftOneDriveOAuth2Api', required: true }],
       properties: oneDriveTriggerProperties,
       codex: { categories: ['Data & Storage'] },
-      documentationUrl: 'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.microsoftonedrivetrigger/',
+      documentationUrl:
+        'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.microsoftonedrivetrigger/',
     }),
     poll: pollOneDrive,
   },

@@ -23,7 +23,8 @@ const URL_REGEX: Record<string, RegExp> = {
 const idParameter = (ctx: PollContext, name: string) => {
   const value = ctx.getNodeParameter(name, '') as unknown;
   let id = value && typeof value === 'object' && 'value' in value ? String(value.value ?? '') : String(value ?? '');
-  if (value && typeof value === 'object' && (value as { mode?: unknown }).mode === 'url') id = URL_REGEX[name]?.exec(id)?.[1] ?? id;
+  if (value && typeof value === 'object' && (value as { mode?: unknown }).mode === 'url')
+    id = URL_REGEX[name]?.exec(id)?.[1] ?? id;
   return id.replace('%21', '!');
 };
 
@@ -45,7 +46,10 @@ export async function pollOneDrive(ctx: PollContext): Promise<PollResult> {
     items = (await client.request<{ value?: DriveItem[] }>('GET', `${GRAPH_BASE}/me/drive/root/delta`)).value ?? [];
   } else {
     items = [];
-    let link: string | undefined = typeof data.LastLink === 'string' && data.LastLink ? data.LastLink : `${GRAPH_BASE}/me/drive/root/delta?token=latest`;
+    let link: string | undefined =
+      typeof data.LastLink === 'string' && data.LastLink
+        ? data.LastLink
+        : `${GRAPH_BASE}/me/drive/root/delta?token=latest`;
     let deltaLink = '';
     while (link) {
       const page: DriveItem = await client.request('GET', link);
@@ -69,7 +73,10 @@ export async function pollOneDrive(ctx: PollContext): Promise<PollResult> {
   }
   if (!folderChild && (watch === 'oneSelectedFolder' || watch === 'selectedFolder' || watchFolder)) {
     const folderId = idParameter(ctx, 'folderId');
-    if (folderId) items = items.filter((i) => (watch === 'oneSelectedFolder' ? i.id === folderId : i.parentReference?.id === folderId));
+    if (folderId)
+      items = items.filter((i) =>
+        watch === 'oneSelectedFolder' ? i.id === folderId : i.parentReference?.id === folderId,
+      );
   }
   if (folderChild && (watch === 'selectedFolder' || watchFolder)) {
     const folder = await client.request<DriveItem>('GET', `/drive/items/${idParameter(ctx, 'folderId')}`);
@@ -79,17 +86,18 @@ export async function pollOneDrive(ctx: PollContext): Promise<PollResult> {
   }
   items = items.filter((i) => i[kind]);
   if (!items.length) return null;
-  const out = ctx.getNodeParameter('simple', true) === false
-    ? items
-    : items.map((x) => ({
-      id: x.id,
-      createdDateTime: x.fileSystemInfo?.createdDateTime,
-      lastModifiedDateTime: x.fileSystemInfo?.lastModifiedDateTime,
-      name: x.name,
-      webUrl: x.webUrl,
-      size: x.size,
-      path: x.parentReference?.path || '',
-      mimeType: x.file?.mimeType || '',
-    }));
+  const out =
+    ctx.getNodeParameter('simple', true) === false
+      ? items
+      : items.map((x) => ({
+          id: x.id,
+          createdDateTime: x.fileSystemInfo?.createdDateTime,
+          lastModifiedDateTime: x.fileSystemInfo?.lastModifiedDateTime,
+          name: x.name,
+          webUrl: x.webUrl,
+          size: x.size,
+          path: x.parentReference?.path || '',
+          mimeType: x.file?.mimeType || '',
+        }));
   return [ctx.helpers.returnJsonArray(out)];
 }

@@ -1,6 +1,12 @@
 /** Calls to OneDrive's part of Microsoft Graph (`/me/drive/…`) through the shared Graph layer. */
 import type { HttpResponse, WorkflowNode } from '@weft/workflow';
-import { graphApiRequest, graphApiRequestAll, graphApiResponse, graphSource, type GraphContext } from '../shared/microsoft/index.js';
+import {
+  graphApiRequest,
+  graphApiRequestAll,
+  graphApiResponse,
+  graphSource,
+  type GraphContext,
+} from '../shared/microsoft/index.js';
 
 /** The OneDrive OAuth2 credential type. */
 export const ONEDRIVE_CREDENTIAL = 'microsoftOneDriveOAuth2Api';
@@ -27,12 +33,29 @@ const urlOf = (resource: string) => (/^https?:\/\//.test(resource) ? resource : 
 export function driveClient(ctx: GraphContext): DriveClient {
   const source = graphSource(ctx, ONEDRIVE_CREDENTIAL);
   const response = (method: string, resource: string, call: DriveCall = {}) =>
-    graphApiResponse(source, { method, url: urlOf(resource), body: call.body, qs: call.qs, headers: call.headers, responseType: call.responseType, itemIndex: call.itemIndex });
+    graphApiResponse(source, {
+      method,
+      url: urlOf(resource),
+      body: call.body,
+      qs: call.qs,
+      headers: call.headers,
+      responseType: call.responseType,
+      itemIndex: call.itemIndex,
+    });
   return {
     node: source.node,
     response,
     request: <T>(method: string, resource: string, call: DriveCall = {}) =>
-      graphApiRequest<T>(source, { method, url: urlOf(resource), body: call.body, qs: call.qs, headers: call.headers, responseType: call.responseType, itemIndex: call.itemIndex }),
-    requestAll: <T>(resource: string, itemIndex?: number) => graphApiRequestAll<T>(source, { url: urlOf(resource), qs: { $top: 100 }, itemIndex }),
+      graphApiRequest<T>(source, {
+        method,
+        url: urlOf(resource),
+        body: call.body,
+        qs: call.qs,
+        headers: call.headers,
+        responseType: call.responseType,
+        itemIndex: call.itemIndex,
+      }),
+    requestAll: <T>(resource: string, itemIndex?: number) =>
+      graphApiRequestAll<T>(source, { url: urlOf(resource), qs: { $top: 100 }, itemIndex }),
   };
 }

@@ -22,7 +22,8 @@ export const microsoftOutlookTriggerNode: NodeType[] = [
       credentials: [{ name: 'microsoftOutlookOAuth2Api', required: true }],
       properties: outlookTriggerProperties,
       codex: { categories: ['Communication'], alias: ['email'] },
-      documentationUrl: 'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.microsoftoutlooktrigger/',
+      documentationUrl:
+        'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.microsoftoutlooktrigger/',
     }),
     poll: pollOutlook,
     methods: { loadOptions: outlookLoadOptions },

@@ -22,10 +22,21 @@ afterAll(async () => {
 });
 beforeEach(() => state.reset());
 
-function pollContext(parameters: Record<string, unknown>, staticData: Record<string, unknown>, mode: 'trigger' | 'manual' = 'trigger'): PollContext {
+function pollContext(
+  parameters: Record<string, unknown>,
+  staticData: Record<string, unknown>,
+  mode: 'trigger' | 'manual' = 'trigger',
+): PollContext {
   return {
     getNodeParameter: (name: string, fallback?: unknown) => (name in parameters ? parameters[name] : fallback),
-    getNode: () => ({ id: 't', name: 'Outlook Trigger', type: 'weft.microsoftOutlookTrigger', typeVersion: 1, position: [0, 0], parameters }),
+    getNode: () => ({
+      id: 't',
+      name: 'Outlook Trigger',
+      type: 'weft.microsoftOutlookTrigger',
+      typeVersion: 1,
+      position: [0, 0],
+      parameters,
+    }),
     getWorkflow: () => ({ id: 'w' }) as never,
     getMode: () => mode,
     getTimezone: () => 'UTC',
@@ -34,10 +45,18 @@ function pollContext(parameters: Record<string, unknown>, staticData: Record<str
     now: () => DateTime.now(),
     helpers: {
       httpRequest: async (o) => {
-        const res = await fetch(`${o.url}${o.qs ? `?${new URLSearchParams(o.qs as Record<string, string>)}` : ''}`, { method: o.method, headers: o.headers });
+        const res = await fetch(`${o.url}${o.qs ? `?${new URLSearchParams(o.qs as Record<string, string>)}` : ''}`, {
+          method: o.method,
+          headers: o.headers,
+        });
         const buf = new Uint8Array(await res.arrayBuffer());
         const text = Buffer.from(buf).toString('utf8');
-        return { statusCode: res.status, statusMessage: res.statusText, headers: Object.fromEntries(res.headers), body: o.responseType === 'arraybuffer' ? buf : text ? JSON.parse(text) : '' };
+        return {
+          statusCode: res.status,
+          statusMessage: res.statusText,
+          headers: Object.fromEntries(res.headers),
+          body: o.responseType === 'arraybuffer' ? buf : text ? JSON.parse(text) : '',
+        };
       },
       returnJsonArray: (data: unknown) => (Array.isArray(data) ? data : [data]).map((json) => ({ json })),
     },
@@ -55,10 +74,14 @@ describe('Microsoft Outlook Trigger', () => {
 
   it('asks for the received window since the last check, with the filters, and moves the cursor', async () => {
     const data: Record<string, unknown> = {};
-    expect(await poll(pollContext({ output: 'simple', filters: { readStatus: 'unread' }, options: {} }, data))).toBeNull();
+    expect(
+      await poll(pollContext({ output: 'simple', filters: { readStatus: 'unread' }, options: {} }, data)),
+    ).toBeNull();
     const first = state.requests[0]!;
     expect(first.path).toBe('me/messages');
-    expect(first.query.$select).toBe('id,conversationId,subject,bodyPreview,from,toRecipients,categories,hasAttachments');
+    expect(first.query.$select).toBe(
+      'id,conversationId,subject,bodyPreview,from,toRecipients,categories,hasAttachments',
+    );
     expect(first.query.$filter).toMatch(/^isRead eq false and receivedDateTime ge \S+ and receivedDateTime lt \S+$/);
     const cursor = data.lastTimeChecked as string;
     expect(typeof cursor).toBe('string');
@@ -84,14 +107,22 @@ describe('Microsoft Outlook Trigger', () => {
   it('downloads attachments as binary data when asked', async () => {
     const m = state.addMessage({ subject: 'a' });
     state.addAttachment(m.id, 'x.txt', Buffer.from('xyz'), 'text/plain');
-    const result = await poll(pollContext({ output: 'fields', fields: ['subject'], filters: {}, options: { downloadAttachments: true } }, {}, 'manual'));
+    const result = await poll(
+      pollContext(
+        { output: 'fields', fields: ['subject'], filters: {}, options: { downloadAttachments: true } },
+        {},
+        'manual',
+      ),
+    );
     expect(state.requests[0]!.query.$select).toBe('subject,hasAttachments');
     expect(Buffer.from(result![0]![0]!.binary!.attachment_0!.data, 'base64').toString()).toBe('xyz');
   });
 
-  it('keeps the cursor when Graph refuses (the host forgets the poll\'s changes)', async () => {
+  it("keeps the cursor when Graph refuses (the host forgets the poll's changes)", async () => {
     state.failures.push({ path: 'me/messages', status: 403, code: 'ErrorAccessDenied', message: 'Access is denied.' });
     const data: Record<string, unknown> = { lastTimeChecked: '2026-01-01T00:00:00.000Z' };
-    await expect(poll(pollContext({ output: 'raw', filters: {}, options: {} }, data))).rejects.toThrow('Forbidden - perhaps check your credentials?');
+    await expect(poll(pollContext({ output: 'raw', filters: {}, options: {} }, data))).rejects.toThrow(
+      'Forbidden - perhaps check your credentials?',
+    );
   });
 });

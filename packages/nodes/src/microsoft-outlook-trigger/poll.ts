@@ -7,7 +7,13 @@
 import { DateTime } from 'luxon';
 import type { PollContext, PollResult } from '@weft/workflow';
 import { outlookClient } from '../microsoft-outlook/client.js';
-import { prepareFilterString, SIMPLE_MESSAGE_SELECT, simplifyMessages, withAttachments, type StoreBinary } from '../microsoft-outlook/messages.js';
+import {
+  prepareFilterString,
+  SIMPLE_MESSAGE_SELECT,
+  simplifyMessages,
+  withAttachments,
+  type StoreBinary,
+} from '../microsoft-outlook/messages.js';
 
 /** Polls Outlook for messages received since the last check. */
 export async function pollOutlook(ctx: PollContext): Promise<PollResult> {
@@ -30,11 +36,16 @@ export async function pollOutlook(ctx: PollContext): Promise<PollResult> {
   const client = outlookClient(ctx);
   let messages: Array<Record<string, unknown>>;
   if (manual) {
-    const page = await client.request<{ value?: Array<Record<string, unknown>> }>('GET', '/messages', { qs: { ...qs, $top: 1 } });
+    const page = await client.request<{ value?: Array<Record<string, unknown>> }>('GET', '/messages', {
+      qs: { ...qs, $top: 1 },
+    });
     messages = page.value ?? [];
   } else {
     const window = `receivedDateTime ge ${start} and receivedDateTime lt ${now}`;
-    messages = await client.requestAll('/messages', { ...qs, $filter: qs.$filter ? `${qs.$filter} and ${window}` : window });
+    messages = await client.requestAll('/messages', {
+      ...qs,
+      $filter: qs.$filter ? `${qs.$filter} and ${window}` : window,
+    });
   }
   if (!manual) cursor.lastTimeChecked = now;
   if (!messages.length) return null;

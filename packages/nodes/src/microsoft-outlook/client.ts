@@ -5,7 +5,14 @@
  * message instead, as n8n's Outlook 2 calls do; Outlook 1 keeps n8n's words for the status.
  */
 import { NodeApiError, type HttpResponse, type WorkflowNode } from '@weft/workflow';
-import { graphApiRequest, graphApiRequestAll, graphApiResponse, graphSource, type GraphContext, type GraphSource } from '../shared/microsoft/index.js';
+import {
+  graphApiRequest,
+  graphApiRequestAll,
+  graphApiResponse,
+  graphSource,
+  type GraphContext,
+  type GraphSource,
+} from '../shared/microsoft/index.js';
 
 /** The Outlook OAuth2 credential type. */
 export const OUTLOOK_CREDENTIAL = 'microsoftOutlookOAuth2Api';
@@ -22,7 +29,11 @@ export interface OutlookClient {
   readonly node: WorkflowNode;
   request<T = Record<string, unknown>>(method: string, resource: string, call?: OutlookCall): Promise<T>;
   /** Every entry of a collection (`$top=100` pages, `@odata.nextLink` followed). */
-  requestAll<T = Record<string, unknown>>(resource: string, qs?: Record<string, unknown>, itemIndex?: number): Promise<T[]>;
+  requestAll<T = Record<string, unknown>>(
+    resource: string,
+    qs?: Record<string, unknown>,
+    itemIndex?: number,
+  ): Promise<T[]>;
   /** The page a `@odata.nextLink` points at. */
   nextPage<T = Record<string, unknown>>(link: string): Promise<T>;
   /** The raw bytes of `resource` (an attachment's or message's `$value`) with the response headers. */
@@ -36,7 +47,8 @@ async function mailboxPrefix(source: GraphSource): Promise<string> {
   return c.useShared === true && upn ? `/users/${encodeURIComponent(upn)}` : '/me';
 }
 
-const isEmptyObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0;
+const isEmptyObject = (v: unknown) =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0;
 
 /** A refusal in the words of n8n's Outlook 2 calls: a "bad request" or "unknown error" carries Graph's message instead. */
 export function inVersion2Words(error: unknown): unknown {

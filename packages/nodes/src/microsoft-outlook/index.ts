@@ -21,5 +21,9 @@ export const microsoftOutlookNode: NodeType[] = [
       },
     },
   },
-  { description: outlookV2Description, execute: executeOutlookV2, methods: { listSearch: outlookListSearch, loadOptions: outlookLoadOptions } },
+  {
+    description: outlookV2Description,
+    execute: executeOutlookV2,
+    methods: { listSearch: outlookListSearch, loadOptions: outlookLoadOptions },
+  },
 ];

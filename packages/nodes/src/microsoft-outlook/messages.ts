@@ -17,7 +17,11 @@ const RECIPIENT_LISTS = ['bccRecipients', 'ccRecipients', 'replyTo', 'sender', '
  * A Graph message from the node's fields: `bodyContent`/`bodyContentType` become `body`, address
  * lists (comma-separated text or arrays) become recipients, custom headers are unwrapped.
  */
-export function createMessage(node: WorkflowNode, input: Record<string, unknown>, itemIndex?: number): Record<string, unknown> {
+export function createMessage(
+  node: WorkflowNode,
+  input: Record<string, unknown>,
+  itemIndex?: number,
+): Record<string, unknown> {
   const fields = { ...input };
   const message: Record<string, unknown> = {};
   if (fields.bodyContent || fields.bodyContentType) {
@@ -30,8 +34,10 @@ export function createMessage(node: WorkflowNode, input: Record<string, unknown>
   for (const [key, value] of Object.entries(fields)) {
     if (RECIPIENT_LISTS.includes(key)) {
       if (Array.isArray(value)) message[key] = value.map((address) => makeRecipient(String(address)));
-      else if (typeof value === 'string') message[key] = value.split(',').map((address) => makeRecipient(address.trim()));
-      else throw new NodeOperationError(node, `The "${key}" field must be a string or an array of strings`, { itemIndex });
+      else if (typeof value === 'string')
+        message[key] = value.split(',').map((address) => makeRecipient(address.trim()));
+      else
+        throw new NodeOperationError(node, `The "${key}" field must be a string or an array of strings`, { itemIndex });
       continue;
     }
     if (key === 'from') {
@@ -60,16 +66,23 @@ export function simplifyMessages(messages: Array<Record<string, unknown>>): Arra
 }
 
 /** The `$select` of the "Simplified" message output. */
-export const SIMPLE_MESSAGE_SELECT = 'id,conversationId,subject,bodyPreview,from,toRecipients,categories,hasAttachments';
+export const SIMPLE_MESSAGE_SELECT =
+  'id,conversationId,subject,bodyPreview,from,toRecipients,categories,hasAttachments';
 
 /** The `$filter` of the message filters (folders, sender, attachments, read state, dates, custom), or undefined. */
 export function prepareFilterString(filters: Record<string, unknown>): string | undefined {
   const f = (filters.filters ?? {}) as Record<string, unknown>;
   const parts: string[] = [];
   if (Array.isArray(f.foldersToInclude)) {
-    parts.push((f.foldersToInclude as string[]).filter((id) => id !== '').map((id) => `parentFolderId eq '${id}'`).join(' or '));
+    parts.push(
+      (f.foldersToInclude as string[])
+        .filter((id) => id !== '')
+        .map((id) => `parentFolderId eq '${id}'`)
+        .join(' or '),
+    );
   }
-  if (Array.isArray(f.foldersToExclude)) for (const id of f.foldersToExclude as string[]) parts.push(`parentFolderId ne '${id}'`);
+  if (Array.isArray(f.foldersToExclude))
+    for (const id of f.foldersToExclude as string[]) parts.push(`parentFolderId ne '${id}'`);
   if (f.sender) parts.push(`(from/emailAddress/address eq '${f.sender}' or from/emailAddress/name eq '${f.sender}')`);
   if (f.hasAttachments) parts.push(`hasAttachments eq ${f.hasAttachments}`);
   if (f.readStatus && f.readStatus !== 'both') parts.push(`isRead eq ${f.readStatus === 'read'}`);
@@ -81,7 +94,10 @@ export function prepareFilterString(filters: Record<string, unknown>): string | 
 
 /** An Outlook ID as typed in a URL-ish form (`%2F`, `%3D`, `%2B`) back to Graph's (`-`, `=`, `+`), as n8n does. */
 export function decodeOutlookId(id: unknown): string {
-  return String(id ?? '').replace(/%2F/g, '-').replace(/%3D/g, '=').replace(/%2B/g, '+');
+  return String(id ?? '')
+    .replace(/%2F/g, '-')
+    .replace(/%3D/g, '=')
+    .replace(/%2B/g, '+');
 }
 
 function contentType(headers: Record<string, string | string[]>): string | undefined {
@@ -105,16 +121,31 @@ export async function inlineBinary(data: Uint8Array, fileName?: string, mimeType
 }
 
 /** Items of messages, each with its attachments as binary properties `<prefix><index>` when it has any. */
-export async function withAttachments(ctx: { helpers: { prepareBinaryData?: StoreBinary } }, client: OutlookClient, messages: Array<Record<string, unknown>>, prefix: string, itemIndex?: number): Promise<Item[]> {
-  const store: StoreBinary = ctx.helpers.prepareBinaryData ? (d, f, m) => ctx.helpers.prepareBinaryData!(d, f, m) : inlineBinary;
+export async function withAttachments(
+  ctx: { helpers: { prepareBinaryData?: StoreBinary } },
+  client: OutlookClient,
+  messages: Array<Record<string, unknown>>,
+  prefix: string,
+  itemIndex?: number,
+): Promise<Item[]> {
+  const store: StoreBinary = ctx.helpers.prepareBinaryData
+    ? (d, f, m) => ctx.helpers.prepareBinaryData!(d, f, m)
+    : inlineBinary;
   const out: Item[] = [];
   for (const message of messages) {
     const item: Item = { json: message };
     if (message.hasAttachments === true) {
       const binary: Record<string, BinaryData> = {};
-      const attachments = await client.requestAll<{ id: string; name?: string; contentType?: string }>(`/messages/${message.id}/attachments`, {}, itemIndex);
+      const attachments = await client.requestAll<{ id: string; name?: string; contentType?: string }>(
+        `/messages/${message.id}/attachments`,
+        {},
+        itemIndex,
+      );
       for (const [index, attachment] of attachments.entries()) {
-        const response = await client.download(`/messages/${message.id}/attachments/${attachment.id}/$value`, itemIndex);
+        const response = await client.download(
+          `/messages/${message.id}/attachments/${attachment.id}/$value`,
+          itemIndex,
+        );
         binary[`${prefix}${index}`] = await store(response.body as Uint8Array, attachment.name, attachment.contentType);
       }
       if (Object.keys(binary).length) item.binary = binary;
@@ -125,20 +156,42 @@ export async function withAttachments(ctx: { helpers: { prepareBinaryData?: Stor
 }
 
 /** A message's MIME source (`$value`) as a `.eml` binary property. */
-export async function mimeContent(ctx: ExecuteContext, client: OutlookClient, messageId: string, property: string, fileName: string | undefined, itemIndex: number): Promise<Record<string, BinaryData>> {
+export async function mimeContent(
+  ctx: ExecuteContext,
+  client: OutlookClient,
+  messageId: string,
+  property: string,
+  fileName: string | undefined,
+  itemIndex: number,
+): Promise<Record<string, BinaryData>> {
   const response = await client.download(`/messages/${messageId}/$value`, itemIndex);
-  return { [property]: await ctx.helpers.prepareBinaryData(response.body as Uint8Array, `${fileName || messageId}.eml`, contentType(response.headers)) };
+  return {
+    [property]: await ctx.helpers.prepareBinaryData(
+      response.body as Uint8Array,
+      `${fileName || messageId}.eml`,
+      contentType(response.headers),
+    ),
+  };
 }
 
 /** A binary property of an item as a Graph file attachment (`contentBytes` in base64). */
-export async function fileAttachment(ctx: ExecuteContext, itemIndex: number, property: string, fileName?: string): Promise<Record<string, unknown>> {
+export async function fileAttachment(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  property: string,
+  fileName?: string,
+): Promise<Record<string, unknown>> {
   const item = ctx.getInputData()[itemIndex];
   const node = ctx.getNode();
   if (!item?.binary) throw new NodeOperationError(node, 'No binary data exists on item!', { itemIndex });
   const binary = item.binary[property];
   if (!binary) throw new NodeOperationError(node, `The item has no binary property "${property}"`, { itemIndex });
   const bytes = await ctx.helpers.getBinaryDataBuffer(itemIndex, property);
-  return { '@odata.type': '#microsoft.graph.fileAttachment', name: fileName ?? binary.fileName, contentBytes: Buffer.from(bytes).toString('base64') };
+  return {
+    '@odata.type': '#microsoft.graph.fileAttachment',
+    name: fileName ?? binary.fileName,
+    contentBytes: Buffer.from(bytes).toString('base64'),
+  };
 }
 
 /** Contact fields as Graph takes them: comma lists split, `{ values }` collections unwrapped, blanks left out. */
@@ -149,7 +202,9 @@ export function prepareContactFields(fields: Record<string, unknown>): Record<st
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === '') continue;
     if (lists.includes(key) && !Array.isArray(value)) {
-      out[key] = String(value).split(',').map((s) => s.trim());
+      out[key] = String(value)
+        .split(',')
+        .map((s) => s.trim());
       continue;
     }
     if (wrapped.includes(key)) {

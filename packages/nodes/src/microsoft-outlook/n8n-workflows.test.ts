@@ -37,7 +37,13 @@ async function run(file: string, replace: Record<string, string> = {}) {
   for (const [from, to] of Object.entries(replace)) text = text.replaceAll(from, to);
   const workflow = importN8nWorkflow(JSON.parse(text));
   const credentials: Record<string, Record<string, unknown>> = connected();
-  const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials: async (_node, type) => credentials[type] ?? {} } });
+  const result = await runWorkflow({
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+    services: { getCredentials: async (_node, type) => credentials[type] ?? {} },
+  });
   const rd = result.data.resultData;
   return { error: rd.error, out: (node: string) => rd.runData[node]?.at(-1)?.data?.main?.[0] ?? [] };
 }
@@ -48,19 +54,42 @@ describe('n8n workflows with Microsoft 365', () => {
     expect(error).toBeUndefined();
     expect(out('Microsoft Outlook').map((i) => i.json)).toEqual([{ success: true }, { success: true }]);
     expect(state.sent.map((m) => [m.subject, m.toRecipients[0].emailAddress.address, m.importance, m.body])).toEqual([
-      ['Welcome, Ada', 'ada@example.com', 'High', { content: '<p>Hello Ada, welcome aboard.</p>', contentType: 'html' }],
-      ['Welcome, Alan', 'alan@example.com', 'High', { content: '<p>Hello Alan, welcome aboard.</p>', contentType: 'html' }],
+      [
+        'Welcome, Ada',
+        'ada@example.com',
+        'High',
+        { content: '<p>Hello Ada, welcome aboard.</p>', contentType: 'html' },
+      ],
+      [
+        'Welcome, Alan',
+        'alan@example.com',
+        'High',
+        { content: '<p>Hello Alan, welcome aboard.</p>', contentType: 'html' },
+      ],
     ]);
     expect(state.sent.every((m) => m.saveToSentItems === true)).toBe(true);
   });
 
   it('posts one Teams chat message per Excel row', async () => {
-    const wb = excel.addWorkbook('Orders.xlsx', { Sheet1: [['order', 'customer', 'total'], [1001, 'Ada', 12.5], [1002, 'Alan', 40]] });
+    const wb = excel.addWorkbook('Orders.xlsx', {
+      Sheet1: [
+        ['order', 'customer', 'total'],
+        [1001, 'Ada', 12.5],
+        [1002, 'Alan', 40],
+      ],
+    });
     const sheet = [...wb.sheets.values()][0]!;
     const chat = teams.addChat('Sales');
-    const { error, out } = await run('excel-rows-to-teams-chat.json', { WORKBOOK_ID: wb.id, WORKSHEET_ID: sheet.id, CHAT_ID: chat.id });
+    const { error, out } = await run('excel-rows-to-teams-chat.json', {
+      WORKBOOK_ID: wb.id,
+      WORKSHEET_ID: sheet.id,
+      CHAT_ID: chat.id,
+    });
     expect(error).toBeUndefined();
-    expect(out('Microsoft Excel 365').map((i) => i.json)).toEqual([{ order: 1001, customer: 'Ada', total: 12.5 }, { order: 1002, customer: 'Alan', total: 40 }]);
+    expect(out('Microsoft Excel 365').map((i) => i.json)).toEqual([
+      { order: 1001, customer: 'Ada', total: 12.5 },
+      { order: 1002, customer: 'Alan', total: 40 },
+    ]);
     const posts = state.requests.filter((r) => r.method === 'POST' && r.path === `chats/${chat.id}/messages`);
     expect(posts.map((r) => r.body)).toEqual([
       { body: { contentType: 'text', content: 'Order 1001 for Ada: 12.5 EUR' } },
@@ -74,6 +103,8 @@ describe('n8n workflows with Microsoft 365', () => {
     expect(error).toBeUndefined();
     const file = [...drive.items.values()].find((i) => i.name === 'report.csv')!;
     expect(file.content!.toString()).toBe('id,total\n1,10\n');
-    expect(out('Share')[0]!.json).toMatchObject({ link: { type: 'view', scope: 'organization', webUrl: `https://1drv.ms/view/${file.id}` } });
+    expect(out('Share')[0]!.json).toMatchObject({
+      link: { type: 'view', scope: 'organization', webUrl: `https://1drv.ms/view/${file.id}` },
+    });
   });
 });

@@ -8,7 +8,17 @@
  * Graph's validation call (`?validationToken=…`) is echoed as text; each notification of a POST
  * becomes an item (its `resourceData`, else the notification); lifecycle notices start no run.
  */
-import { NodeApiError, NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type NodeType, type WebhookCallResult, type WebhookRequestContext, type WebhookSetupContext } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type NodeType,
+  type WebhookCallResult,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
+} from '@weft/workflow';
 import { graphApiRequest, graphApiRequestAll, graphSource, GRAPH_BASE } from '../shared/microsoft/index.js';
 import { teamsV2Methods } from '../microsoft-teams/methods.js';
 import { teamsTriggerProperties } from './properties.js';
@@ -23,7 +33,11 @@ function locator(ctx: WebhookSetupContext, name: string): string {
   const { value: raw, mode } = value as { value?: unknown; mode?: unknown };
   let id = String(raw ?? '');
   if (mode === 'url') {
-    const modes = (teamsTriggerProperties.find((p) => p.name === name) as { modes?: Array<{ name: string; extractValue?: { regex?: string } }> } | undefined)?.modes ?? [];
+    const modes =
+      (
+        teamsTriggerProperties.find((p) => p.name === name) as
+          { modes?: Array<{ name: string; extractValue?: { regex?: string } }> } | undefined
+      )?.modes ?? [];
     const regex = modes.find((m) => m.name === 'url')?.extractValue?.regex;
     const match = regex ? new RegExp(regex).exec(id) : null;
     if (match?.[1]) id = match[1];
@@ -36,29 +50,39 @@ export async function resourcePaths(ctx: WebhookSetupContext): Promise<string[]>
   const source = graphSource(ctx, CREDENTIAL);
   const event = String(ctx.getNodeParameter('event', 'newChannelMessage'));
   const all = ctx.getNodeParameter('watchAllTeams', false) === true;
-  const teams = async () => (await graphApiRequest<{ value?: Entry[] }>(source, { url: '/me/joinedTeams' })).value ?? [];
-  const channels = async (teamId: string) => (await graphApiRequest<{ value?: Entry[] }>(source, { url: `/teams/${teamId}/channels` })).value ?? [];
+  const teams = async () =>
+    (await graphApiRequest<{ value?: Entry[] }>(source, { url: '/me/joinedTeams' })).value ?? [];
+  const channels = async (teamId: string) =>
+    (await graphApiRequest<{ value?: Entry[] }>(source, { url: `/teams/${teamId}/channels` })).value ?? [];
   switch (event) {
     case 'newChat':
       return ['/me/chats'];
     case 'newChatMessage':
-      return ctx.getNodeParameter('watchAllChats', false) === true ? ['/me/chats/getAllMessages'] : [`/chats/${decodeURIComponent(locator(ctx, 'chatId'))}/messages`];
+      return ctx.getNodeParameter('watchAllChats', false) === true
+        ? ['/me/chats/getAllMessages']
+        : [`/chats/${decodeURIComponent(locator(ctx, 'chatId'))}/messages`];
     case 'newChannel':
-      return all ? (await teams()).map((t) => `/teams/${t.id}/channels`) : [`/teams/${locator(ctx, 'teamId')}/channels`];
+      return all
+        ? (await teams()).map((t) => `/teams/${t.id}/channels`)
+        : [`/teams/${locator(ctx, 'teamId')}/channels`];
     case 'newTeamMember':
       return all ? (await teams()).map((t) => `/teams/${t.id}/members`) : [`/teams/${locator(ctx, 'teamId')}/members`];
     case 'newChannelMessage': {
       if (all) {
         const out: string[] = [];
-        for (const t of await teams()) for (const c of await channels(t.id)) out.push(`/teams/${t.id}/channels/${c.id}/messages`);
+        for (const t of await teams())
+          for (const c of await channels(t.id)) out.push(`/teams/${t.id}/channels/${c.id}/messages`);
         return out;
       }
       const teamId = locator(ctx, 'teamId');
-      if (ctx.getNodeParameter('watchAllChannels', false) === true) return (await channels(teamId)).map((c) => `/teams/${teamId}/channels/${c.id}/messages`);
+      if (ctx.getNodeParameter('watchAllChannels', false) === true)
+        return (await channels(teamId)).map((c) => `/teams/${teamId}/channels/${c.id}/messages`);
       return [`/teams/${teamId}/channels/${decodeURIComponent(locator(ctx, 'channelId'))}/messages`];
     }
     default:
-      throw new NodeOperationError(ctx.getNode(), `Invalid event: ${event}`, { description: `The selected event "${event}" is not recognized.` });
+      throw new NodeOperationError(ctx.getNode(), `Invalid event: ${event}`, {
+        description: `The selected event "${event}" is not recognized.`,
+      });
   }
 }
 
@@ -69,7 +93,9 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
       const data = ctx.getWorkflowStaticData('node');
       try {
         const subscriptions = await graphApiRequestAll<Entry>(graphSource(ctx, CREDENTIAL), { url: '/subscriptions' });
-        const valid = subscriptions.filter((s) => s.notificationUrl === url && new Date(s.expirationDateTime).getTime() - Date.now() > 5 * 60_000);
+        const valid = subscriptions.filter(
+          (s) => s.notificationUrl === url && new Date(s.expirationDateTime).getTime() - Date.now() > 5 * 60_000,
+        );
         const wanted = await resourcePaths(ctx);
         if (!wanted.every((r) => valid.some((s) => s.resource === r))) return false;
         data.subscriptionIds = valid.map((s) => s.id);
@@ -81,7 +107,10 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
     async create(ctx) {
       const url = ctx.getNodeWebhookUrl('default');
       if (!url?.startsWith('https://')) {
-        throw new NodeApiError(ctx.getNode(), { message: 'Invalid Notification URL', description: `The webhook URL "${url}" is invalid. Microsoft Graph only calls HTTPS URLs.` });
+        throw new NodeApiError(ctx.getNode(), {
+          message: 'Invalid Notification URL',
+          description: `The webhook URL "${url}" is invalid. Microsoft Graph only calls HTTPS URLs.`,
+        });
       }
       const source = graphSource(ctx, CREDENTIAL);
       const ids: string[] = [];
@@ -128,9 +157,12 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
 /** Graph's validation call, or the notifications of one POST (see the module comment). */
 async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
   const token = ctx.getQueryData().validationToken;
-  if (token !== undefined) return { response: { statusCode: 200, headers: { 'Content-Type': 'text/plain' }, body: String(token) } };
+  if (token !== undefined)
+    return { response: { statusCode: 200, headers: { 'Content-Type': 'text/plain' }, body: String(token) } };
   const notifications = (ctx.getBodyData().value ?? []) as Entry[];
-  const items: Item[] = notifications.filter((n) => !n.lifecycleEvent).map((n) => ({ json: (n.resourceData ?? n) as Item['json'] }));
+  const items: Item[] = notifications
+    .filter((n) => !n.lifecycleEvent)
+    .map((n) => ({ json: (n.resourceData ?? n) as Item['json'] }));
   return items.length ? { workflowData: [items] } : {};
 }
 
@@ -145,7 +177,8 @@ export const microsoftTeamsTriggerNode: NodeType[] = [
     description: {
       name: 'weft.microsoftTeamsTrigger',
       displayName: 'Microsoft Teams Trigger',
-      description: 'Starts the workflow on new chats, chat or channel messages, channels or team members in Microsoft Teams',
+      description:
+        'Starts the workflow on new chats, chat or channel messages, channels or team members in Microsoft Teams',
       group: ['trigger'],
       version: 1,
       icon: 'file:teams.svg',

@@ -5,7 +5,14 @@
  * "<Resource> not found"); versions 1 and 1.1 keep n8n's words for the HTTP status.
  */
 import { NodeApiError, type WorkflowNode } from '@weft/workflow';
-import { GRAPH_ORIGIN, graphApiRequest, graphApiRequestAll, graphReason, graphSource, type GraphContext } from '../shared/microsoft/index.js';
+import {
+  GRAPH_ORIGIN,
+  graphApiRequest,
+  graphApiRequestAll,
+  graphReason,
+  graphSource,
+  type GraphContext,
+} from '../shared/microsoft/index.js';
 
 /** The Teams OAuth2 credential type. */
 export const TEAMS_CREDENTIAL = 'microsoftTeamsOAuth2Api';
@@ -30,7 +37,10 @@ export function inVersion2Words(error: unknown, resource: string): unknown {
   if (!(error instanceof NodeApiError)) return error;
   const { code, message } = graphReason(error.context.data);
   if (!message) return error;
-  error.message = code === 'NotFound' && message === 'Resource not found' ? `${resource.charAt(0).toUpperCase()}${resource.slice(1)} not found` : message;
+  error.message =
+    code === 'NotFound' && message === 'Resource not found'
+      ? `${resource.charAt(0).toUpperCase()}${resource.slice(1)} not found`
+      : message;
   return error;
 }
 
@@ -48,7 +58,17 @@ export function teamsClient(ctx: GraphContext): TeamsClient {
   return {
     node,
     request: <T>(method: string, path: string, call: TeamsCall = {}) =>
-      worded(() => graphApiRequest<T>(source, { method, url: `${GRAPH_ORIGIN}${path}`, body: call.body, qs: call.qs, headers: call.headers, itemIndex: call.itemIndex })),
-    requestAll: <T>(path: string, itemIndex?: number, limit?: number) => worded(() => graphApiRequestAll<T>(source, { url: `${GRAPH_ORIGIN}${path}`, itemIndex }, limit)),
+      worded(() =>
+        graphApiRequest<T>(source, {
+          method,
+          url: `${GRAPH_ORIGIN}${path}`,
+          body: call.body,
+          qs: call.qs,
+          headers: call.headers,
+          itemIndex: call.itemIndex,
+        }),
+      ),
+    requestAll: <T>(path: string, itemIndex?: number, limit?: number) =>
+      worded(() => graphApiRequestAll<T>(source, { url: `${GRAPH_ORIGIN}${path}`, itemIndex }, limit)),
   };
 }

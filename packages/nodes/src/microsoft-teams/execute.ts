@@ -12,7 +12,10 @@ async function sendAndWait(ctx: ExecuteContext): Promise<NodeOutput> {
   const links = m.buttons.map((b) => `<a href="${escapeHtml(b.url)}">${escapeHtml(b.label)}</a>`).join(' ');
   let content = `${escapeHtml(m.message).replace(/\n/g, '<br>')}<br><br>${links}`;
   if (m.appendAttribution) content += `<br><br><em>${SEND_AND_WAIT_ATTRIBUTION}</em>`;
-  await teamsClient(ctx).request('POST', `/v1.0/chats/${idOf(ctx, 'chatId', 0)}/messages`, { body: { body: { contentType: 'html', content } }, itemIndex: 0 });
+  await teamsClient(ctx).request('POST', `/v1.0/chats/${idOf(ctx, 'chatId', 0)}/messages`, {
+    body: { body: { contentType: 'html', content } },
+    itemIndex: 0,
+  });
   return waitForAnswer(ctx);
 }
 

@@ -27,13 +27,22 @@ export function idOf(ctx: ExecuteContext, name: string, itemIndex: number): stri
 export const TEAMS_ATTRIBUTION = '<br><br><em> Sent by this Weft workflow </em>';
 
 /** A chat or channel message body, with the attribution when asked. */
-export function prepareMessage(message: string, contentType: string, attribution: boolean): { body: { contentType: string; content: string } } {
-  return attribution ? { body: { contentType: 'html', content: `${message}${TEAMS_ATTRIBUTION}` } } : { body: { contentType, content: message } };
+export function prepareMessage(
+  message: string,
+  contentType: string,
+  attribution: boolean,
+): { body: { contentType: string; content: string } } {
+  return attribution
+    ? { body: { contentType: 'html', content: `${message}${TEAMS_ATTRIBUTION}` } }
+    : { body: { contentType, content: message } };
 }
 
-const options = (ctx: ExecuteContext, name: string, i: number) => ({ ...((ctx.getNodeParameter(name, i, {}) ?? {}) as Record<string, unknown>) });
+const options = (ctx: ExecuteContext, name: string, i: number) => ({
+  ...((ctx.getNodeParameter(name, i, {}) ?? {}) as Record<string, unknown>),
+});
 const firstOf = async (client: TeamsClient, path: string, args: TeamsArgs) => {
-  if (args.ctx.getNodeParameter('returnAll', args.itemIndex, false) === true) return client.requestAll(path, args.itemIndex);
+  if (args.ctx.getNodeParameter('returnAll', args.itemIndex, false) === true)
+    return client.requestAll(path, args.itemIndex);
   const limit = Number(args.ctx.getNodeParameter('limit', args.itemIndex, 50));
   return (await client.requestAll(path, args.itemIndex)).splice(0, limit);
 };
@@ -44,10 +53,14 @@ async function orMissing<T>(args: TeamsArgs, what: string, parameter: string, ru
     return await run();
   } catch (error) {
     if (args.version >= 2 && error instanceof NodeApiError && String(error.httpCode) === '404') {
-      throw new NodeOperationError(args.client.node, `The ${what} you are trying to ${what === 'message' ? 'get' : parameter} doesn't exist`, {
-        itemIndex: args.itemIndex,
-        description: `Check that the '${what === 'message' ? 'Message ID' : 'Channel'}' parameter is correctly set`,
-      });
+      throw new NodeOperationError(
+        args.client.node,
+        `The ${what} you are trying to ${what === 'message' ? 'get' : parameter} doesn't exist`,
+        {
+          itemIndex: args.itemIndex,
+          description: `Check that the '${what === 'message' ? 'Message ID' : 'Channel'}' parameter is correctly set`,
+        },
+      );
     }
     throw error;
   }
@@ -58,7 +71,8 @@ function assignment(userId: string) {
 }
 
 /** A Planner date as Graph takes it (a Luxon DateTime from an expression becomes ISO text). */
-const isoDate = (value: unknown) => (value && typeof value === 'object' && 'toISO' in value ? (value as { toISO(): string }).toISO() : value);
+const isoDate = (value: unknown) =>
+  value && typeof value === 'object' && 'toISO' in value ? (value as { toISO(): string }).toISO() : value;
 
 export const teamsOperations: Record<string, Record<string, Operation>> = {
   channel: {
@@ -74,23 +88,43 @@ export const teamsOperations: Record<string, Record<string, Operation>> = {
     },
     async deleteChannel(args) {
       const { ctx, client, itemIndex } = args;
-      await orMissing(args, 'channel', 'delete', () => client.request('DELETE', `/v1.0/teams/${idOf(ctx, 'teamId', itemIndex)}/channels/${idOf(ctx, 'channelId', itemIndex)}`, { itemIndex }));
+      await orMissing(args, 'channel', 'delete', () =>
+        client.request(
+          'DELETE',
+          `/v1.0/teams/${idOf(ctx, 'teamId', itemIndex)}/channels/${idOf(ctx, 'channelId', itemIndex)}`,
+          { itemIndex },
+        ),
+      );
       return { success: true };
     },
     async get(args) {
       const { ctx, client, itemIndex } = args;
-      return orMissing(args, 'channel', 'get', () => client.request('GET', `/v1.0/teams/${idOf(ctx, 'teamId', itemIndex)}/channels/${idOf(ctx, 'channelId', itemIndex)}`, { itemIndex }));
+      return orMissing(args, 'channel', 'get', () =>
+        client.request(
+          'GET',
+          `/v1.0/teams/${idOf(ctx, 'teamId', itemIndex)}/channels/${idOf(ctx, 'channelId', itemIndex)}`,
+          { itemIndex },
+        ),
+      );
     },
     async getAll(args) {
       return firstOf(args.client, `/v1.0/teams/${idOf(args.ctx, 'teamId', args.itemIndex)}/channels`, args);
     },
     async update({ ctx, client, itemIndex, version }) {
       const body: Record<string, unknown> = {};
-      const name = version >= 2 ? ctx.getNodeParameter('name', itemIndex, '') : options(ctx, 'updateFields', itemIndex).name;
-      const description = version >= 2 ? ctx.getNodeParameter('options.description', itemIndex, '') : options(ctx, 'updateFields', itemIndex).description;
+      const name =
+        version >= 2 ? ctx.getNodeParameter('name', itemIndex, '') : options(ctx, 'updateFields', itemIndex).name;
+      const description =
+        version >= 2
+          ? ctx.getNodeParameter('options.description', itemIndex, '')
+          : options(ctx, 'updateFields', itemIndex).description;
       if (name) body.displayName = name;
       if (description) body.description = description;
-      await client.request('PATCH', `/v1.0/teams/${idOf(ctx, 'teamId', itemIndex)}/channels/${idOf(ctx, 'channelId', itemIndex)}`, { body, itemIndex });
+      await client.request(
+        'PATCH',
+        `/v1.0/teams/${idOf(ctx, 'teamId', itemIndex)}/channels/${idOf(ctx, 'channelId', itemIndex)}`,
+        { body, itemIndex },
+      );
       return { success: true };
     },
   },
@@ -104,7 +138,11 @@ export const teamsOperations: Record<string, Record<string, Operation>> = {
       return client.request('POST', o.makeReply ? `${base}/${o.makeReply}/replies` : base, { body, itemIndex });
     },
     async getAll(args) {
-      return firstOf(args.client, `/beta/teams/${idOf(args.ctx, 'teamId', args.itemIndex)}/channels/${idOf(args.ctx, 'channelId', args.itemIndex)}/messages`, args);
+      return firstOf(
+        args.client,
+        `/beta/teams/${idOf(args.ctx, 'teamId', args.itemIndex)}/channels/${idOf(args.ctx, 'channelId', args.itemIndex)}/messages`,
+        args,
+      );
     },
   },
   chatMessage: {
@@ -117,7 +155,13 @@ export const teamsOperations: Record<string, Record<string, Operation>> = {
     },
     async get(args) {
       const { ctx, client, itemIndex } = args;
-      return orMissing(args, 'message', 'get', () => client.request('GET', `/v1.0/chats/${idOf(ctx, 'chatId', itemIndex)}/messages/${ctx.getNodeParameter('messageId', itemIndex, '')}`, { itemIndex }));
+      return orMissing(args, 'message', 'get', () =>
+        client.request(
+          'GET',
+          `/v1.0/chats/${idOf(ctx, 'chatId', itemIndex)}/messages/${ctx.getNodeParameter('messageId', itemIndex, '')}`,
+          { itemIndex },
+        ),
+      );
     },
     async getAll(args) {
       return firstOf(args.client, `/v1.0/chats/${idOf(args.ctx, 'chatId', args.itemIndex)}/messages`, args);
@@ -125,7 +169,11 @@ export const teamsOperations: Record<string, Record<string, Operation>> = {
   },
   task: {
     async create({ ctx, client, itemIndex, version }) {
-      const body: Record<string, unknown> = { planId: idOf(ctx, 'planId', itemIndex), bucketId: idOf(ctx, 'bucketId', itemIndex), title: ctx.getNodeParameter('title', itemIndex, '') };
+      const body: Record<string, unknown> = {
+        planId: idOf(ctx, 'planId', itemIndex),
+        bucketId: idOf(ctx, 'bucketId', itemIndex),
+        title: ctx.getNodeParameter('title', itemIndex, ''),
+      };
       const extra = options(ctx, version >= 2 ? 'options' : 'additionalFields', itemIndex);
       if (version >= 2 && extra.assignedTo) extra.assignedTo = idOf(ctx, 'options.assignedTo', itemIndex);
       if (extra.dueDateTime) extra.dueDateTime = isoDate(extra.dueDateTime);
@@ -134,7 +182,8 @@ export const teamsOperations: Record<string, Record<string, Operation>> = {
         body.assignments = assignment(String(body.assignedTo));
         delete body.assignedTo;
       }
-      if (version < 2 && Array.isArray(body.labels)) body.appliedCategories = (body.labels as string[]).map((label) => ({ [label]: true }));
+      if (version < 2 && Array.isArray(body.labels))
+        body.appliedCategories = (body.labels as string[]).map((label) => ({ [label]: true }));
       return client.request('POST', '/v1.0/planner/tasks', { body, itemIndex });
     },
     async delete(args) {
@@ -143,7 +192,10 @@ export const teamsOperations: Record<string, Record<string, Operation>> = {
     async deleteTask({ ctx, client, itemIndex }) {
       const taskId = idOf(ctx, 'taskId', itemIndex);
       const task = await client.request('GET', `/v1.0/planner/tasks/${taskId}`, { itemIndex });
-      await client.request('DELETE', `/v1.0/planner/tasks/${taskId}`, { headers: { 'If-Match': String(task['@odata.etag'] ?? '') }, itemIndex });
+      await client.request('DELETE', `/v1.0/planner/tasks/${taskId}`, {
+        headers: { 'If-Match': String(task['@odata.etag'] ?? '') },
+        itemIndex,
+      });
       return { success: true };
     },
     async get({ ctx, client, itemIndex }) {
@@ -152,7 +204,10 @@ export const teamsOperations: Record<string, Record<string, Operation>> = {
     async getAll(args) {
       const { ctx, client, itemIndex, version } = args;
       if (ctx.getNodeParameter('tasksFor', itemIndex, 'member') === 'member') {
-        const memberId = version >= 2 ? String((await client.request('GET', '/v1.0/me', { itemIndex })).id) : idOf(ctx, 'memberId', itemIndex);
+        const memberId =
+          version >= 2
+            ? String((await client.request('GET', '/v1.0/me', { itemIndex })).id)
+            : idOf(ctx, 'memberId', itemIndex);
         return firstOf(client, `/v1.0/users/${memberId}/planner/tasks`, args);
       }
       return firstOf(client, `/v1.0/planner/plans/${idOf(ctx, 'planId', itemIndex)}/tasks`, args);
@@ -162,14 +217,23 @@ export const teamsOperations: Record<string, Record<string, Operation>> = {
       const fields = options(ctx, 'updateFields', itemIndex);
       delete fields.groupId;
       if (fields.assignedTo) {
-        fields.assignments = assignment(version >= 2 ? idOf(ctx, 'updateFields.assignedTo', itemIndex) : String(fields.assignedTo));
+        fields.assignments = assignment(
+          version >= 2 ? idOf(ctx, 'updateFields.assignedTo', itemIndex) : String(fields.assignedTo),
+        );
         delete fields.assignedTo;
       }
-      if (version >= 2) for (const key of ['bucketId', 'planId']) if (key in fields) fields[key] = idOf(ctx, `updateFields.${key}`, itemIndex);
+      if (version >= 2)
+        for (const key of ['bucketId', 'planId'])
+          if (key in fields) fields[key] = idOf(ctx, `updateFields.${key}`, itemIndex);
       if (fields.dueDateTime) fields.dueDateTime = isoDate(fields.dueDateTime);
-      if (version < 2 && Array.isArray(fields.labels)) fields.appliedCategories = (fields.labels as string[]).map((label) => ({ [label]: true }));
+      if (version < 2 && Array.isArray(fields.labels))
+        fields.appliedCategories = (fields.labels as string[]).map((label) => ({ [label]: true }));
       const task = await client.request('GET', `/v1.0/planner/tasks/${taskId}`, { itemIndex });
-      await client.request('PATCH', `/v1.0/planner/tasks/${taskId}`, { body: fields, headers: { 'If-Match': String(task['@odata.etag'] ?? '') }, itemIndex });
+      await client.request('PATCH', `/v1.0/planner/tasks/${taskId}`, {
+        body: fields,
+        headers: { 'If-Match': String(task['@odata.etag'] ?? '') },
+        itemIndex,
+      });
       return { success: true };
     },
   },

@@ -8,7 +8,14 @@
  * `WEFT_MONDAY_API_URL` (the `/v2/` path kept) and shorten the waits with
  * `WEFT_MONDAY_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeApiError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute or method context). */
 export interface MondayCaller {
@@ -65,7 +72,11 @@ async function token(caller: MondayCaller, authentication: unknown, itemIndex?: 
     const credentials = await caller.getCredentials('mondayComOAuth2Api', itemIndex);
     const access = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
     if (typeof access !== 'string' || !access) {
-      throw new NodeOperationError(caller.getNode(), 'The monday.com OAuth2 credential is not connected to monday.com yet', { itemIndex, description: 'Open the credential and sign in with monday.com.' });
+      throw new NodeOperationError(
+        caller.getNode(),
+        'The monday.com OAuth2 credential is not connected to monday.com yet',
+        { itemIndex, description: 'Open the credential and sign in with monday.com.' },
+      );
     }
     return access;
   }
@@ -74,11 +85,21 @@ async function token(caller: MondayCaller, authentication: unknown, itemIndex?: 
 }
 
 /** Sends one GraphQL request and answers its parsed JSON body (`{ data, account_id }`). */
-export async function mondayRequest(caller: MondayCaller, authentication: unknown, body: MondayBody, itemIndex?: number): Promise<Json> {
+export async function mondayRequest(
+  caller: MondayCaller,
+  authentication: unknown,
+  body: MondayBody,
+  itemIndex?: number,
+): Promise<Json> {
   const options: HttpRequestOptions = {
     url: `${mondayOrigin()}/v2/`,
     method: 'POST',
-    headers: { 'API-Version': '2023-10', 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${await token(caller, authentication, itemIndex)}` },
+    headers: {
+      'API-Version': '2023-10',
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: `Bearer ${await token(caller, authentication, itemIndex)}`,
+    },
     body,
     responseType: 'text',
     ignoreHttpStatusErrors: true,
@@ -90,7 +111,16 @@ export async function mondayRequest(caller: MondayCaller, authentication: unknow
       const errors = Array.isArray(answer?.errors) ? (answer.errors as Json[]) : undefined;
       if (errors?.length || answer?.error_message) {
         const message = errors?.map((e) => String(e.message)).join('; ') ?? String(answer.error_message);
-        throw new NodeApiError(caller.getNode(), { message: `monday.com refused the request: ${message}`, description: message, httpCode: String(answer?.status_code ?? response.statusCode), body: answer }, { itemIndex });
+        throw new NodeApiError(
+          caller.getNode(),
+          {
+            message: `monday.com refused the request: ${message}`,
+            description: message,
+            httpCode: String(answer?.status_code ?? response.statusCode),
+            body: answer,
+          },
+          { itemIndex },
+        );
       }
       return answer;
     }
@@ -106,15 +136,27 @@ export async function mondayRequest(caller: MondayCaller, authentication: unknow
 /** The most pages a list follows before it stops with an error. */
 const MAX_PAGES = 10_000;
 
-const at = (value: unknown, path: Array<string | number>): any => path.reduce<any>((v, k) => (v == null ? undefined : v[k]), value);
+const at = (value: unknown, path: Array<string | number>): any =>
+  path.reduce<any>((v, k) => (v == null ? undefined : v[k]), value);
 
 /** Every entry of a paged list (`page`, `limit` 50) from page 1 until one comes back empty. */
-export async function mondayRequestAll(caller: MondayCaller, authentication: unknown, path: Array<string | number>, body: MondayBody, itemIndex?: number): Promise<unknown[]> {
+export async function mondayRequestAll(
+  caller: MondayCaller,
+  authentication: unknown,
+  path: Array<string | number>,
+  body: MondayBody,
+  itemIndex?: number,
+): Promise<unknown[]> {
   body.variables.limit = 50;
   body.variables.page = 1;
   const out: unknown[] = [];
   for (;;) {
-    if (body.variables.page > MAX_PAGES) throw new NodeOperationError(caller.getNode(), `monday.com kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex });
+    if (body.variables.page > MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `monday.com kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex },
+      );
     const page = (at(await mondayRequest(caller, authentication, body, itemIndex), path) ?? []) as unknown[];
     out.push(...page);
     if (page.length === 0) return out;
@@ -123,15 +165,30 @@ export async function mondayRequestAll(caller: MondayCaller, authentication: unk
 }
 
 /** Every item of an items page (`{ cursor, items }` at `path`), following `next_items_page` 100 at a time. */
-export async function mondayRequestItems(caller: MondayCaller, authentication: unknown, path: Array<string | number>, fields: string, body: MondayBody, itemIndex?: number): Promise<unknown[]> {
+export async function mondayRequestItems(
+  caller: MondayCaller,
+  authentication: unknown,
+  path: Array<string | number>,
+  fields: string,
+  body: MondayBody,
+  itemIndex?: number,
+): Promise<unknown[]> {
   const first = at(await mondayRequest(caller, authentication, body, itemIndex), path) as Json | undefined;
   if (!first) return [];
   const out: unknown[] = [...((first.items ?? []) as unknown[])];
   let cursor = first.cursor as string | null | undefined;
   for (let pages = 1; cursor; pages++) {
-    if (pages > MAX_PAGES) throw new NodeOperationError(caller.getNode(), `monday.com kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex });
+    if (pages > MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `monday.com kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex },
+      );
     const query = `query ($cursor: String!) { next_items_page (cursor: $cursor, limit: 100) { cursor items ${fields} } }`;
-    const next = at(await mondayRequest(caller, authentication, { query, variables: { cursor } }, itemIndex), ['data', 'next_items_page']) as Json | undefined;
+    const next = at(await mondayRequest(caller, authentication, { query, variables: { cursor } }, itemIndex), [
+      'data',
+      'next_items_page',
+    ]) as Json | undefined;
     out.push(...((next?.items ?? []) as unknown[]));
     cursor = next?.cursor;
   }

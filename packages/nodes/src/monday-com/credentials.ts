@@ -10,9 +10,21 @@ export const mondayComApiCredential: CredentialType = {
   name: 'mondayComApi',
   displayName: 'Monday.com API',
   documentationUrl: 'mondaycom',
-  properties: [{ displayName: 'Token V2', name: 'apiToken', type: 'string', typeOptions: { password: true }, default: '' }],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiToken ?? '')}` } }),
-  test: { request: { baseURL: 'https://api.monday.com/v2', method: 'POST', headers: { 'API-Version': '2023-10', 'Content-Type': 'application/json' }, body: '{"query":"query { me { name }}"}' } },
+  properties: [
+    { displayName: 'Token V2', name: 'apiToken', type: 'string', typeOptions: { password: true }, default: '' },
+  ],
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiToken ?? '')}` },
+  }),
+  test: {
+    request: {
+      baseURL: 'https://api.monday.com/v2',
+      method: 'POST',
+      headers: { 'API-Version': '2023-10', 'Content-Type': 'application/json' },
+      body: '{"query":"query { me { name }}"}',
+    },
+  },
 };
 
 /** `mondayComOAuth2Api`: monday.com's OAuth2 endpoints and scopes as hidden properties; the server connects it. */
@@ -23,8 +35,20 @@ export const mondayComOAuth2ApiCredential: CredentialType = {
   documentationUrl: 'mondaycom',
   properties: [
     { displayName: 'Grant Type', name: 'grantType', type: 'hidden', default: 'authorizationCode' },
-    { displayName: 'Authorization URL', name: 'authUrl', type: 'hidden', default: 'https://auth.monday.com/oauth2/authorize', required: true },
-    { displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'hidden', default: 'https://auth.monday.com/oauth2/token', required: true },
+    {
+      displayName: 'Authorization URL',
+      name: 'authUrl',
+      type: 'hidden',
+      default: 'https://auth.monday.com/oauth2/authorize',
+      required: true,
+    },
+    {
+      displayName: 'Access Token URL',
+      name: 'accessTokenUrl',
+      type: 'hidden',
+      default: 'https://auth.monday.com/oauth2/token',
+      required: true,
+    },
     { displayName: 'Scope', name: 'scope', type: 'hidden', default: 'boards:write boards:read' },
     { displayName: 'Auth URI Query Parameters', name: 'authQueryParameters', type: 'hidden', default: '' },
     { displayName: 'Authentication', name: 'authentication', type: 'hidden', default: 'body' },

@@ -8,1172 +8,970 @@ import type { NodeProperty } from '@weft/workflow';
 /** Every parameter, in n8n's order. */
 export const mondayComProperties: NodeProperty[] = [
   {
-    "displayName": "Authentication",
-    "name": "authentication",
-    "type": "options",
-    "options": [
+    displayName: 'Authentication',
+    name: 'authentication',
+    type: 'options',
+    options: [
       {
-        "name": "Access Token",
-        "value": "accessToken"
+        name: 'Access Token',
+        value: 'accessToken',
       },
       {
-        "name": "OAuth2",
-        "value": "oAuth2"
-      }
+        name: 'OAuth2',
+        value: 'oAuth2',
+      },
     ],
-    "default": "accessToken"
+    default: 'accessToken',
   },
   {
-    "displayName": "Resource",
-    "name": "resource",
-    "type": "options",
-    "noDataExpression": true,
-    "options": [
+    displayName: 'Resource',
+    name: 'resource',
+    type: 'options',
+    noDataExpression: true,
+    options: [
       {
-        "name": "Board",
-        "value": "board"
+        name: 'Board',
+        value: 'board',
       },
       {
-        "name": "Board Column",
-        "value": "boardColumn"
+        name: 'Board Column',
+        value: 'boardColumn',
       },
       {
-        "name": "Board Group",
-        "value": "boardGroup"
+        name: 'Board Group',
+        value: 'boardGroup',
       },
       {
-        "name": "Board Item",
-        "value": "boardItem"
-      }
+        name: 'Board Item',
+        value: 'boardItem',
+      },
     ],
-    "default": "board"
+    default: 'board',
   },
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "board"
-        ]
-      }
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['board'],
+      },
     },
-    "options": [
+    options: [
       {
-        "name": "Archive",
-        "value": "archive",
-        "action": "Archive a board"
+        name: 'Archive',
+        value: 'archive',
+        action: 'Archive a board',
       },
       {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a board"
+        name: 'Create',
+        value: 'create',
+        action: 'Create a board',
       },
       {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a board"
+        name: 'Get',
+        value: 'get',
+        action: 'Get a board',
       },
       {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many boards"
-      }
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many boards',
+      },
     ],
-    "default": "create"
+    default: 'create',
   },
   {
-    "displayName": "Board Name or ID",
-    "name": "boardId",
-    "type": "options",
-    "default": "",
-    "typeOptions": {
-      "loadOptionsMethod": "getBoards"
+    displayName: 'Board Name or ID',
+    name: 'boardId',
+    type: 'options',
+    default: '',
+    typeOptions: {
+      loadOptionsMethod: 'getBoards',
     },
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "board"
-        ],
-        "operation": [
-          "archive"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Name",
-    "name": "name",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "board"
-        ]
-      }
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['board'],
+        operation: ['archive'],
+      },
     },
-    "default": ""
   },
   {
-    "displayName": "Kind",
-    "name": "kind",
-    "type": "options",
-    "options": [
+    displayName: 'Name',
+    name: 'name',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['board'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Kind',
+    name: 'kind',
+    type: 'options',
+    options: [
       {
-        "name": "Share",
-        "value": "share"
+        name: 'Share',
+        value: 'share',
       },
       {
-        "name": "Public",
-        "value": "public"
+        name: 'Public',
+        value: 'public',
       },
       {
-        "name": "Private",
-        "value": "private"
-      }
+        name: 'Private',
+        value: 'private',
+      },
     ],
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "board"
-        ]
-      }
+    required: true,
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['board'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "board"
-        ]
-      }
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['board'],
+      },
     },
-    "default": {},
-    "options": [
+    default: {},
+    options: [
       {
-        "displayName": "Template ID",
-        "name": "templateId",
-        "type": "number",
-        "typeOptions": {
-          "minValue": 0
+        displayName: 'Template ID',
+        name: 'templateId',
+        type: 'number',
+        typeOptions: {
+          minValue: 0,
         },
-        "default": 0
-      }
-    ]
-  },
-  {
-    "displayName": "Board Name or ID",
-    "name": "boardId",
-    "type": "options",
-    "default": "",
-    "typeOptions": {
-      "loadOptionsMethod": "getBoards"
-    },
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "board"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "board"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    },
-    "default": false
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "board"
-        ],
-        "operation": [
-          "getAll"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
-    },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 100
-    },
-    "default": 50
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardColumn"
-        ]
-      }
-    },
-    "options": [
-      {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a board column"
+        default: 0,
       },
-      {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many board columns"
-      }
     ],
-    "default": "create"
   },
   {
-    "displayName": "Board Name or ID",
-    "name": "boardId",
-    "type": "options",
-    "default": "",
-    "typeOptions": {
-      "loadOptionsMethod": "getBoards"
+    displayName: 'Board Name or ID',
+    name: 'boardId',
+    type: 'options',
+    default: '',
+    typeOptions: {
+      loadOptionsMethod: 'getBoards',
     },
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardColumn"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['board'],
+        operation: ['get'],
+      },
+    },
   },
   {
-    "displayName": "Title",
-    "name": "title",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardColumn"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        resource: ['board'],
+        operation: ['getAll'],
+      },
+    },
+    default: false,
   },
   {
-    "displayName": "Column Type",
-    "name": "columnType",
-    "type": "options",
-    "default": "",
-    "options": [
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        resource: ['board'],
+        operation: ['getAll'],
+        returnAll: [false],
+      },
+    },
+    typeOptions: {
+      minValue: 1,
+      maxValue: 100,
+    },
+    default: 50,
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['boardColumn'],
+      },
+    },
+    options: [
       {
-        "name": "Checkbox",
-        "value": "checkbox"
+        name: 'Create',
+        value: 'create',
+        action: 'Create a board column',
       },
       {
-        "name": "Country",
-        "value": "country"
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many board columns',
       },
-      {
-        "name": "Date",
-        "value": "date"
-      },
-      {
-        "name": "Dropdown",
-        "value": "dropdown"
-      },
-      {
-        "name": "Email",
-        "value": "email"
-      },
-      {
-        "name": "Hour",
-        "value": "hour"
-      },
-      {
-        "name": "Link",
-        "value": "Link"
-      },
-      {
-        "name": "Long Text",
-        "value": "longText"
-      },
-      {
-        "name": "Numbers",
-        "value": "numbers"
-      },
-      {
-        "name": "People",
-        "value": "people"
-      },
-      {
-        "name": "Person",
-        "value": "person"
-      },
-      {
-        "name": "Phone",
-        "value": "phone"
-      },
-      {
-        "name": "Rating",
-        "value": "rating"
-      },
-      {
-        "name": "Status",
-        "value": "status"
-      },
-      {
-        "name": "Tags",
-        "value": "tags"
-      },
-      {
-        "name": "Team",
-        "value": "team"
-      },
-      {
-        "name": "Text",
-        "value": "text"
-      },
-      {
-        "name": "Timeline",
-        "value": "timeline"
-      },
-      {
-        "name": "Timezone",
-        "value": "timezone"
-      },
-      {
-        "name": "Week",
-        "value": "week"
-      },
-      {
-        "name": "World Clock",
-        "value": "worldClock"
-      }
     ],
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardColumn"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
+    default: 'create',
   },
   {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardColumn"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayName: 'Board Name or ID',
+    name: 'boardId',
+    type: 'options',
+    default: '',
+    typeOptions: {
+      loadOptionsMethod: 'getBoards',
     },
-    "default": {},
-    "options": [
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardColumn'],
+        operation: ['create'],
+      },
+    },
+  },
+  {
+    displayName: 'Title',
+    name: 'title',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardColumn'],
+        operation: ['create'],
+      },
+    },
+  },
+  {
+    displayName: 'Column Type',
+    name: 'columnType',
+    type: 'options',
+    default: '',
+    options: [
       {
-        "displayName": "Defauls",
-        "name": "defaults",
-        "type": "json",
-        "typeOptions": {
-          "alwaysOpenEditWindow": true
+        name: 'Checkbox',
+        value: 'checkbox',
+      },
+      {
+        name: 'Country',
+        value: 'country',
+      },
+      {
+        name: 'Date',
+        value: 'date',
+      },
+      {
+        name: 'Dropdown',
+        value: 'dropdown',
+      },
+      {
+        name: 'Email',
+        value: 'email',
+      },
+      {
+        name: 'Hour',
+        value: 'hour',
+      },
+      {
+        name: 'Link',
+        value: 'Link',
+      },
+      {
+        name: 'Long Text',
+        value: 'longText',
+      },
+      {
+        name: 'Numbers',
+        value: 'numbers',
+      },
+      {
+        name: 'People',
+        value: 'people',
+      },
+      {
+        name: 'Person',
+        value: 'person',
+      },
+      {
+        name: 'Phone',
+        value: 'phone',
+      },
+      {
+        name: 'Rating',
+        value: 'rating',
+      },
+      {
+        name: 'Status',
+        value: 'status',
+      },
+      {
+        name: 'Tags',
+        value: 'tags',
+      },
+      {
+        name: 'Team',
+        value: 'team',
+      },
+      {
+        name: 'Text',
+        value: 'text',
+      },
+      {
+        name: 'Timeline',
+        value: 'timeline',
+      },
+      {
+        name: 'Timezone',
+        value: 'timezone',
+      },
+      {
+        name: 'Week',
+        value: 'week',
+      },
+      {
+        name: 'World Clock',
+        value: 'worldClock',
+      },
+    ],
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardColumn'],
+        operation: ['create'],
+      },
+    },
+  },
+  {
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    displayOptions: {
+      show: {
+        resource: ['boardColumn'],
+        operation: ['create'],
+      },
+    },
+    default: {},
+    options: [
+      {
+        displayName: 'Defauls',
+        name: 'defaults',
+        type: 'json',
+        typeOptions: {
+          alwaysOpenEditWindow: true,
         },
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "Board Name or ID",
-    "name": "boardId",
-    "type": "options",
-    "default": "",
-    "typeOptions": {
-      "loadOptionsMethod": "getBoards"
-    },
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardColumn"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardGroup"
-        ]
-      }
-    },
-    "options": [
-      {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Delete a board group"
+        default: '',
       },
-      {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a board group"
-      },
-      {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many board groups"
-      }
     ],
-    "default": "create"
   },
   {
-    "displayName": "Board Name or ID",
-    "name": "boardId",
-    "type": "options",
-    "default": "",
-    "typeOptions": {
-      "loadOptionsMethod": "getBoards"
+    displayName: 'Board Name or ID',
+    name: 'boardId',
+    type: 'options',
+    default: '',
+    typeOptions: {
+      loadOptionsMethod: 'getBoards',
     },
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardGroup"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardColumn'],
+        operation: ['getAll'],
+      },
+    },
   },
   {
-    "displayName": "Name",
-    "name": "name",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "boardGroup"
-        ]
-      }
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['boardGroup'],
+      },
     },
-    "default": ""
-  },
-  {
-    "displayName": "Board Name or ID",
-    "name": "boardId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getBoards"
-    },
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardGroup"
-        ],
-        "operation": [
-          "delete"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Group Name or ID",
-    "name": "groupId",
-    "type": "options",
-    "default": "",
-    "typeOptions": {
-      "loadOptionsMethod": "getGroups",
-      "loadOptionsDependsOn": [
-        "boardId"
-      ]
-    },
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardGroup"
-        ],
-        "operation": [
-          "delete"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Board Name or ID",
-    "name": "boardId",
-    "type": "options",
-    "default": "",
-    "typeOptions": {
-      "loadOptionsMethod": "getBoards"
-    },
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardGroup"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ]
-      }
-    },
-    "options": [
+    options: [
       {
-        "name": "Add Update",
-        "value": "addUpdate",
-        "action": "Add an update to an item"
+        name: 'Delete',
+        value: 'delete',
+        action: 'Delete a board group',
       },
       {
-        "name": "Change Column Value",
-        "value": "changeColumnValue",
-        "action": "Change a column value for a board item"
+        name: 'Create',
+        value: 'create',
+        action: 'Create a board group',
       },
       {
-        "name": "Change Multiple Column Values",
-        "value": "changeMultipleColumnValues",
-        "action": "Change multiple column values for a board item"
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many board groups',
       },
-      {
-        "name": "Create",
-        "value": "create",
-        "action": "Create an item in a board's group"
-      },
-      {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Delete an item"
-      },
-      {
-        "name": "Get",
-        "value": "get",
-        "action": "Get an item"
-      },
-      {
-        "name": "Get By Column Value",
-        "value": "getByColumnValue",
-        "action": "Get items item by column value"
-      },
-      {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many items"
-      },
-      {
-        "name": "Move",
-        "value": "move",
-        "action": "Move an item to a group"
-      }
     ],
-    "default": "create"
+    default: 'create',
   },
   {
-    "displayName": "Item ID",
-    "name": "itemId",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "addUpdate"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Update Text",
-    "name": "value",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "addUpdate"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Board Name or ID",
-    "name": "boardId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getBoards"
+    displayName: 'Board Name or ID',
+    name: 'boardId',
+    type: 'options',
+    default: '',
+    typeOptions: {
+      loadOptionsMethod: 'getBoards',
     },
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "changeColumnValue"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Item ID",
-    "name": "itemId",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "changeColumnValue"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Column Name or ID",
-    "name": "columnId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getColumns",
-      "loadOptionsDependsOn": [
-        "boardId"
-      ]
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardGroup'],
+        operation: ['create'],
+      },
     },
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "changeColumnValue"
-        ]
-      }
-    }
   },
   {
-    "displayName": "Value",
-    "name": "value",
-    "type": "json",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "changeColumnValue"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Board Name or ID",
-    "name": "boardId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getBoards"
+    displayName: 'Name',
+    name: 'name',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['boardGroup'],
+      },
     },
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "changeMultipleColumnValues"
-        ]
-      }
-    }
+    default: '',
   },
   {
-    "displayName": "Item ID",
-    "name": "itemId",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "changeMultipleColumnValues"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Column Values",
-    "name": "columnValues",
-    "type": "json",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "changeMultipleColumnValues"
-        ]
-      }
+    displayName: 'Board Name or ID',
+    name: 'boardId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getBoards',
     },
-    "typeOptions": {
-      "alwaysOpenEditWindow": true
-    }
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardGroup'],
+        operation: ['delete'],
+      },
+    },
   },
   {
-    "displayName": "Board Name or ID",
-    "name": "boardId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getBoards"
+    displayName: 'Group Name or ID',
+    name: 'groupId',
+    type: 'options',
+    default: '',
+    typeOptions: {
+      loadOptionsMethod: 'getGroups',
+      loadOptionsDependsOn: ['boardId'],
     },
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardGroup'],
+        operation: ['delete'],
+      },
+    },
   },
   {
-    "displayName": "Group Name or ID",
-    "name": "groupId",
-    "type": "options",
-    "default": "",
-    "typeOptions": {
-      "loadOptionsMethod": "getGroups",
-      "loadOptionsDependsOn": [
-        "boardId"
-      ]
+    displayName: 'Board Name or ID',
+    name: 'boardId',
+    type: 'options',
+    default: '',
+    typeOptions: {
+      loadOptionsMethod: 'getBoards',
     },
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardGroup'],
+        operation: ['getAll'],
+      },
+    },
   },
   {
-    "displayName": "Name",
-    "name": "name",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "boardItem"
-        ]
-      }
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+      },
     },
-    "default": ""
-  },
-  {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "boardItem"
-        ]
-      }
-    },
-    "default": {},
-    "options": [
+    options: [
       {
-        "displayName": "Column Values",
-        "name": "columnValues",
-        "type": "json",
-        "typeOptions": {
-          "alwaysOpenEditWindow": true
+        name: 'Add Update',
+        value: 'addUpdate',
+        action: 'Add an update to an item',
+      },
+      {
+        name: 'Change Column Value',
+        value: 'changeColumnValue',
+        action: 'Change a column value for a board item',
+      },
+      {
+        name: 'Change Multiple Column Values',
+        value: 'changeMultipleColumnValues',
+        action: 'Change multiple column values for a board item',
+      },
+      {
+        name: 'Create',
+        value: 'create',
+        action: "Create an item in a board's group",
+      },
+      {
+        name: 'Delete',
+        value: 'delete',
+        action: 'Delete an item',
+      },
+      {
+        name: 'Get',
+        value: 'get',
+        action: 'Get an item',
+      },
+      {
+        name: 'Get By Column Value',
+        value: 'getByColumnValue',
+        action: 'Get items item by column value',
+      },
+      {
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many items',
+      },
+      {
+        name: 'Move',
+        value: 'move',
+        action: 'Move an item to a group',
+      },
+    ],
+    default: 'create',
+  },
+  {
+    displayName: 'Item ID',
+    name: 'itemId',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['addUpdate'],
+      },
+    },
+  },
+  {
+    displayName: 'Update Text',
+    name: 'value',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['addUpdate'],
+      },
+    },
+  },
+  {
+    displayName: 'Board Name or ID',
+    name: 'boardId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getBoards',
+    },
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['changeColumnValue'],
+      },
+    },
+  },
+  {
+    displayName: 'Item ID',
+    name: 'itemId',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['changeColumnValue'],
+      },
+    },
+  },
+  {
+    displayName: 'Column Name or ID',
+    name: 'columnId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getColumns',
+      loadOptionsDependsOn: ['boardId'],
+    },
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['changeColumnValue'],
+      },
+    },
+  },
+  {
+    displayName: 'Value',
+    name: 'value',
+    type: 'json',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['changeColumnValue'],
+      },
+    },
+  },
+  {
+    displayName: 'Board Name or ID',
+    name: 'boardId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getBoards',
+    },
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['changeMultipleColumnValues'],
+      },
+    },
+  },
+  {
+    displayName: 'Item ID',
+    name: 'itemId',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['changeMultipleColumnValues'],
+      },
+    },
+  },
+  {
+    displayName: 'Column Values',
+    name: 'columnValues',
+    type: 'json',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['changeMultipleColumnValues'],
+      },
+    },
+    typeOptions: {
+      alwaysOpenEditWindow: true,
+    },
+  },
+  {
+    displayName: 'Board Name or ID',
+    name: 'boardId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getBoards',
+    },
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['create'],
+      },
+    },
+  },
+  {
+    displayName: 'Group Name or ID',
+    name: 'groupId',
+    type: 'options',
+    default: '',
+    typeOptions: {
+      loadOptionsMethod: 'getGroups',
+      loadOptionsDependsOn: ['boardId'],
+    },
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['create'],
+      },
+    },
+  },
+  {
+    displayName: 'Name',
+    name: 'name',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['boardItem'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['boardItem'],
+      },
+    },
+    default: {},
+    options: [
+      {
+        displayName: 'Column Values',
+        name: 'columnValues',
+        type: 'json',
+        typeOptions: {
+          alwaysOpenEditWindow: true,
         },
-        "default": ""
-      }
-    ]
+        default: '',
+      },
+    ],
   },
   {
-    "displayName": "Item ID",
-    "name": "itemId",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "delete"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Item ID",
-    "name": "itemId",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Board Name or ID",
-    "name": "boardId",
-    "type": "options",
-    "default": "",
-    "typeOptions": {
-      "loadOptionsMethod": "getBoards"
+    displayName: 'Item ID',
+    name: 'itemId',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['delete'],
+      },
     },
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    }
   },
   {
-    "displayName": "Group Name or ID",
-    "name": "groupId",
-    "default": "",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getGroups",
-      "loadOptionsDependsOn": [
-        "boardId"
-      ]
+    displayName: 'Item ID',
+    name: 'itemId',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['get'],
+      },
     },
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    }
   },
   {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
+    displayName: 'Board Name or ID',
+    name: 'boardId',
+    type: 'options',
+    default: '',
+    typeOptions: {
+      loadOptionsMethod: 'getBoards',
     },
-    "default": false
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['getAll'],
+      },
+    },
   },
   {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "getAll"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
+    displayName: 'Group Name or ID',
+    name: 'groupId',
+    default: '',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getGroups',
+      loadOptionsDependsOn: ['boardId'],
     },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 100
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['getAll'],
+      },
     },
-    "default": 50
   },
   {
-    "displayName": "Board Name or ID",
-    "name": "boardId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getBoards"
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['getAll'],
+      },
     },
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "getByColumnValue"
-        ]
-      }
-    }
+    default: false,
   },
   {
-    "displayName": "Column Name or ID",
-    "name": "columnId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getColumns",
-      "loadOptionsDependsOn": [
-        "boardId"
-      ]
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['getAll'],
+        returnAll: [false],
+      },
     },
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "getByColumnValue"
-        ]
-      }
-    }
+    typeOptions: {
+      minValue: 1,
+      maxValue: 100,
+    },
+    default: 50,
   },
   {
-    "displayName": "Column Value",
-    "name": "columnValue",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "getByColumnValue"
-        ]
-      }
-    }
+    displayName: 'Board Name or ID',
+    name: 'boardId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getBoards',
+    },
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['getByColumnValue'],
+      },
+    },
   },
   {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "getByColumnValue"
-        ]
-      }
+    displayName: 'Column Name or ID',
+    name: 'columnId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getColumns',
+      loadOptionsDependsOn: ['boardId'],
     },
-    "default": false
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['getByColumnValue'],
+      },
+    },
   },
   {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "getByColumnValue"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
+    displayName: 'Column Value',
+    name: 'columnValue',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['getByColumnValue'],
+      },
     },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 100
-    },
-    "default": 50
   },
   {
-    "displayName": "Board Name or ID",
-    "name": "boardId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getBoards"
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['getByColumnValue'],
+      },
     },
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "move"
-        ]
-      }
-    }
+    default: false,
   },
   {
-    "displayName": "Item ID",
-    "name": "itemId",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "move"
-        ],
-        "resource": [
-          "boardItem"
-        ]
-      }
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['getByColumnValue'],
+        returnAll: [false],
+      },
     },
-    "default": ""
+    typeOptions: {
+      minValue: 1,
+      maxValue: 100,
+    },
+    default: 50,
   },
   {
-    "displayName": "Group Name or ID",
-    "name": "groupId",
-    "type": "options",
-    "default": "",
-    "typeOptions": {
-      "loadOptionsMethod": "getGroups",
-      "loadOptionsDependsOn": [
-        "boardId"
-      ]
+    displayName: 'Board Name or ID',
+    name: 'boardId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getBoards',
     },
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "boardItem"
-        ],
-        "operation": [
-          "move"
-        ]
-      }
-    }
-  }
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['move'],
+      },
+    },
+  },
+  {
+    displayName: 'Item ID',
+    name: 'itemId',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        operation: ['move'],
+        resource: ['boardItem'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Group Name or ID',
+    name: 'groupId',
+    type: 'options',
+    default: '',
+    typeOptions: {
+      loadOptionsMethod: 'getGroups',
+      loadOptionsDependsOn: ['boardId'],
+    },
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['boardItem'],
+        operation: ['move'],
+      },
+    },
+  },
 ];

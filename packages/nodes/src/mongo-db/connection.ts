@@ -23,7 +23,8 @@ export function mongoTarget(node: WorkflowNode, credentials: Record<string, unkn
   const database = typeof credentials.database === 'string' ? credentials.database.trim() : '';
   if (credentials.configurationType === 'connectionString') {
     const text = typeof credentials.connectionString === 'string' ? credentials.connectionString.trim() : '';
-    if (!text) throw new NodeOperationError(node, 'Cannot override credentials: valid MongoDB connection string not provided ');
+    if (!text)
+      throw new NodeOperationError(node, 'Cannot override credentials: valid MongoDB connection string not provided ');
     return { connectionString: text, database };
   }
   const user = String(credentials.user ?? '');
@@ -62,12 +63,21 @@ export function formatPem(text: string): string {
 }
 
 /** A connected client (the caller closes it). `nodeVersion` is reported to the server as n8n reports it. */
-export async function connectMongo(connectionString: string, nodeVersion: number, credentials: Record<string, unknown>): Promise<MongoClient> {
+export async function connectMongo(
+  connectionString: string,
+  nodeVersion: number,
+  credentials: Record<string, unknown>,
+): Promise<MongoClient> {
   const { MongoClient: Client } = mongoDriver();
   const driverInfo = { name: 'n8n_crud', version: nodeVersion > 0 ? String(nodeVersion) : 'unknown' };
   if (credentials.tls === true) {
     const pem = (name: string) => (credentials[name] ? formatPem(String(credentials[name])) : undefined);
-    const secureContext = createSecureContext({ ca: pem('ca'), cert: pem('cert'), key: pem('key'), passphrase: credentials.passphrase ? String(credentials.passphrase) : undefined });
+    const secureContext = createSecureContext({
+      ca: pem('ca'),
+      cert: pem('cert'),
+      key: pem('key'),
+      passphrase: credentials.passphrase ? String(credentials.passphrase) : undefined,
+    });
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- n8n's node passes driverInfo as a connect option; appendMetadata() would send other handshake metadata
     return Client.connect(connectionString, { tls: true, secureContext, driverInfo });
   }

@@ -6,7 +6,10 @@ type Json = Record<string, unknown>;
 
 /** A comma-separated field list as names (trimmed, empty ones dropped). */
 export function prepareFields(fields: string): string[] {
-  return String(fields ?? '').split(',').map((f) => f.trim()).filter((f) => f !== '');
+  return String(fields ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f !== '');
 }
 
 /** The keys of a lodash-style path: `a.b[0].c` → a, b, 0, c. */
@@ -93,13 +96,23 @@ export function parseQueryParameters(raw: unknown, node: WorkflowNode, itemIndex
     try {
       parameters = JSON.parse(parameters);
     } catch (error) {
-      throw new NodeOperationError(node, 'Query Parameters must be valid JSON', { itemIndex, description: `Enter the parameters as a JSON array (${(error as Error).message})` });
+      throw new NodeOperationError(node, 'Query Parameters must be valid JSON', {
+        itemIndex,
+        description: `Enter the parameters as a JSON array (${(error as Error).message})`,
+      });
     }
   }
-  if (!Array.isArray(parameters)) throw new NodeOperationError(node, 'Query Parameters must be a JSON array', { itemIndex, description: 'Enter the parameters as a JSON array' });
+  if (!Array.isArray(parameters))
+    throw new NodeOperationError(node, 'Query Parameters must be a JSON array', {
+      itemIndex,
+      description: 'Enter the parameters as a JSON array',
+    });
   return parameters.map((parameter, index) => {
     if (isScalar(parameter) || (Array.isArray(parameter) && parameter.every(isScalar))) return parameter;
-    throw new NodeOperationError(node, `Query parameter ${index + 1} must be a scalar or an array of scalars`, { itemIndex, description: 'Objects and nested arrays are not supported' });
+    throw new NodeOperationError(node, `Query parameter ${index + 1} must be a scalar or an array of scalars`, {
+      itemIndex,
+      description: 'Objects and nested arrays are not supported',
+    });
   });
 }
 
@@ -117,17 +130,26 @@ export function resolveQuery(query: unknown, rawParameters: unknown, node: Workf
       const m = /^\$(\d+)$/.exec(value);
       if (!m) return value;
       const at = Number(m[1]) - 1;
-      if (at < 0 || at >= parameters.length) throw new NodeOperationError(node, `Query placeholder ${value} has no matching value`, { itemIndex, description: `Add a value for ${value} to Query Parameters` });
+      if (at < 0 || at >= parameters.length)
+        throw new NodeOperationError(node, `Query placeholder ${value} has no matching value`, {
+          itemIndex,
+          description: `Add a value for ${value} to Query Parameters`,
+        });
       used.add(at);
       return parameters[at];
     }
     if (Array.isArray(value)) return value.map(resolve);
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v)]));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v)]));
     return value;
   };
   const resolved = resolve(parsed);
   const unused = parameters.findIndex((_, i) => !used.has(i));
-  if (unused !== -1) throw new NodeOperationError(node, `Query parameter ${unused + 1} is not used`, { itemIndex, description: `Add $${unused + 1} to the query or remove the unused parameter` });
+  if (unused !== -1)
+    throw new NodeOperationError(node, `Query parameter ${unused + 1} is not used`, {
+      itemIndex,
+      description: `Add $${unused + 1} to the query or remove the unused parameter`,
+    });
   return resolved;
 }
 

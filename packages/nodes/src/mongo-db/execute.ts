@@ -47,10 +47,15 @@ function isPlainObject(value: unknown): value is Document {
 const ITEM_OPERATIONS: Record<string, ItemOperation> = {
   async aggregate(ctx, db, i, node) {
     const pipeline = withObjectId(query(ctx, i, node)) as Document[];
-    return db.collection(String(parameter(ctx, 'collection', i))).aggregate(pipeline).toArray();
+    return db
+      .collection(String(parameter(ctx, 'collection', i)))
+      .aggregate(pipeline)
+      .toArray();
   },
   async delete(ctx, db, i, node) {
-    const { deletedCount } = await db.collection(String(parameter(ctx, 'collection', i))).deleteMany(query(ctx, i, node) as Document);
+    const { deletedCount } = await db
+      .collection(String(parameter(ctx, 'collection', i)))
+      .deleteMany(query(ctx, i, node) as Document);
     return [{ deletedCount }];
   },
   async find(ctx, db, i, node) {
@@ -99,7 +104,14 @@ function failure(node: WorkflowNode, error: unknown, itemIndex?: number): Error 
   return new NodeOperationError(node, error as Error, itemIndex === undefined ? {} : { itemIndex });
 }
 
-async function runPerItem(ctx: ExecuteContext, db: Db, operation: ItemOperation, count: number, fallback: Paired | null, node: WorkflowNode): Promise<Item[]> {
+async function runPerItem(
+  ctx: ExecuteContext,
+  db: Db,
+  operation: ItemOperation,
+  count: number,
+  fallback: Paired | null,
+  node: WorkflowNode,
+): Promise<Item[]> {
   const out: Item[] = [];
   for (let i = 0; i < count; i++) {
     const pairedItem = fallback ?? [{ item: i }];
@@ -114,7 +126,14 @@ async function runPerItem(ctx: ExecuteContext, db: Db, operation: ItemOperation,
 }
 
 /** insert, update, findOneAndReplace, findOneAndUpdate: one document per item, answered as written. */
-async function runWrites(ctx: ExecuteContext, db: Db, operation: string, items: Item[], version: number, node: WorkflowNode): Promise<Item[]> {
+async function runWrites(
+  ctx: ExecuteContext,
+  db: Db,
+  operation: string,
+  items: Item[],
+  version: number,
+  node: WorkflowNode,
+): Promise<Item[]> {
   const pairedItem: Paired = items.map((_, i) => ({ item: i }));
   const fields = prepareFields(String(parameter(ctx, 'fields', 0, '') ?? ''));
   const useDotNotation = parameter(ctx, 'options.useDotNotation', 0, false) === true;
@@ -134,7 +153,13 @@ async function runWrites(ctx: ExecuteContext, db: Db, operation: string, items: 
   }
   const updateKey = String(parameter(ctx, 'updateKey', 0, '') ?? '').trim();
   const upsert = parameter(ctx, 'upsert', 0, false) ? { upsert: true } : undefined;
-  const docs = prepareItems(items, { fields, updateKey, useDotNotation, dateFields, isUpdate: operation !== 'findOneAndReplace' && version >= 1.2 });
+  const docs = prepareItems(items, {
+    fields,
+    updateKey,
+    useDotNotation,
+    dateFields,
+    isUpdate: operation !== 'findOneAndReplace' && version >= 1.2,
+  });
   const out: Item[] = [];
   for (const doc of docs) {
     try {
@@ -144,7 +169,8 @@ async function runWrites(ctx: ExecuteContext, db: Db, operation: string, items: 
         delete doc._id;
       }
       if (operation === 'findOneAndReplace') await collection().findOneAndReplace(filter, doc, upsert ?? {});
-      else if (operation === 'findOneAndUpdate') await collection().findOneAndUpdate(filter, { $set: doc }, upsert ?? {});
+      else if (operation === 'findOneAndUpdate')
+        await collection().findOneAndUpdate(filter, { $set: doc }, upsert ?? {});
       else await collection().updateOne(filter, { $set: doc }, upsert);
       out.push({ json: toItemJson(doc), pairedItem });
     } catch (error) {

@@ -21,13 +21,22 @@ interface Options {
   useRawData?: boolean;
 }
 
-const EXTENSIONS: Record<string, string> = { 'application/json': 'json', 'text/plain': 'txt', 'text/csv': 'csv', 'text/html': 'html', 'application/xml': 'xml', 'text/xml': 'xml' };
+const EXTENSIONS: Record<string, string> = {
+  'application/json': 'json',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
+  'text/html': 'html',
+  'application/xml': 'xml',
+  'text/xml': 'xml',
+};
 
 function parseJson(ctx: ExecuteContext, text: string, itemIndex: number): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new NodeOperationError(ctx.getNode(), `The binary data is not valid JSON: ${(error as Error).message}`, { itemIndex });
+    throw new NodeOperationError(ctx.getNode(), `The binary data is not valid JSON: ${(error as Error).message}`, {
+      itemIndex,
+    });
   }
 }
 
@@ -42,7 +51,10 @@ async function binaryToJson(ctx: ExecuteContext, item: Item, i: number, options:
     out.json = parseJson(ctx, decodeText(bytes, encoding, options.stripBOM !== false), i) as JsonObject;
   } else {
     out.json = deepCopy(item.json);
-    let value: unknown = options.keepAsBase64 === true ? Buffer.from(bytes).toString('base64') : decodeText(bytes, encoding, options.stripBOM !== false);
+    let value: unknown =
+      options.keepAsBase64 === true
+        ? Buffer.from(bytes).toString('base64')
+        : decodeText(bytes, encoding, options.stripBOM !== false);
     if (options.jsonParse) value = parseJson(ctx, value as string, i);
     setPath(out.json, String(ctx.getNodeParameter('destinationKey', i, 'data')), value);
   }
@@ -63,7 +75,11 @@ async function jsonToBinary(ctx: ExecuteContext, item: Item, i: number, options:
   let value: unknown = item.json;
   if (!convertAllData) value = getPath(item.json, String(ctx.getNodeParameter('sourceKey', i, 'data')));
   if (value === undefined) return undefined;
-  const out: Item = { json: {}, pairedItem: { item: i }, binary: item.binary !== undefined ? deepCopy(item.binary) : {} };
+  const out: Item = {
+    json: {},
+    pairedItem: { item: i },
+    binary: item.binary !== undefined ? deepCopy(item.binary) : {},
+  };
   let mimeType = options.mimeType;
   let bytes: Uint8Array;
   if (options.dataIsBase64 !== true) {
@@ -78,9 +94,15 @@ async function jsonToBinary(ctx: ExecuteContext, item: Item, i: number, options:
     bytes = Buffer.from(String(value), 'base64');
   }
   if (!mimeType && version === 1) mimeType = 'application/json';
-  const binary: BinaryData = await ctx.helpers.prepareBinaryData(bytes, options.fileName || undefined, mimeType || 'text/plain');
-  if (!binary.fileExtension && binary.mimeType && EXTENSIONS[binary.mimeType]) binary.fileExtension = EXTENSIONS[binary.mimeType];
-  if (!binary.fileName && version > 1) binary.fileName = `file${binary.fileExtension ? `.${binary.fileExtension}` : ''}`;
+  const binary: BinaryData = await ctx.helpers.prepareBinaryData(
+    bytes,
+    options.fileName || undefined,
+    mimeType || 'text/plain',
+  );
+  if (!binary.fileExtension && binary.mimeType && EXTENSIONS[binary.mimeType])
+    binary.fileExtension = EXTENSIONS[binary.mimeType];
+  if (!binary.fileName && version > 1)
+    binary.fileName = `file${binary.fileExtension ? `.${binary.fileExtension}` : ''}`;
   setPath(out.binary, destinationKey, binary);
   if (options.keepSource === true) out.json = item.json;
   else if (convertAllData) out.json = {};

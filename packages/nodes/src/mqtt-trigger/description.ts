@@ -18,7 +18,8 @@ export const mqttTriggerDescription: NodeTypeDescription = {
       name: 'topics',
       type: 'string',
       default: '',
-      description: 'Topics to subscribe to, separated by commas; + matches one level and # any levels. Each is subscribed with QoS 0 unless a QoS follows a colon, e.g. sensors/+/temp:1,alerts/#:2',
+      description:
+        'Topics to subscribe to, separated by commas; + matches one level and # any levels. Each is subscribed with QoS 0 unless a QoS follows a colon, e.g. sensors/+/temp:1,alerts/#:2',
     },
     {
       displayName: 'Options',
@@ -27,9 +28,27 @@ export const mqttTriggerDescription: NodeTypeDescription = {
       placeholder: 'Add option',
       default: {},
       options: [
-        { displayName: 'JSON Parse Body', name: 'jsonParseBody', type: 'boolean', default: false, description: 'Whether to parse the message as JSON when it is JSON' },
-        { displayName: 'Only Message', name: 'onlyMessage', type: 'boolean', default: false, description: 'Whether the item holds the message alone, without its topic' },
-        { displayName: 'Parallel Processing', name: 'parallelProcessing', type: 'boolean', default: true, description: 'Whether messages start runs at once, or one run after the other in the order they came' },
+        {
+          displayName: 'JSON Parse Body',
+          name: 'jsonParseBody',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to parse the message as JSON when it is JSON',
+        },
+        {
+          displayName: 'Only Message',
+          name: 'onlyMessage',
+          type: 'boolean',
+          default: false,
+          description: 'Whether the item holds the message alone, without its topic',
+        },
+        {
+          displayName: 'Parallel Processing',
+          name: 'parallelProcessing',
+          type: 'boolean',
+          default: true,
+          description: 'Whether messages start runs at once, or one run after the other in the order they came',
+        },
       ],
     },
   ],

@@ -5,9 +5,23 @@
  * message's run has ended (where the host says when runs end).
  */
 import type { MqttClient } from 'mqtt';
-import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type NodeType, type TriggerResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type NodeType,
+  type TriggerResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { connectMqtt } from '../mqtt/client.js';
-import { assertTriggerHost, emitMessage, runTriggerByHand, triggerCredentials, type QueueTriggerContext } from '../shared/queue-trigger.js';
+import {
+  assertTriggerHost,
+  emitMessage,
+  runTriggerByHand,
+  triggerCredentials,
+  type QueueTriggerContext,
+} from '../shared/queue-trigger.js';
 import { mqttTriggerDescription } from './description.js';
 
 export { mqttTriggerDescription } from './description.js';
@@ -46,7 +60,12 @@ export function mqttItem(topic: string, payload: Buffer, options: MqttTriggerOpt
     }
   }
   if (!options.onlyMessage) return { json: { message, topic } };
-  return { json: message !== null && typeof message === 'object' && !Array.isArray(message) ? (message as Record<string, unknown>) : { message } };
+  return {
+    json:
+      message !== null && typeof message === 'object' && !Array.isArray(message)
+        ? (message as Record<string, unknown>)
+        : { message },
+  };
 }
 
 /** Subscribes (see the module comment); by hand, the first message is the only one taken. */
@@ -66,7 +85,11 @@ export async function triggerMqtt(ctx: QueueTriggerContext): Promise<TriggerResp
   client.on('close', () => {
     if (closing || reported) return;
     reported = true;
-    ctx.emitError(new NodeOperationError(node, 'Connection to the MQTT broker lost', { description: 'Reconnecting until the broker answers again' }));
+    ctx.emitError(
+      new NodeOperationError(node, 'Connection to the MQTT broker lost', {
+        description: 'Reconnecting until the broker answers again',
+      }),
+    );
   });
   client.on('connect', () => (reported = false));
   const closeFunction = async () => {
@@ -104,4 +127,6 @@ function executeMqttTrigger(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** MQTT Trigger, version 1. */
-export const mqttTriggerNode: NodeType[] = [{ description: mqttTriggerDescription, trigger: triggerMqtt, execute: executeMqttTrigger }];
+export const mqttTriggerNode: NodeType[] = [
+  { description: mqttTriggerDescription, trigger: triggerMqtt, execute: executeMqttTrigger },
+];

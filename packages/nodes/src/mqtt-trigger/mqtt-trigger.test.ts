@@ -7,7 +7,16 @@ import { builtinNodeTypes } from '../registry.js';
 import { triggerHarness, type HarnessOptions } from '../shared/queue-trigger-harness.js';
 import { topicSubscriptions, triggerMqtt } from './index.js';
 
-const credentials = { protocol: 'mqtt', host: '127.0.0.1', port: 1883, username: '', password: '', clean: true, clientId: '', ssl: false };
+const credentials = {
+  protocol: 'mqtt',
+  host: '127.0.0.1',
+  port: 1883,
+  username: '',
+  password: '',
+  clean: true,
+  clientId: '',
+  ssl: false,
+};
 const t = `weft-trig/${process.pid}-${Date.now().toString(36)}/`;
 let pub: MqttClient;
 const open: TriggerResponse[] = [];
@@ -33,7 +42,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('MQTT Trigger', () => {
   it('reads topic:qos lists, wildcards included, and refuses an empty one', () => {
     const node = { name: 'M' } as never;
-    expect(topicSubscriptions(node, 'a/b,c/+/d:1,e/#:2,f:7')).toEqual({ 'a/b': { qos: 0 }, 'c/+/d': { qos: 1 }, 'e/#': { qos: 2 }, f: { qos: 0 } });
+    expect(topicSubscriptions(node, 'a/b,c/+/d:1,e/#:2,f:7')).toEqual({
+      'a/b': { qos: 0 },
+      'c/+/d': { qos: 1 },
+      'e/#': { qos: 2 },
+      f: { qos: 0 },
+    });
     expect(() => topicSubscriptions(node, '')).toThrow('Topics are mandatory!');
   });
 
@@ -87,19 +101,47 @@ describe('MQTT Trigger', () => {
   });
 
   it('reports a refused connection at activation, naming the socket error', async () => {
-    await expect(triggerMqtt(triggerHarness({ type: 'weft.mqttTrigger', parameters: { topics: 'x' }, credentials: { ...credentials, port: 1 } }).ctx)).rejects.toThrow('connect ECONNREFUSED 127.0.0.1:1');
+    await expect(
+      triggerMqtt(
+        triggerHarness({
+          type: 'weft.mqttTrigger',
+          parameters: { topics: 'x' },
+          credentials: { ...credentials, port: 1 },
+        }).ctx,
+      ),
+    ).rejects.toThrow('connect ECONNREFUSED 127.0.0.1:1');
   });
 
   it('"listen for test event": a manual run takes the first message', async () => {
     const workflow = importN8nWorkflow({
       name: 'manual mqtt',
       nodes: [
-        { id: 'a', name: 'MQTT Trigger', type: 'n8n-nodes-base.mqttTrigger', typeVersion: 1, position: [0, 0], parameters: { topics: `${t}manual`, options: { jsonParseBody: true } }, credentials: { mqtt: { id: 'm', name: 'm' } } },
-        { id: 'b', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { jsCode: 'return $input.all().map(i => ({json: {seen: i.json.message}}))' } },
+        {
+          id: 'a',
+          name: 'MQTT Trigger',
+          type: 'n8n-nodes-base.mqttTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: { topics: `${t}manual`, options: { jsonParseBody: true } },
+          credentials: { mqtt: { id: 'm', name: 'm' } },
+        },
+        {
+          id: 'b',
+          name: 'Code',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [200, 0],
+          parameters: { jsCode: 'return $input.all().map(i => ({json: {seen: i.json.message}}))' },
+        },
       ],
       connections: { 'MQTT Trigger': { main: [[{ node: 'Code', type: 'main', index: 0 }]] } },
     });
-    const running = runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry(builtinNodeTypes), mode: 'manual', services: { getCredentials: async () => credentials } });
+    const running = runWorkflow({
+      workflow,
+      nodeTypes: createNodeTypeRegistry(builtinNodeTypes),
+      mode: 'manual',
+      services: { getCredentials: async () => credentials },
+    });
     await sleep(500);
     await pub.publishAsync(`${t}manual`, '{"x":1}');
     await pub.publishAsync(`${t}manual`, '{"x":2}');

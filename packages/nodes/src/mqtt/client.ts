@@ -34,7 +34,11 @@ export function mqttClientOptions(credentials: Record<string, unknown>): IClient
  * connect ends the client and fails with the broker's (or socket's) message, as n8n does; once
  * connected, the client reconnects by itself.
  */
-export async function connectMqtt(node: WorkflowNode, credentials: Record<string, unknown>, assertHost: (host: string) => Promise<void>): Promise<MqttClient> {
+export async function connectMqtt(
+  node: WorkflowNode,
+  credentials: Record<string, unknown>,
+  assertHost: (host: string) => Promise<void>,
+): Promise<MqttClient> {
   const options = mqttClientOptions(credentials);
   await assertHost(options.host || 'localhost');
   return new Promise<MqttClient>((resolve, reject) => {

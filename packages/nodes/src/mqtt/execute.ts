@@ -13,8 +13,17 @@ export async function executeMqtt(ctx: ExecuteContext): Promise<NodeOutput> {
     for (let i = 0; i < items.length; i++) {
       const topic = String(ctx.getNodeParameter('topic', i, '') ?? '');
       const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as { qos?: 0 | 1 | 2; retain?: boolean };
-      const message = ctx.getNodeParameter('sendInputData', i, true) !== false ? JSON.stringify(items[i]!.json) : String(ctx.getNodeParameter('message', i, '') ?? '');
-      sends.push(client.publishAsync(topic, message, options).catch((error: unknown) => Promise.reject(new NodeOperationError(node, (error as Error).message, { itemIndex: i }))));
+      const message =
+        ctx.getNodeParameter('sendInputData', i, true) !== false
+          ? JSON.stringify(items[i]!.json)
+          : String(ctx.getNodeParameter('message', i, '') ?? '');
+      sends.push(
+        client
+          .publishAsync(topic, message, options)
+          .catch((error: unknown) =>
+            Promise.reject(new NodeOperationError(node, (error as Error).message, { itemIndex: i })),
+          ),
+      );
     }
     await Promise.all(sends);
     await client.endAsync();

@@ -55,8 +55,13 @@ export interface MySqlConnectOptions {
 }
 
 /** One connection for a credential; the caller ends it. */
-export async function connectMySql(node: WorkflowNode, credentials: Record<string, unknown>, options: MySqlConnectOptions): Promise<mysql.Connection> {
-  if (credentials.sshTunnel === true) throw new NodeOperationError(node, 'SSH tunnels in MySQL credentials are not supported by Weft');
+export async function connectMySql(
+  node: WorkflowNode,
+  credentials: Record<string, unknown>,
+  options: MySqlConnectOptions,
+): Promise<mysql.Connection> {
+  if (credentials.sshTunnel === true)
+    throw new NodeOperationError(node, 'SSH tunnels in MySQL credentials are not supported by Weft');
   const config: mysql.ConnectionOptions = {
     host: String(credentials.host ?? 'localhost'),
     port: Number(credentials.port ?? 3306),
@@ -83,7 +88,8 @@ export async function connectMySql(node: WorkflowNode, credentials: Record<strin
     return await mysqlDriver().createConnection(config);
   } catch (error) {
     const e = error as Error & { code?: string };
-    if (e.code === 'ECONNREFUSED' || String(e.message).includes('ECONNREFUSED')) throw new NodeOperationError(node, 'Connection refused', { description: e.message });
+    if (e.code === 'ECONNREFUSED' || String(e.message).includes('ECONNREFUSED'))
+      throw new NodeOperationError(node, 'Connection refused', { description: e.message });
     throw new NodeOperationError(node, e.message || String(e), { description: e.code ? `code: ${e.code}` : undefined });
   }
 }

@@ -6,7 +6,9 @@ import { connectMySql, escapeSqlIdentifier, jsonRows, mySqlDialect } from './con
 
 function asItems(result: unknown, pairedItem?: number): Item[] {
   const rows = Array.isArray(result) ? result : [result];
-  return jsonRows(rows).map((json) => (pairedItem === undefined ? { json } : { json, pairedItem: { item: pairedItem } }));
+  return jsonRows(rows).map((json) =>
+    pairedItem === undefined ? { json } : { json, pairedItem: { item: pairedItem } },
+  );
 }
 
 /** Executes MySQL 1. */
@@ -30,8 +32,16 @@ export async function executeMySqlV1(ctx: ExecuteContext): Promise<NodeOutput> {
           const options = ctx.getNodeParameter('options', i, {}) as Record<string, unknown>;
           let replacements: unknown = options.queryReplacement ?? [];
           if (typeof replacements === 'string') replacements = replacements.split(',').map((e) => e.trim());
-          if (!Array.isArray(replacements)) throw new NodeOperationError(node, 'Query Parameters must be a string of comma-separated values, or an array of values', { itemIndex: i });
-          const { text, params } = compileQuery({ query: String(ctx.getNodeParameter('query', i, '')).trim(), values: replacements as unknown[] }, mySqlDialect);
+          if (!Array.isArray(replacements))
+            throw new NodeOperationError(
+              node,
+              'Query Parameters must be a string of comma-separated values, or an array of values',
+              { itemIndex: i },
+            );
+          const { text, params } = compileQuery(
+            { query: String(ctx.getNodeParameter('query', i, '')).trim(), values: replacements as unknown[] },
+            mySqlDialect,
+          );
           const [rows] = await connection.query(text, params);
           out.push(...asItems(rows, i));
         }
@@ -43,13 +53,19 @@ export async function executeMySqlV1(ctx: ExecuteContext): Promise<NodeOutput> {
     if (operation === 'insert' || operation === 'update') {
       try {
         const table = escapeSqlIdentifier(String(ctx.getNodeParameter('table', 0, '', { extractValue: true })));
-        const columns = String(ctx.getNodeParameter('columns', 0, '')).split(',').map((c) => c.trim());
+        const columns = String(ctx.getNodeParameter('columns', 0, ''))
+          .split(',')
+          .map((c) => c.trim());
         if (operation === 'insert') {
           const options = ctx.getNodeParameter('options', 0, {}) as Record<string, unknown>;
-          const priority = options.priority === 'LOW_PRIORITY' || options.priority === 'HIGH_PRIORITY' ? options.priority : '';
+          const priority =
+            options.priority === 'LOW_PRIORITY' || options.priority === 'HIGH_PRIORITY' ? options.priority : '';
           const placeholder = `(${columns.map(() => '?').join(',')})`;
           const sql = `INSERT ${priority} ${options.ignore ? 'IGNORE' : ''} INTO ${table}(${columns.map(escapeSqlIdentifier).join(',')}) VALUES ${items.map(() => placeholder).join(',')};`;
-          const [result] = await connection.query(sql, items.flatMap((item) => columns.map((c) => item.json[c] ?? null)));
+          const [result] = await connection.query(
+            sql,
+            items.flatMap((item) => columns.map((c) => item.json[c] ?? null)),
+          );
           return [asItems(result)];
         }
         const updateKey = String(ctx.getNodeParameter('updateKey', 0, 'id'));
@@ -57,7 +73,10 @@ export async function executeMySqlV1(ctx: ExecuteContext): Promise<NodeOutput> {
         const sql = `UPDATE ${table} SET ${columns.map((c) => `${escapeSqlIdentifier(c)} = ?`).join(',')} WHERE ${escapeSqlIdentifier(updateKey)} = ?;`;
         const results: unknown[] = [];
         for (const item of items) {
-          const [result] = await connection.query(sql, [...columns.map((c) => item.json[c] ?? null), item.json[updateKey] ?? null]);
+          const [result] = await connection.query(sql, [
+            ...columns.map((c) => item.json[c] ?? null),
+            item.json[updateKey] ?? null,
+          ]);
           results.push(result);
         }
         return [asItems(results)];

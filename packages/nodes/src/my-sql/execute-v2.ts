@@ -3,7 +3,15 @@ import type { ExecuteContext, NodeOutput } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import type { QueryTemplate } from '../shared/sql/query-template.js';
 import { connectMySql } from './connection.js';
-import { deleteTemplates, executeQueryTemplates, insertTemplates, selectTemplates, updateTemplates, upsertTemplates, type MySqlOperationInput } from './operations-v2.js';
+import {
+  deleteTemplates,
+  executeQueryTemplates,
+  insertTemplates,
+  selectTemplates,
+  updateTemplates,
+  upsertTemplates,
+  type MySqlOperationInput,
+} from './operations-v2.js';
 import { mySqlError, runMySqlQueries } from './run-queries.js';
 
 const OPERATIONS: Record<string, (input: MySqlOperationInput) => QueryTemplate[]> = {
@@ -38,7 +46,13 @@ export async function executeMySqlV2(ctx: ExecuteContext): Promise<NodeOutput> {
     } catch (error) {
       throw mySqlError(node, error as Error);
     }
-    return [await runMySqlQueries(connection, node, ctx.continueOnFail(), queries, { nodeVersion, queryBatching: options.queryBatching as string | undefined, detailedOutput: options.detailedOutput === true })];
+    return [
+      await runMySqlQueries(connection, node, ctx.continueOnFail(), queries, {
+        nodeVersion,
+        queryBatching: options.queryBatching as string | undefined,
+        detailedOutput: options.detailedOutput === true,
+      }),
+    ];
   } finally {
     await connection.end().catch(() => undefined);
   }

@@ -8,7 +8,11 @@ export { mySqlCredential } from './credential.js';
 
 const methods = {
   listSearch: { searchTables },
-  loadOptions: { getColumns: loadColumns, getColumnsMultiOptions: loadColumns, getColumnsWithoutColumnToMatchOn: loadColumns },
+  loadOptions: {
+    getColumns: loadColumns,
+    getColumnsMultiOptions: loadColumns,
+    getColumnsWithoutColumnToMatchOn: loadColumns,
+  },
 };
 
 /** MySQL (n8n's `n8n-nodes-base.mySql`), typeVersions 1 and 2 to 2.5, for MySQL and MariaDB. */

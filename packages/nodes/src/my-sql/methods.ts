@@ -2,7 +2,10 @@
 import type { NodeListSearchResult, NodeMethodContext, NodePropertyOption } from '@weft/workflow';
 import { connectMySql } from './connection.js';
 
-async function withConnection<T>(ctx: NodeMethodContext, run: (c: Awaited<ReturnType<typeof connectMySql>>) => Promise<T>): Promise<T> {
+async function withConnection<T>(
+  ctx: NodeMethodContext,
+  run: (c: Awaited<ReturnType<typeof connectMySql>>) => Promise<T>,
+): Promise<T> {
   const connection = await connectMySql(ctx.getNode(), await ctx.getCredentials('mySql'), {});
   try {
     return await run(connection);
@@ -12,9 +15,16 @@ async function withConnection<T>(ctx: NodeMethodContext, run: (c: Awaited<Return
 }
 
 /** Tables of the database, narrowed by `filter`. */
-export async function searchTables(this: NodeMethodContext, ctx: NodeMethodContext, filter?: string): Promise<NodeListSearchResult> {
+export async function searchTables(
+  this: NodeMethodContext,
+  ctx: NodeMethodContext,
+  filter?: string,
+): Promise<NodeListSearchResult> {
   return withConnection(ctx, async (c) => {
-    const [rows] = await c.query('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name LIKE ? ORDER BY table_name', [`%${filter ?? ''}%`]);
+    const [rows] = await c.query(
+      'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name LIKE ? ORDER BY table_name',
+      [`%${filter ?? ''}%`],
+    );
     return { results: (rows as Array<{ name: string }>).map((r) => ({ name: r.name, value: r.name })) };
   });
 }
@@ -23,7 +33,14 @@ export async function searchTables(this: NodeMethodContext, ctx: NodeMethodConte
 export async function loadColumns(this: NodeMethodContext, ctx: NodeMethodContext): Promise<NodePropertyOption[]> {
   const table = String(ctx.getNodeParameter('table', '', { extractValue: true }) ?? '');
   return withConnection(ctx, async (c) => {
-    const [rows] = await c.query('SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = ? ORDER BY ordinal_position', [table]);
-    return (rows as Array<{ name: string; type: string }>).map((r) => ({ name: r.name, value: r.name, description: `Type: ${r.type.toUpperCase()}` }));
+    const [rows] = await c.query(
+      'SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = ? ORDER BY ordinal_position',
+      [table],
+    );
+    return (rows as Array<{ name: string; type: string }>).map((r) => ({
+      name: r.name,
+      value: r.name,
+      description: `Type: ${r.type.toUpperCase()}`,
+    }));
   });
 }

@@ -17,17 +17,23 @@ export interface MySqlOperationInput {
 /** Items with '' replaced by null (option replaceEmptyStrings). */
 function replaceEmptyStrings(items: Item[], replace: unknown): Item[] {
   if (!replace) return items;
-  return items.map((item) => ({ ...item, json: Object.fromEntries(Object.entries(item.json).map(([k, v]) => [k, v === '' ? null : v])) }));
+  return items.map((item) => ({
+    ...item,
+    json: Object.fromEntries(Object.entries(item.json).map(([k, v]) => [k, v === '' ? null : v])),
+  }));
 }
 
 function table(ctx: ExecuteContext, i: number): string {
   const value = ctx.getNodeParameter('table', i, '', { extractValue: true }) as unknown;
-  if (value === undefined || value === null || value === '') throw new NodeOperationError(ctx.getNode(), 'No table is set: choose a table in the node', { itemIndex: i });
+  if (value === undefined || value === null || value === '')
+    throw new NodeOperationError(ctx.getNode(), 'No table is set: choose a table in the node', { itemIndex: i });
   return String(value);
 }
 
 function valuesToSend(ctx: ExecuteContext, i: number): Json {
-  const list = (ctx.getNodeParameter('valuesToSend', i, {}) as { values?: Array<{ column: string; value: unknown }> }).values ?? [];
+  const list =
+    (ctx.getNodeParameter('valuesToSend', i, {}) as { values?: Array<{ column: string; value: unknown }> }).values ??
+    [];
   return Object.fromEntries(list.map(({ column, value }) => [column, value]));
 }
 
@@ -39,7 +45,12 @@ export function executeQueryTemplates({ ctx, items, nodeVersion, options }: MySq
     let replacements: unknown = itemOptions.queryReplacement || [];
     if (typeof replacements === 'number') replacements = String(replacements);
     if (typeof replacements === 'string') replacements = replacements.split(',').map((e) => e.trim());
-    if (!Array.isArray(replacements)) throw new NodeOperationError(ctx.getNode(), 'Query Replacement must be a string of comma-separated values, or an array of values', { itemIndex: i });
+    if (!Array.isArray(replacements))
+      throw new NodeOperationError(
+        ctx.getNode(),
+        'Query Replacement must be a string of comma-separated values, or an array of values',
+        { itemIndex: i },
+      );
     let values = replacements as unknown[];
     if (nodeVersion >= 2.3) values = values.map((v) => (Number(v) ? Number(v) : v));
     return { query, values };
@@ -71,7 +82,10 @@ export function insertTemplates({ ctx, items, options }: MySqlOperationInput): Q
   return items.map((item, i) => {
     const o = ctx.getNodeParameter('options', i, {}) as Json;
     const row = mode === 'autoMapInputData' ? { ...item.json } : valuesToSend(ctx, i);
-    return { query: `${head(o)} $1:name ($2:name) VALUES ($3:csv);`, values: [table(ctx, i), Object.keys(row), Object.values(row)] };
+    return {
+      query: `${head(o)} $1:name ($2:name) VALUES ($3:csv);`,
+      values: [table(ctx, i), Object.keys(row), Object.values(row)],
+    };
   });
 }
 
@@ -82,13 +96,23 @@ export function selectTemplates({ ctx, items }: MySqlOperationInput): QueryTempl
     const select = ctx.getNodeParameter('options.selectDistinct', i, false) ? 'SELECT DISTINCT' : 'SELECT';
     let values: unknown[] = [table(ctx, i)];
     let query: string;
-    if (!Array.isArray(outputColumns) || outputColumns.length === 0 || outputColumns.includes('*')) query = `${select} * FROM $1:name`;
+    if (!Array.isArray(outputColumns) || outputColumns.length === 0 || outputColumns.includes('*'))
+      query = `${select} * FROM $1:name`;
     else {
       values.push(outputColumns);
       query = `${select} $2:name FROM $1:name`;
     }
-    const where = ((ctx.getNodeParameter('where', i, {}) as { values?: WhereClause[] }).values ?? []).map((c) => ({ ...c }));
-    [query, values] = addWhereClauses(ctx.getNode(), i, query, where, values, String(ctx.getNodeParameter('combineConditions', i, 'AND')));
+    const where = ((ctx.getNodeParameter('where', i, {}) as { values?: WhereClause[] }).values ?? []).map((c) => ({
+      ...c,
+    }));
+    [query, values] = addWhereClauses(
+      ctx.getNode(),
+      i,
+      query,
+      where,
+      values,
+      String(ctx.getNodeParameter('combineConditions', i, 'AND')),
+    );
     const sort = (ctx.getNodeParameter('sort', i, {}) as { values?: SortRule[] }).values ?? [];
     [query, values] = addSortRules(query, sort, values);
     if (!ctx.getNodeParameter('returnAll', i, false)) {
@@ -99,7 +123,12 @@ export function selectTemplates({ ctx, items }: MySqlOperationInput): QueryTempl
   });
 }
 
-function matchData(ctx: ExecuteContext, item: Item, i: number, upsert: boolean): { column: string; row: Json; match: unknown } {
+function matchData(
+  ctx: ExecuteContext,
+  item: Item,
+  i: number,
+  upsert: boolean,
+): { column: string; row: Json; match: unknown } {
   const column = String(ctx.getNodeParameter('columnToMatchOn', i, ''));
   const mode = ctx.getNodeParameter('dataMode', i, 'autoMapInputData');
   if (mode === 'autoMapInputData') return { column, row: { ...item.json }, match: item.json[column] };
@@ -120,9 +149,17 @@ export function updateTemplates({ ctx, items, options }: MySqlOperationInput): Q
         values.push(c, row[c]);
         return `$${values.length - 1}:name = $${values.length}`;
       });
-    if (!sets.length) throw new NodeOperationError(ctx.getNode(), 'There are no columns to update: the item has only the column to match on', { itemIndex: i });
+    if (!sets.length)
+      throw new NodeOperationError(
+        ctx.getNode(),
+        'There are no columns to update: the item has only the column to match on',
+        { itemIndex: i },
+      );
     values.push(column, match);
-    return { query: `UPDATE $1:name SET ${sets.join(', ')} WHERE $${values.length - 1}:name = $${values.length}`, values };
+    return {
+      query: `UPDATE $1:name SET ${sets.join(', ')} WHERE $${values.length - 1}:name = $${values.length}`,
+      values,
+    };
   });
 }
 
@@ -150,10 +187,24 @@ export function deleteTemplates({ ctx, items }: MySqlOperationInput): QueryTempl
     if (command === 'drop') query = 'DROP TABLE IF EXISTS $1:name';
     if (command === 'truncate') query = 'TRUNCATE TABLE $1:name';
     if (command === 'delete') {
-      const where = ((ctx.getNodeParameter('where', i, {}) as { values?: WhereClause[] }).values ?? []).map((c) => ({ ...c }));
-      [query, values] = addWhereClauses(ctx.getNode(), i, 'DELETE FROM $1:name', where, values, String(ctx.getNodeParameter('combineConditions', i, 'AND')));
+      const where = ((ctx.getNodeParameter('where', i, {}) as { values?: WhereClause[] }).values ?? []).map((c) => ({
+        ...c,
+      }));
+      [query, values] = addWhereClauses(
+        ctx.getNode(),
+        i,
+        'DELETE FROM $1:name',
+        where,
+        values,
+        String(ctx.getNodeParameter('combineConditions', i, 'AND')),
+      );
     }
-    if (query === '') throw new NodeOperationError(ctx.getNode(), 'Invalid delete command, only drop, delete and truncate are supported ', { itemIndex: i });
+    if (query === '')
+      throw new NodeOperationError(
+        ctx.getNode(),
+        'Invalid delete command, only drop, delete and truncate are supported ',
+        { itemIndex: i },
+      );
     return { query, values };
   });
 }

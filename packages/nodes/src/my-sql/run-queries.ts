@@ -20,12 +20,29 @@ const END_OF_STATEMENT = /;(?=(?:[^'\\]|'[^']*?'|\\[\s\S])*?$)/g;
 
 /** A query's statements, split at semicolons outside quoted text (2.4 and later) or at every semicolon before. */
 export function splitStatements(query: string, nodeVersion: number): string[] {
-  if (nodeVersion <= 2.3) return query.replace(/\n/g, '').split(';').map((s) => s.trim()).filter((s) => s !== '');
-  return query.replace(/\n/g, '').split(END_OF_STATEMENT).map((s) => s.trim()).filter((s) => s !== '');
+  if (nodeVersion <= 2.3)
+    return query
+      .replace(/\n/g, '')
+      .split(';')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+  return query
+    .replace(/\n/g, '')
+    .split(END_OF_STATEMENT)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 function isSelect(statements: string[]): boolean {
-  return statements.filter((s) => !s.startsWith('--')).every((s) => s.replace(/\/\*.*?\*\//g, '').replace(/\n/g, '').toLowerCase().startsWith('select'));
+  return statements
+    .filter((s) => !s.startsWith('--'))
+    .every((s) =>
+      s
+        .replace(/\/\*.*?\*\//g, '')
+        .replace(/\n/g, '')
+        .toLowerCase()
+        .startsWith('select'),
+    );
 }
 
 type Paired = { item: number } | Array<{ item: number }>;
@@ -34,7 +51,10 @@ function output(responses: unknown[], statements: string[], options: MySqlRunOpt
   const out: Item[] = [];
   if (options.detailedOutput) {
     responses.forEach((entry, index) => {
-      out.push({ json: { sql: statements[index], data: JSON.parse(JSON.stringify(entry ?? null)) }, pairedItem: Array.isArray(paired) ? paired : paired });
+      out.push({
+        json: { sql: statements[index], data: JSON.parse(JSON.stringify(entry ?? null)) },
+        pairedItem: Array.isArray(paired) ? paired : paired,
+      });
     });
   } else {
     responses
@@ -44,7 +64,8 @@ function output(responses: unknown[], statements: string[], options: MySqlRunOpt
         for (const json of jsonRows(entry as unknown[])) out.push({ json, pairedItem });
       });
   }
-  if (!out.length && (options.nodeVersion < 2.2 || !isSelect(statements))) out.push({ json: { success: true }, pairedItem: paired });
+  if (!out.length && (options.nodeVersion < 2.2 || !isSelect(statements)))
+    out.push({ json: { success: true }, pairedItem: paired });
   return out;
 }
 
@@ -52,11 +73,16 @@ function output(responses: unknown[], statements: string[], options: MySqlRunOpt
 async function runQuery(connection: mysql.Connection, template: QueryTemplate, count: number): Promise<unknown[]> {
   const { text, params } = compileQuery(template, mySqlDialect);
   const [result] = await connection.query(text, params);
-  return count > 1 && Array.isArray(result) ? (result) : [result];
+  return count > 1 && Array.isArray(result) ? result : [result];
 }
 
 /** n8n's error for a failed statement: the server's message, the SQL and code, the item. */
-export function mySqlError(node: WorkflowNode, error: Error & { sql?: string; code?: string }, itemIndex = 0, queries: string[] = []): NodeOperationError {
+export function mySqlError(
+  node: WorkflowNode,
+  error: Error & { sql?: string; code?: string },
+  itemIndex = 0,
+  queries: string[] = [],
+): NodeOperationError {
   if (error instanceof NodeOperationError) return error;
   let message = error.message;
   if (queries.length && message.toLowerCase().includes('you have an error in your sql syntax')) {
@@ -76,7 +102,13 @@ export function mySqlError(node: WorkflowNode, error: Error & { sql?: string; co
 }
 
 /** Runs the statements and answers the output items. */
-export async function runMySqlQueries(connection: mysql.Connection, node: WorkflowNode, continueOnFail: boolean, queries: QueryTemplate[], options: MySqlRunOptions): Promise<Item[]> {
+export async function runMySqlQueries(
+  connection: mysql.Connection,
+  node: WorkflowNode,
+  continueOnFail: boolean,
+  queries: QueryTemplate[],
+  options: MySqlRunOptions,
+): Promise<Item[]> {
   if (queries.length === 0) return [];
   const mode = options.queryBatching || 'single';
   const texts = queries.map((q) => q.query);
@@ -84,12 +116,25 @@ export async function runMySqlQueries(connection: mysql.Connection, node: Workfl
     try {
       const statements = queries.flatMap((q) => splitStatements(q.query, options.nodeVersion));
       const responses: unknown[] = [];
-      for (const q of queries) responses.push(...(await runQuery(connection, q, splitStatements(q.query, options.nodeVersion).length)));
-      return output(responses, statements, options, queries.map((_, i) => ({ item: i })));
+      for (const q of queries)
+        responses.push(...(await runQuery(connection, q, splitStatements(q.query, options.nodeVersion).length)));
+      return output(
+        responses,
+        statements,
+        options,
+        queries.map((_, i) => ({ item: i })),
+      );
     } catch (err) {
       const error = mySqlError(node, err as Error, 0, texts);
       if (!continueOnFail) throw error;
-      return [{ json: { message: error.message, error: { message: error.message, description: error.description ?? undefined } } }];
+      return [
+        {
+          json: {
+            message: error.message,
+            error: { message: error.message, description: error.description ?? undefined },
+          },
+        },
+      ];
     }
   }
   const out: Item[] = [];
@@ -103,7 +148,15 @@ export async function runMySqlQueries(connection: mysql.Connection, node: Workfl
       const error = mySqlError(node, err as Error, i, [texts[i]!]);
       if (mode === 'transaction') await connection.rollback().catch(() => undefined);
       if (!continueOnFail) throw error;
-      out.push({ json: { message: error.message, item: { query: queries[i]!.query, values: queries[i]!.values }, itemIndex: i, error: { message: error.message, description: error.description ?? undefined } }, pairedItem: { item: i } });
+      out.push({
+        json: {
+          message: error.message,
+          item: { query: queries[i]!.query, values: queries[i]!.values },
+          itemIndex: i,
+          error: { message: error.message, description: error.description ?? undefined },
+        },
+        pairedItem: { item: i },
+      });
       if (mode === 'transaction') return out;
     }
   }

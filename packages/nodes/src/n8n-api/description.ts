@@ -1,6 +1,8 @@
 import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
 
-const on = (resource: string, operation?: string[]) => ({ show: { resource: [resource], ...(operation ? { operation } : {}) } });
+const on = (resource: string, operation?: string[]) => ({
+  show: { resource: [resource], ...(operation ? { operation } : {}) },
+});
 
 /** The workflow picker of the workflow operations: from a list, by URL or by id. */
 const workflowLocator = (operations: string[]): NodeProperty => ({
@@ -11,8 +13,19 @@ const workflowLocator = (operations: string[]): NodeProperty => ({
   required: true,
   displayOptions: on('workflow', operations),
   modes: [
-    { displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'searchWorkflows', searchable: true } },
-    { displayName: 'By URL', name: 'url', type: 'string', placeholder: 'https://myinstance.example.com/workflow/1234', extractValue: { type: 'regex', regex: '.*/workflow/([0-9a-zA-Z]{1,})' } },
+    {
+      displayName: 'From List',
+      name: 'list',
+      type: 'list',
+      typeOptions: { searchListMethod: 'searchWorkflows', searchable: true },
+    },
+    {
+      displayName: 'By URL',
+      name: 'url',
+      type: 'string',
+      placeholder: 'https://myinstance.example.com/workflow/1234',
+      extractValue: { type: 'regex', regex: '.*/workflow/([0-9a-zA-Z]{1,})' },
+    },
     { displayName: 'ID', name: 'id', type: 'string', placeholder: '1234' },
   ],
 });
@@ -69,9 +82,18 @@ export const n8nApiNodeDescription: NodeTypeDescription = {
           type: 'multiOptions',
           default: [],
           description: 'Risk categories to report on',
-          options: ['credentials', 'database', 'filesystem', 'instance', 'nodes'].map((v) => ({ name: v[0]!.toUpperCase() + v.slice(1), value: v })),
+          options: ['credentials', 'database', 'filesystem', 'instance', 'nodes'].map((v) => ({
+            name: v[0]!.toUpperCase() + v.slice(1),
+            value: v,
+          })),
         },
-        { displayName: 'Days Abandoned Workflow', name: 'daysAbandonedWorkflow', type: 'number', default: 90, description: 'Days without a run after which a workflow counts as abandoned' },
+        {
+          displayName: 'Days Abandoned Workflow',
+          name: 'daysAbandonedWorkflow',
+          type: 'number',
+          default: 90,
+          description: 'Days without a run after which a workflow counts as abandoned',
+        },
       ],
     },
     operation('credential', 'create', [
@@ -79,18 +101,72 @@ export const n8nApiNodeDescription: NodeTypeDescription = {
       ['Delete', 'delete', 'Delete a credential'],
       ['Get Schema', 'getSchema', 'Get credential data schema for type'],
     ]),
-    { displayName: 'Name', name: 'name', type: 'string', default: '', required: true, displayOptions: on('credential', ['create']), description: 'Name of the new credential' },
-    { displayName: 'Credential Type', name: 'credentialTypeName', type: 'string', default: '', required: true, displayOptions: on('credential', ['create', 'getSchema']), description: 'The type name, e.g. httpHeaderAuth' },
-    { displayName: 'Data', name: 'data', type: 'json', default: '', required: true, typeOptions: { alwaysOpenEditWindow: true }, displayOptions: on('credential', ['create']), description: "The credential's data as JSON; Get Schema shows its fields" },
-    { displayName: 'Credential ID', name: 'credentialId', type: 'string', default: '', required: true, displayOptions: on('credential', ['delete']) },
+    {
+      displayName: 'Name',
+      name: 'name',
+      type: 'string',
+      default: '',
+      required: true,
+      displayOptions: on('credential', ['create']),
+      description: 'Name of the new credential',
+    },
+    {
+      displayName: 'Credential Type',
+      name: 'credentialTypeName',
+      type: 'string',
+      default: '',
+      required: true,
+      displayOptions: on('credential', ['create', 'getSchema']),
+      description: 'The type name, e.g. httpHeaderAuth',
+    },
+    {
+      displayName: 'Data',
+      name: 'data',
+      type: 'json',
+      default: '',
+      required: true,
+      typeOptions: { alwaysOpenEditWindow: true },
+      displayOptions: on('credential', ['create']),
+      description: "The credential's data as JSON; Get Schema shows its fields",
+    },
+    {
+      displayName: 'Credential ID',
+      name: 'credentialId',
+      type: 'string',
+      default: '',
+      required: true,
+      displayOptions: on('credential', ['delete']),
+    },
     operation('execution', 'getAll', [
       ['Get', 'get', 'Get an execution'],
       ['Get Many', 'getAll', 'Get many executions'],
       ['Delete', 'delete', 'Delete an execution'],
     ]),
-    { displayName: 'Execution ID', name: 'executionId', type: 'string', default: '', required: true, displayOptions: on('execution', ['get', 'delete']) },
-    { displayName: 'Return All', name: 'returnAll', type: 'boolean', default: false, displayOptions: on('execution', ['getAll']), description: 'Whether to return all results or only up to a given limit' },
-    { displayName: 'Limit', name: 'limit', type: 'number', default: 100, typeOptions: { minValue: 1, maxValue: 250 }, displayOptions: { show: { resource: ['execution'], operation: ['getAll'], returnAll: [false] } }, description: 'Max number of results to return' },
+    {
+      displayName: 'Execution ID',
+      name: 'executionId',
+      type: 'string',
+      default: '',
+      required: true,
+      displayOptions: on('execution', ['get', 'delete']),
+    },
+    {
+      displayName: 'Return All',
+      name: 'returnAll',
+      type: 'boolean',
+      default: false,
+      displayOptions: on('execution', ['getAll']),
+      description: 'Whether to return all results or only up to a given limit',
+    },
+    {
+      displayName: 'Limit',
+      name: 'limit',
+      type: 'number',
+      default: 100,
+      typeOptions: { minValue: 1, maxValue: 250 },
+      displayOptions: { show: { resource: ['execution'], operation: ['getAll'], returnAll: [false] } },
+      description: 'Max number of results to return',
+    },
     {
       displayName: 'Filters',
       name: 'filters',
@@ -99,8 +175,23 @@ export const n8nApiNodeDescription: NodeTypeDescription = {
       default: {},
       displayOptions: on('execution', ['getAll']),
       options: [
-        { ...workflowLocator([]), required: false, displayOptions: undefined, description: 'Only executions of this workflow' },
-        { displayName: 'Status', name: 'status', type: 'options', default: 'success', options: [{ name: 'Error', value: 'error' }, { name: 'Success', value: 'success' }, { name: 'Waiting', value: 'waiting' }] },
+        {
+          ...workflowLocator([]),
+          required: false,
+          displayOptions: undefined,
+          description: 'Only executions of this workflow',
+        },
+        {
+          displayName: 'Status',
+          name: 'status',
+          type: 'options',
+          default: 'success',
+          options: [
+            { name: 'Error', value: 'error' },
+            { name: 'Success', value: 'success' },
+            { name: 'Waiting', value: 'waiting' },
+          ],
+        },
       ],
     },
     {
@@ -110,7 +201,15 @@ export const n8nApiNodeDescription: NodeTypeDescription = {
       placeholder: 'Add option',
       default: {},
       displayOptions: on('execution', ['get', 'getAll']),
-      options: [{ displayName: 'Include Execution Details', name: 'activeWorkflows', type: 'boolean', default: false, description: "Whether to include the execution's detailed data" }],
+      options: [
+        {
+          displayName: 'Include Execution Details',
+          name: 'activeWorkflows',
+          type: 'boolean',
+          default: false,
+          description: "Whether to include the execution's detailed data",
+        },
+      ],
     },
     operation('workflow', 'getAll', [
       ['Activate', 'activate', 'Activate a workflow'],
@@ -122,10 +221,43 @@ export const n8nApiNodeDescription: NodeTypeDescription = {
       ['Update', 'update', 'Update a workflow'],
     ]),
     workflowLocator(['activate', 'deactivate', 'delete', 'get', 'update']),
-    { displayName: 'Workflow Object', name: 'workflowObject', type: 'json', default: '{ "name": "My workflow", "nodes": [], "connections": {}, "settings": {} }', required: true, typeOptions: { alwaysOpenEditWindow: true }, displayOptions: on('workflow', ['create']), description: 'The workflow as JSON, as exported' },
-    { displayName: 'Workflow Object', name: 'workflowObject', type: 'json', default: '', required: true, typeOptions: { alwaysOpenEditWindow: true }, displayOptions: on('workflow', ['update']), description: 'The whole workflow as JSON: it replaces the stored one' },
-    { displayName: 'Return All', name: 'returnAll', type: 'boolean', default: true, displayOptions: on('workflow', ['getAll']), description: 'Whether to return all results or only up to a given limit' },
-    { displayName: 'Limit', name: 'limit', type: 'number', default: 100, typeOptions: { minValue: 1, maxValue: 250 }, displayOptions: { show: { resource: ['workflow'], operation: ['getAll'], returnAll: [false] } }, description: 'Max number of results to return' },
+    {
+      displayName: 'Workflow Object',
+      name: 'workflowObject',
+      type: 'json',
+      default: '{ "name": "My workflow", "nodes": [], "connections": {}, "settings": {} }',
+      required: true,
+      typeOptions: { alwaysOpenEditWindow: true },
+      displayOptions: on('workflow', ['create']),
+      description: 'The workflow as JSON, as exported',
+    },
+    {
+      displayName: 'Workflow Object',
+      name: 'workflowObject',
+      type: 'json',
+      default: '',
+      required: true,
+      typeOptions: { alwaysOpenEditWindow: true },
+      displayOptions: on('workflow', ['update']),
+      description: 'The whole workflow as JSON: it replaces the stored one',
+    },
+    {
+      displayName: 'Return All',
+      name: 'returnAll',
+      type: 'boolean',
+      default: true,
+      displayOptions: on('workflow', ['getAll']),
+      description: 'Whether to return all results or only up to a given limit',
+    },
+    {
+      displayName: 'Limit',
+      name: 'limit',
+      type: 'number',
+      default: 100,
+      typeOptions: { minValue: 1, maxValue: 250 },
+      displayOptions: { show: { resource: ['workflow'], operation: ['getAll'], returnAll: [false] } },
+      description: 'Max number of results to return',
+    },
     {
       displayName: 'Filters',
       name: 'filters',
@@ -135,7 +267,13 @@ export const n8nApiNodeDescription: NodeTypeDescription = {
       displayOptions: on('workflow', ['getAll']),
       options: [
         { displayName: 'Return Only Active Workflows', name: 'activeWorkflows', type: 'boolean', default: true },
-        { displayName: 'Tags', name: 'tags', type: 'string', default: '', description: 'Comma-separated tag names: only workflows with all of them' },
+        {
+          displayName: 'Tags',
+          name: 'tags',
+          type: 'string',
+          default: '',
+          description: 'Comma-separated tag names: only workflows with all of them',
+        },
         { displayName: 'Name', name: 'name', type: 'string', default: '' },
         { displayName: 'Project ID', name: 'projectId', type: 'string', default: '' },
         { displayName: 'Exclude Pinned Data', name: 'excludePinnedData', type: 'boolean', default: false },

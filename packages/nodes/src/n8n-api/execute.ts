@@ -14,7 +14,11 @@ interface Api {
 function api(ctx: ExecuteContext, itemIndex: number, credentials: Json): Api {
   const base = String(credentials.baseUrl ?? '').replace(/\/$/, '');
   if (!/^https?:\/\//.test(base)) {
-    throw new NodeOperationError(ctx.getNode(), 'The n8n API credential needs a Base URL such as http://localhost:5678/api/v1', { itemIndex });
+    throw new NodeOperationError(
+      ctx.getNode(),
+      'The n8n API credential needs a Base URL such as http://localhost:5678/api/v1',
+      { itemIndex },
+    );
   }
   return {
     async call(method, path, options = {}) {
@@ -33,7 +37,16 @@ function api(ctx: ExecuteContext, itemIndex: number, credentials: Json): Api {
       if (response.statusCode >= 400) {
         const body = response.body as { message?: string } | undefined;
         const message = typeof body?.message === 'string' ? body.message : `The API answered ${response.statusCode}`;
-        throw new NodeApiError(ctx.getNode(), { message, httpCode: response.statusCode, body: response.body, description: `${method} ${path} answered ${response.statusCode}` }, { itemIndex });
+        throw new NodeApiError(
+          ctx.getNode(),
+          {
+            message,
+            httpCode: response.statusCode,
+            body: response.body,
+            description: `${method} ${path} answered ${response.statusCode}`,
+          },
+          { itemIndex },
+        );
       }
       return response.body;
     },
@@ -48,7 +61,10 @@ function parseJsonParameter(ctx: ExecuteContext, name: string, itemIndex: number
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
     return parsed as Json;
   } catch (e) {
-    throw new NodeOperationError(ctx.getNode(), `The '${name}' property must be valid JSON, but cannot be parsed`, { itemIndex, description: (e as Error).message });
+    throw new NodeOperationError(ctx.getNode(), `The '${name}' property must be valid JSON, but cannot be parsed`, {
+      itemIndex,
+      description: (e as Error).message,
+    });
   }
 }
 
@@ -63,7 +79,10 @@ async function list(client: Api, path: string, qs: Json, returnAll: boolean, lim
   const out: unknown[] = [];
   let cursor: string | undefined;
   do {
-    const page = (await client.call('GET', path, { qs: { ...qs, limit: returnAll ? 100 : limit, cursor } })) as { data?: unknown[]; nextCursor?: string | null };
+    const page = (await client.call('GET', path, { qs: { ...qs, limit: returnAll ? 100 : limit, cursor } })) as {
+      data?: unknown[];
+      nextCursor?: string | null;
+    };
     out.push(...(page.data ?? []));
     cursor = page.nextCursor ?? undefined;
   } while (returnAll && cursor);
@@ -81,11 +100,24 @@ async function workflowOperation(ctx: ExecuteContext, client: Api, operation: st
       return client.call('GET', `/workflows/${workflowId(ctx, i)}`);
     case 'create': {
       const w = parseJsonParameter(ctx, 'workflowObject', i);
-      return client.call('POST', '/workflows', { body: { name: w.name || 'My workflow', nodes: w.nodes ?? [], settings: w.settings ?? {}, connections: w.connections ?? {}, staticData: w.staticData ?? null } });
+      return client.call('POST', '/workflows', {
+        body: {
+          name: w.name || 'My workflow',
+          nodes: w.nodes ?? [],
+          settings: w.settings ?? {},
+          connections: w.connections ?? {},
+          staticData: w.staticData ?? null,
+        },
+      });
     }
     case 'update': {
       const w = parseJsonParameter(ctx, 'workflowObject', i);
-      const body: Json = { name: w.name, nodes: w.nodes ?? [], settings: w.settings ?? {}, connections: w.connections ?? {} };
+      const body: Json = {
+        name: w.name,
+        nodes: w.nodes ?? [],
+        settings: w.settings ?? {},
+        connections: w.connections ?? {},
+      };
       if (w.staticData !== undefined) body.staticData = w.staticData;
       return client.call('PUT', `/workflows/${workflowId(ctx, i)}`, { body });
     }
@@ -98,10 +130,18 @@ async function workflowOperation(ctx: ExecuteContext, client: Api, operation: st
         projectId: filters.projectId,
         excludePinnedData: filters.excludePinnedData,
       };
-      return list(client, '/workflows', qs, ctx.getNodeParameter('returnAll', i, true) === true, Number(ctx.getNodeParameter('limit', i, 100)));
+      return list(
+        client,
+        '/workflows',
+        qs,
+        ctx.getNodeParameter('returnAll', i, true) === true,
+        Number(ctx.getNodeParameter('limit', i, 100)),
+      );
     }
     default:
-      throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for workflows`, { itemIndex: i });
+      throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for workflows`, {
+        itemIndex: i,
+      });
   }
 }
 
@@ -109,17 +149,36 @@ async function executionOperation(ctx: ExecuteContext, client: Api, operation: s
   const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as Json;
   switch (operation) {
     case 'get':
-      return client.call('GET', `/executions/${encodeURIComponent(String(ctx.getNodeParameter('executionId', i, '')))}`, { qs: { includeData: options.activeWorkflows } });
+      return client.call(
+        'GET',
+        `/executions/${encodeURIComponent(String(ctx.getNodeParameter('executionId', i, '')))}`,
+        { qs: { includeData: options.activeWorkflows } },
+      );
     case 'delete':
-      return client.call('DELETE', `/executions/${encodeURIComponent(String(ctx.getNodeParameter('executionId', i, '')))}`);
+      return client.call(
+        'DELETE',
+        `/executions/${encodeURIComponent(String(ctx.getNodeParameter('executionId', i, '')))}`,
+      );
     case 'getAll': {
       const filters = (ctx.getNodeParameter('filters', i, {}) ?? {}) as Json;
       const workflow = filters.workflowId !== undefined ? workflowId(ctx, i, 'filters.workflowId') : undefined;
-      const qs: Json = { workflowId: workflow ? decodeURIComponent(workflow) : undefined, status: filters.status, includeData: options.activeWorkflows };
-      return list(client, '/executions', qs, ctx.getNodeParameter('returnAll', i, false) === true, Number(ctx.getNodeParameter('limit', i, 100)));
+      const qs: Json = {
+        workflowId: workflow ? decodeURIComponent(workflow) : undefined,
+        status: filters.status,
+        includeData: options.activeWorkflows,
+      };
+      return list(
+        client,
+        '/executions',
+        qs,
+        ctx.getNodeParameter('returnAll', i, false) === true,
+        Number(ctx.getNodeParameter('limit', i, 100)),
+      );
     }
     default:
-      throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for executions`, { itemIndex: i });
+      throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for executions`, {
+        itemIndex: i,
+      });
   }
 }
 
@@ -127,14 +186,26 @@ async function credentialOperation(ctx: ExecuteContext, client: Api, operation: 
   switch (operation) {
     case 'create':
       return client.call('POST', '/credentials', {
-        body: { name: ctx.getNodeParameter('name', i, ''), type: ctx.getNodeParameter('credentialTypeName', i, ''), data: parseJsonParameter(ctx, 'data', i) },
+        body: {
+          name: ctx.getNodeParameter('name', i, ''),
+          type: ctx.getNodeParameter('credentialTypeName', i, ''),
+          data: parseJsonParameter(ctx, 'data', i),
+        },
       });
     case 'delete':
-      return client.call('DELETE', `/credentials/${encodeURIComponent(String(ctx.getNodeParameter('credentialId', i, '')))}`);
+      return client.call(
+        'DELETE',
+        `/credentials/${encodeURIComponent(String(ctx.getNodeParameter('credentialId', i, '')))}`,
+      );
     case 'getSchema':
-      return client.call('GET', `/credentials/schema/${encodeURIComponent(String(ctx.getNodeParameter('credentialTypeName', i, '')))}`);
+      return client.call(
+        'GET',
+        `/credentials/schema/${encodeURIComponent(String(ctx.getNodeParameter('credentialTypeName', i, '')))}`,
+      );
     default:
-      throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for credentials`, { itemIndex: i });
+      throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for credentials`, {
+        itemIndex: i,
+      });
   }
 }
 
@@ -145,16 +216,26 @@ export async function executeN8nApiNode(ctx: ExecuteContext): Promise<NodeOutput
   for (let i = 0; i < items.length; i++) {
     try {
       const resource = String(ctx.getNodeParameter('resource', i, 'workflow'));
-      const operation = String(ctx.getNodeParameter('operation', i, resource === 'credential' ? 'create' : resource === 'audit' ? 'generate' : 'getAll'));
+      const operation = String(
+        ctx.getNodeParameter(
+          'operation',
+          i,
+          resource === 'credential' ? 'create' : resource === 'audit' ? 'generate' : 'getAll',
+        ),
+      );
       const client = api(ctx, i, await ctx.getCredentials('n8nApi', i));
       let result: unknown;
       if (resource === 'workflow') result = await workflowOperation(ctx, client, operation, i);
       else if (resource === 'execution') result = await executionOperation(ctx, client, operation, i);
       else if (resource === 'credential') result = await credentialOperation(ctx, client, operation, i);
-      else if (resource === 'audit') result = await client.call('POST', '/audit', { body: { additionalOptions: ctx.getNodeParameter('additionalOptions', i, {}) } });
+      else if (resource === 'audit')
+        result = await client.call('POST', '/audit', {
+          body: { additionalOptions: ctx.getNodeParameter('additionalOptions', i, {}) },
+        });
       else throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not known`, { itemIndex: i });
       const results = Array.isArray(result) ? result : [result ?? {}];
-      for (const r of results) out.push({ json: (r && typeof r === 'object' ? r : { value: r }) as JsonObject, pairedItem: { item: i } });
+      for (const r of results)
+        out.push({ json: (r && typeof r === 'object' ? r : { value: r }) as JsonObject, pairedItem: { item: i } });
     } catch (e) {
       if (!ctx.continueOnFail()) throw e;
       out.push({ json: { error: (e as Error).message }, pairedItem: { item: i } });

@@ -32,8 +32,12 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
   for (let i = 0; i < items.length; i++) {
     if (operation === 'getOnePerson') out.push({ json: copy({ ...TRAINING_CUSTOMERS[0]! }) });
     else if (operation === 'getAllPeople') {
-      const people = ctx.getNodeParameter('returnAll', i, false) ? TRAINING_CUSTOMERS : TRAINING_CUSTOMERS.slice(0, Number(ctx.getNodeParameter('limit', i, 5)));
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(copy(people)), { itemData: { item: i } }));
+      const people = ctx.getNodeParameter('returnAll', i, false)
+        ? TRAINING_CUSTOMERS
+        : TRAINING_CUSTOMERS.slice(0, Number(ctx.getNodeParameter('limit', i, 5)));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(copy(people)), { itemData: { item: i } }),
+      );
     }
   }
   return [out];

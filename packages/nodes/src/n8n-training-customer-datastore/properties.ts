@@ -8,53 +8,47 @@ import type { NodeProperty } from '@weft/workflow';
 /** Every parameter, in n8n's order. */
 export const trainingDatastoreProperties: NodeProperty[] = [
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "default": "getOnePerson",
-    "noDataExpression": true,
-    "options": [
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    default: 'getOnePerson',
+    noDataExpression: true,
+    options: [
       {
-        "name": "Get One Person",
-        "value": "getOnePerson"
+        name: 'Get One Person',
+        value: 'getOnePerson',
       },
       {
-        "name": "Get All People",
-        "value": "getAllPeople"
-      }
-    ]
+        name: 'Get All People',
+        value: 'getAllPeople',
+      },
+    ],
   },
   {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "default": false,
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAllPeople"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "default": 5,
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAllPeople"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    default: false,
+    displayOptions: {
+      show: {
+        operation: ['getAllPeople'],
+      },
     },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 10
-    }
-  }
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    default: 5,
+    displayOptions: {
+      show: {
+        operation: ['getAllPeople'],
+        returnAll: [false],
+      },
+    },
+    typeOptions: {
+      minValue: 1,
+      maxValue: 10,
+    },
+  },
 ];

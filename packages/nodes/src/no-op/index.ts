@@ -14,7 +14,11 @@ export const noOpNode: NodeType[] = [
       inputs: ['main'],
       outputs: ['main'],
       properties: [],
-      codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Helpers', 'Flow'] }, alias: ['nothing', 'noop', 'pass'] },
+      codex: {
+        categories: ['Core Nodes'],
+        subcategories: { 'Core Nodes': ['Helpers', 'Flow'] },
+        alias: ['nothing', 'noop', 'pass'],
+      },
     },
     async execute(ctx) {
       return [ctx.getInputData()];

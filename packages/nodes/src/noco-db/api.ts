@@ -7,7 +7,13 @@
  * of absolute attachment links) at a loopback fake with `WEFT_NOCODB_API_URL`, the path kept, and
  * shorten the waits with `WEFT_NOCODB_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute or method context). */
 export interface NocoDbCaller {
@@ -74,16 +80,24 @@ export async function nocoDbRequest(caller: NocoDbCaller, call: NocoDbCall): Pro
   const credentials = await caller.getCredentials(call.auth, call.itemIndex);
   const host = String(credentials.host ?? '').replace(/\/$/, '');
   const target = call.url ?? `${host}${call.endpoint ?? ''}`;
-  if (!/^https?:\/\//i.test(target)) throw new NodeOperationError(caller.getNode(), `The NocoDB host "${host}" is not an http(s) URL`, { itemIndex: call.itemIndex });
+  if (!/^https?:\/\//i.test(target))
+    throw new NodeOperationError(caller.getNode(), `The NocoDB host "${host}" is not an http(s) URL`, {
+      itemIndex: call.itemIndex,
+    });
   const qs: Json = {};
   for (const [key, value] of Object.entries(call.qs ?? {})) if (value !== undefined) qs[key] = value;
   const form = typeof FormData !== 'undefined' && call.body instanceof FormData;
-  const hasBody = call.body !== undefined && (form || (Array.isArray(call.body) ? true : Object.keys(call.body as Json).length > 0));
+  const hasBody =
+    call.body !== undefined && (form || (Array.isArray(call.body) ? true : Object.keys(call.body as Json).length > 0));
   const header = call.auth === 'nocoDbApiToken' ? 'xc-token' : 'xc-auth';
   const options: HttpRequestOptions = {
     url: nocoDbUrl(target),
     method: call.method,
-    headers: { Accept: 'application/json', [header]: String(credentials.apiToken ?? ''), ...(hasBody && !form ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Accept: 'application/json',
+      [header]: String(credentials.apiToken ?? ''),
+      ...(hasBody && !form ? { 'Content-Type': 'application/json' } : {}),
+    },
     qs,
     ...(hasBody ? { body: call.body } : {}),
     responseType: call.binary ? 'arraybuffer' : 'text',
@@ -97,7 +111,8 @@ export async function nocoDbRequest(caller: NocoDbCaller, call: NocoDbCall): Pro
       await sleep(wait);
       continue;
     }
-    const body = call.binary && Buffer.isBuffer(response.body) ? parse(response.body.toString('utf8')) : parse(response.body);
+    const body =
+      call.binary && Buffer.isBuffer(response.body) ? parse(response.body.toString('utf8')) : parse(response.body);
     throw httpStatusError(caller.getNode(), response.statusCode, body, call.itemIndex);
   }
 }
@@ -110,11 +125,20 @@ const MAX_PAGES = 10_000;
  * empty, later versions read `list` until `pageInfo.isLastPage` (as n8n's node, by the node's
  * typeVersion, not its API version setting).
  */
-export async function nocoDbRequestAll(caller: NocoDbCaller, call: NocoDbCall & { qs: Json }, typeVersion: number): Promise<Json[]> {
+export async function nocoDbRequestAll(
+  caller: NocoDbCaller,
+  call: NocoDbCall & { qs: Json },
+  typeVersion: number,
+): Promise<Json[]> {
   const qs: Json = { ...call.qs, limit: 100, offset: call.qs.offset ? Number(call.qs.offset) : 0 };
   const out: Json[] = [];
   for (let page = 1; ; page++) {
-    if (page > MAX_PAGES) throw new NodeOperationError(caller.getNode(), `NocoDB kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+    if (page > MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `NocoDB kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
     const answer = await nocoDbRequest(caller, { ...call, qs: { ...qs } });
     if (typeVersion === 1) {
       const rows = (Array.isArray(answer) ? answer : []) as Json[];

@@ -14,7 +14,10 @@ export const nocoDbCredential: CredentialType = {
     { displayName: 'User Token', name: 'apiToken', type: 'string', typeOptions: { password: true }, default: '' },
     { displayName: 'Host', name: 'host', type: 'string', default: '', placeholder: 'http(s)://localhost:8080' },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, 'xc-auth': String(credentials.apiToken ?? '') } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, 'xc-auth': String(credentials.apiToken ?? '') },
+  }),
 };
 
 /** `nocoDbApiToken`: a NocoDB API token (the `xc-token` header) and the instance's host. */
@@ -26,7 +29,10 @@ export const nocoDbApiTokenCredential: CredentialType = {
     { displayName: 'API Token', name: 'apiToken', type: 'string', typeOptions: { password: true }, default: '' },
     { displayName: 'Host', name: 'host', type: 'string', default: '', placeholder: 'http(s)://localhost:8080' },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, 'xc-token': String(credentials.apiToken ?? '') } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, 'xc-token': String(credentials.apiToken ?? '') },
+  }),
   test: { request: { baseURL: '={{ $credentials.host }}', url: '/api/v1/auth/user/me' } },
 };
 

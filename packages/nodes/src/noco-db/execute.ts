@@ -25,7 +25,10 @@ const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: 
 
 function rowsEndpoint(run: Run, bulk: boolean): string {
   if (run.apiVersion === 1) return `/nc/${run.baseId}/api/v1/${run.table}${bulk ? '/bulk' : ''}`;
-  if (run.apiVersion === 2) return bulk ? `/api/v1/db/data/bulk/noco/${run.baseId}/${run.table}` : `/api/v1/db/data/noco/${run.baseId}/${run.table}`;
+  if (run.apiVersion === 2)
+    return bulk
+      ? `/api/v1/db/data/bulk/noco/${run.baseId}/${run.table}`
+      : `/api/v1/db/data/noco/${run.baseId}/${run.table}`;
   return `/api/v2/tables/${run.table}/records`;
 }
 
@@ -38,22 +41,38 @@ function primaryKey(run: Run): string {
 async function upload(run: Run, i: number, property: string): Promise<string> {
   const item = run.ctx.getInputData()[i]!;
   const meta = item.binary?.[property];
-  if (!meta) throw new NodeOperationError(run.ctx.getNode(), `This operation expects the node's input data to contain a binary file '${property}', but none was found [item ${i}]`, { itemIndex: i });
+  if (!meta)
+    throw new NodeOperationError(
+      run.ctx.getNode(),
+      `This operation expects the node's input data to contain a binary file '${property}', but none was found [item ${i}]`,
+      { itemIndex: i },
+    );
   const bytes = await run.ctx.helpers.getBinaryDataBuffer(i, property);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: meta.mimeType }), meta.fileName ?? 'file');
   form.append('json', JSON.stringify({ api: 'xcAttachmentUpload', project_id: run.baseId, dbAlias: 'db', args: {} }));
-  const endpoint = run.apiVersion === 1 ? '/dashboard' : run.apiVersion === 2 ? '/api/v1/db/storage/upload' : '/api/v2/storage/upload';
+  const endpoint =
+    run.apiVersion === 1 ? '/dashboard' : run.apiVersion === 2 ? '/api/v1/db/storage/upload' : '/api/v2/storage/upload';
   const qs = run.apiVersion === 3 ? { base_id: run.baseId } : { project_id: run.baseId };
-  const answer = await nocoDbRequest(run.ctx, { auth: run.auth, method: 'POST', endpoint, qs, body: form, itemIndex: i });
+  const answer = await nocoDbRequest(run.ctx, {
+    auth: run.auth,
+    method: 'POST',
+    endpoint,
+    qs,
+    body: form,
+    itemIndex: i,
+  });
   return JSON.stringify(Array.isArray(answer) ? answer : [answer]);
 }
 
 /** The row an item sends: its own fields (less those to ignore) or the fields defined below. */
 async function rowOf(run: Run, i: number, row: Json): Promise<Json> {
   if (run.ctx.getNodeParameter('dataToSend', i, 'defineBelow') === 'autoMapInputData') {
-    const ignore = String(run.ctx.getNodeParameter('inputsToIgnore', i, '')).split(',').map((c) => c.trim());
-    for (const [key, value] of Object.entries(run.ctx.getInputData()[i]!.json)) if (!ignore.includes(key)) row[key] = value;
+    const ignore = String(run.ctx.getNodeParameter('inputsToIgnore', i, ''))
+      .split(',')
+      .map((c) => c.trim());
+    for (const [key, value] of Object.entries(run.ctx.getInputData()[i]!.json))
+      if (!ignore.includes(key)) row[key] = value;
     return row;
   }
   const fields = (run.ctx.getNodeParameter('fieldsUi.fieldValues', i, []) ?? []) as Json[];
@@ -79,7 +98,12 @@ function counted(run: Run, answer: unknown, body: Json[], verb: string): Json[] 
 async function create(run: Run, items: Item[]): Promise<Json[]> {
   const body: Json[] = [];
   for (let i = 0; i < items.length; i++) body.push(await rowOf(run, i, {}));
-  const answer = await nocoDbRequest(run.ctx, { auth: run.auth, method: 'POST', endpoint: rowsEndpoint(run, true), body });
+  const answer = await nocoDbRequest(run.ctx, {
+    auth: run.auth,
+    method: 'POST',
+    endpoint: rowsEndpoint(run, true),
+    body,
+  });
   if (run.apiVersion === 3) return body.map((row, i) => ({ ...row, ...((answer as Json[])?.[i] ?? {}) }));
   let id = (answer as number[])?.[0] as number;
   for (let i = body.length - 1; i >= 0; i--) body[i]!.id = id--;
@@ -89,7 +113,12 @@ async function create(run: Run, items: Item[]): Promise<Json[]> {
 async function remove(run: Run, items: Item[]): Promise<Json[]> {
   const key = run.apiVersion === 1 ? 'id' : primaryKey(run);
   const body = items.map((_, i) => ({ [key]: run.ctx.getNodeParameter('id', i) }));
-  const answer = await nocoDbRequest(run.ctx, { auth: run.auth, method: 'DELETE', endpoint: rowsEndpoint(run, true), body });
+  const answer = await nocoDbRequest(run.ctx, {
+    auth: run.auth,
+    method: 'DELETE',
+    endpoint: rowsEndpoint(run, true),
+    body,
+  });
   if (run.apiVersion === 1) return items.map((item) => item.json);
   if (run.apiVersion === 2) return counted(run, answer, body, 'deleted');
   return (Array.isArray(answer) ? answer : [answer]) as Json[];
@@ -98,8 +127,14 @@ async function remove(run: Run, items: Item[]): Promise<Json[]> {
 async function update(run: Run, items: Item[]): Promise<Json[]> {
   const key = run.apiVersion === 2 ? primaryKey(run) : 'id';
   const body: Json[] = [];
-  for (let i = 0; i < items.length; i++) body.push(await rowOf(run, i, run.apiVersion === 3 ? {} : { [key]: run.ctx.getNodeParameter('id', i) }));
-  const answer = await nocoDbRequest(run.ctx, { auth: run.auth, method: run.apiVersion === 1 ? 'PUT' : 'PATCH', endpoint: rowsEndpoint(run, true), body });
+  for (let i = 0; i < items.length; i++)
+    body.push(await rowOf(run, i, run.apiVersion === 3 ? {} : { [key]: run.ctx.getNodeParameter('id', i) }));
+  const answer = await nocoDbRequest(run.ctx, {
+    auth: run.auth,
+    method: run.apiVersion === 1 ? 'PUT' : 'PATCH',
+    endpoint: rowsEndpoint(run, true),
+    body,
+  });
   if (run.apiVersion === 1) return body;
   if (run.apiVersion === 2) return counted(run, answer, body, 'updated');
   return body.map((row, i) => ({ ...row, ...((answer as Json[])?.[i] ?? {}) }));
@@ -115,8 +150,18 @@ async function withAttachments(run: Run, rows: Json[], fieldNames: string[], ite
       if (typeof attachments === 'string') attachments = JSON.parse(attachments);
       if (!row[field]) continue;
       for (const [index, attachment] of (attachments as Json[]).entries()) {
-        const bytes = await nocoDbRequest(run.ctx, { auth: run.auth, method: 'GET', url: String(attachment.signedUrl || attachment.url), binary: true, itemIndex: item });
-        element.binary![`${field}_${index}`] = await run.ctx.helpers.prepareBinaryData(new Uint8Array(bytes as Buffer), attachment.title, attachment.mimetype);
+        const bytes = await nocoDbRequest(run.ctx, {
+          auth: run.auth,
+          method: 'GET',
+          url: String(attachment.signedUrl || attachment.url),
+          binary: true,
+          itemIndex: item,
+        });
+        element.binary![`${field}_${index}`] = await run.ctx.helpers.prepareBinaryData(
+          new Uint8Array(bytes as Buffer),
+          attachment.title,
+          attachment.mimetype,
+        );
       }
     }
     if (Object.keys(element.binary!).length === 0) delete element.binary;
@@ -133,18 +178,41 @@ async function getAll(run: Run, items: Item[]): Promise<Item[]> {
   try {
     for (let i = 0; i < items.length; i++) {
       const qs: Json = { ...((ctx.getNodeParameter('options', i, {}) ?? {}) as Json) };
-      if (qs.sort) qs.sort = ((qs.sort.property ?? []) as Json[]).map((p) => `${p.direction === 'asc' ? '' : '-'}${p.field}`).join(',');
+      if (qs.sort)
+        qs.sort = ((qs.sort.property ?? []) as Json[])
+          .map((p) => `${p.direction === 'asc' ? '' : '-'}${p.field}`)
+          .join(',');
       if (Array.isArray(qs.fields)) qs.fields = qs.fields.join(',');
       let rows: Json[];
       if (ctx.getNodeParameter('returnAll', 0, false)) {
-        rows = await nocoDbRequestAll(ctx, { auth: run.auth, method: 'GET', endpoint: rowsEndpoint(run, false), qs, itemIndex: i }, ctx.getNode().typeVersion);
+        rows = await nocoDbRequestAll(
+          ctx,
+          { auth: run.auth, method: 'GET', endpoint: rowsEndpoint(run, false), qs, itemIndex: i },
+          ctx.getNode().typeVersion,
+        );
       } else {
         qs.limit = ctx.getNodeParameter('limit', 0, 50);
-        const answer = await nocoDbRequest(ctx, { auth: run.auth, method: 'GET', endpoint: rowsEndpoint(run, false), qs, itemIndex: i });
+        const answer = await nocoDbRequest(ctx, {
+          auth: run.auth,
+          method: 'GET',
+          endpoint: rowsEndpoint(run, false),
+          qs,
+          itemIndex: i,
+        });
         rows = run.apiVersion === 1 ? answer : answer?.list;
       }
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(rows ?? []), { itemData: { item: i } }));
-      if (download) downloads.push(...(await withAttachments(run, rows ?? [], String(ctx.getNodeParameter('downloadFieldNames', 0, '')).split(','), i)));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(rows ?? []), { itemData: { item: i } }),
+      );
+      if (download)
+        downloads.push(
+          ...(await withAttachments(
+            run,
+            rows ?? [],
+            String(ctx.getNodeParameter('downloadFieldNames', 0, '')).split(','),
+            i,
+          )),
+        );
     }
     if (download) return downloads;
   } catch (error) {
@@ -160,7 +228,12 @@ async function get(run: Run, items: Item[]): Promise<Item[]> {
   for (let i = 0; i < items.length; i++) {
     try {
       const id = ctx.getNodeParameter('id', i);
-      const answer = await nocoDbRequest(ctx, { auth: run.auth, method: 'GET', endpoint: `${rowsEndpoint(run, false)}/${id}`, itemIndex: i });
+      const answer = await nocoDbRequest(ctx, {
+        auth: run.auth,
+        method: 'GET',
+        endpoint: `${rowsEndpoint(run, false)}/${id}`,
+        itemIndex: i,
+      });
       if (run.apiVersion === 2 && (answer === undefined || Object.keys(answer as Json).length === 0)) {
         const message = `The row with the ID "${id}" could not be queried. It probably doesn't exist.`;
         if (ctx.continueOnFail()) {
@@ -170,12 +243,30 @@ async function get(run: Run, items: Item[]): Promise<Item[]> {
         throw new NodeApiError(ctx.getNode(), { message }, { itemIndex: i });
       }
       if (ctx.getNodeParameter('downloadAttachments', i, false)) {
-        const [row] = await withAttachments(run, [answer as Json], String(ctx.getNodeParameter('downloadFieldNames', i, '')).split(','), i);
-        out.push(...ctx.helpers.constructExecutionMetaData([{ json: {}, ...(row?.binary ? { binary: row.binary } : {}) }], { itemData: { item: i } }));
-      } else out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }));
+        const [row] = await withAttachments(
+          run,
+          [answer as Json],
+          String(ctx.getNodeParameter('downloadFieldNames', i, '')).split(','),
+          i,
+        );
+        out.push(
+          ...ctx.helpers.constructExecutionMetaData([{ json: {}, ...(row?.binary ? { binary: row.binary } : {}) }], {
+            itemData: { item: i },
+          }),
+        );
+      } else
+        out.push(
+          ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), {
+            itemData: { item: i },
+          }),
+        );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: errorText(error) }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: errorText(error) }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return out;

@@ -9,7 +9,8 @@ type Json = Record<string, any>;
 
 const auth = (ctx: NodeMethodContext) => String(ctx.getNodeParameter('authentication', 'nocoDb'));
 const apiVersion = (ctx: NodeMethodContext) => Number(ctx.getNodeParameter('version', ctx.getNode().typeVersion));
-const titled = (answer: Json): NodePropertyOption[] => ((answer?.list ?? []) as Json[]).map((i) => ({ name: String(i.title), value: i.id }));
+const titled = (answer: Json): NodePropertyOption[] =>
+  ((answer?.list ?? []) as Json[]).map((i) => ({ name: String(i.title), value: i.id }));
 
 /** The NocoDB node's `loadOptions` methods. */
 export const nocoDbMethods: NodeMethods = {
@@ -24,22 +25,32 @@ export const nocoDbMethods: NodeMethods = {
     async getBases(ctx) {
       const version = apiVersion(ctx);
       const workspaceId = ctx.getNodeParameter('workspaceId', undefined);
-      const endpoint = workspaceId && workspaceId !== 'none' ? `/api/v1/workspaces/${workspaceId}/bases/` : version === 3 ? '/api/v2/meta/bases/' : '/api/v1/db/meta/projects/';
+      const endpoint =
+        workspaceId && workspaceId !== 'none'
+          ? `/api/v1/workspaces/${workspaceId}/bases/`
+          : version === 3
+            ? '/api/v2/meta/bases/'
+            : '/api/v1/db/meta/projects/';
       try {
         return titled(await nocoDbRequest(ctx, { auth: auth(ctx), method: 'GET', endpoint }));
       } catch (error) {
-        throw new NodeOperationError(ctx.getNode(), `Error while fetching ${version === 3 ? 'bases' : 'projects'}!`, { description: (error as Error).message });
+        throw new NodeOperationError(ctx.getNode(), `Error while fetching ${version === 3 ? 'bases' : 'projects'}!`, {
+          description: (error as Error).message,
+        });
       }
     },
     async getTables(ctx) {
       const version = apiVersion(ctx);
       const baseId = ctx.getNodeParameter('projectId', '');
       if (!baseId) throw new NodeOperationError(ctx.getNode(), `No  ${version === 3 ? 'base' : 'project'} selected!`);
-      const endpoint = version === 3 ? `/api/v2/meta/bases/${baseId}/tables` : `/api/v1/db/meta/projects/${baseId}/tables`;
+      const endpoint =
+        version === 3 ? `/api/v2/meta/bases/${baseId}/tables` : `/api/v1/db/meta/projects/${baseId}/tables`;
       try {
         return titled(await nocoDbRequest(ctx, { auth: auth(ctx), method: 'GET', endpoint }));
       } catch (error) {
-        throw new NodeOperationError(ctx.getNode(), 'Error while fetching tables!', { description: (error as Error).message });
+        throw new NodeOperationError(ctx.getNode(), 'Error while fetching tables!', {
+          description: (error as Error).message,
+        });
       }
     },
   },

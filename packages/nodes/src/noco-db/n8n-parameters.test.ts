@@ -17,10 +17,19 @@ const available = existsSync(file);
 
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
-  const out: Loose = { name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions, noDataExpression: !!p.noDataExpression };
+  const out: Loose = {
+    name: p.name,
+    type: p.type,
+    default: p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+  };
   if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);
   if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection') out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
+  if (p.type === 'fixedCollection')
+    out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
   return JSON.parse(JSON.stringify(out));
 }
 
@@ -29,7 +38,9 @@ describe.skipIf(!available)('NocoDB parameters as n8n 1.123 declares them', () =
   it('NocoDB 1, 2 and 3', () => {
     const theirs = nodes.find((n) => n.name === 'nocoDb')!;
     expect(nocoDbNode[0]!.description.version).toEqual(theirs.version);
-    expect(nocoDbNode[0]!.description.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual((theirs.properties as Loose[]).map(shape));
+    expect(nocoDbNode[0]!.description.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual(
+      (theirs.properties as Loose[]).map(shape),
+    );
     expect(nocoDbNode[0]!.description.credentials).toEqual(theirs.credentials);
     expect(nocoDbNode[0]!.description.usableAsTool).toBe(theirs.usableAsTool);
   });

@@ -5,4 +5,6 @@ import { notionTriggerDescription } from './description.js';
 import { pollNotion } from './poll.js';
 
 /** Notion Trigger, polling a database for added or updated pages. */
-export const notionTriggerNode: NodeType[] = [{ description: notionTriggerDescription, poll: pollNotion, methods: { listSearch: { getDatabases } } }];
+export const notionTriggerNode: NodeType[] = [
+  { description: notionTriggerDescription, poll: pollNotion, methods: { listSearch: { getDatabases } } },
+];

@@ -35,8 +35,19 @@ beforeEach(() => {
 });
 
 /** A poll context over plain objects, with the engine's HTTP client. */
-function context(parameters: Record<string, unknown>, staticData: Record<string, unknown>, mode: 'trigger' | 'manual' = 'trigger'): PollContext {
-  const node = { id: 't', name: 'Notion Trigger', type: 'weft.notionTrigger', typeVersion: 1, position: [0, 0], parameters } as unknown as WorkflowNode;
+function context(
+  parameters: Record<string, unknown>,
+  staticData: Record<string, unknown>,
+  mode: 'trigger' | 'manual' = 'trigger',
+): PollContext {
+  const node = {
+    id: 't',
+    name: 'Notion Trigger',
+    type: 'weft.notionTrigger',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters,
+  } as unknown as WorkflowNode;
   return {
     getNodeParameter: (name, fallback) => parameters[name] ?? fallback,
     getNode: () => node,
@@ -45,18 +56,27 @@ function context(parameters: Record<string, unknown>, staticData: Record<string,
     getTimezone: () => 'UTC',
     getWorkflowStaticData: () => staticData,
     getCredentials: async () => ({ apiKey: 'secret_test' }),
-    now: () => { throw new Error('unused'); },
-    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) },
+    now: () => {
+      throw new Error('unused');
+    },
+    helpers: {
+      httpRequest: (o) => http(o),
+      returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })),
+    },
   };
 }
 
 const rl = (value: string, mode = 'id') => ({ __rl: true, value, mode });
-const at = (iso: string) => { state.now = () => Date.parse(iso); };
-const queries = (id: string) => state.requests.filter((r) => r.method === 'POST' && r.path === `/v1/databases/${id}/query`);
-const row = (db: Record<string, any>, name: string) => state.addPage({ database_id: db.id }, { Name: { title: [{ text: { content: name } }] } });
+const at = (iso: string) => {
+  state.now = () => Date.parse(iso);
+};
+const queries = (id: string) =>
+  state.requests.filter((r) => r.method === 'POST' && r.path === `/v1/databases/${id}/query`);
+const row = (db: Record<string, any>, name: string) =>
+  state.addPage({ database_id: db.id }, { Name: { title: [{ text: { content: name } }] } });
 
 describe('Notion Trigger poll', () => {
-  it('fires pages added since the last check once, keeping n8n\'s cursor', async () => {
+  it("fires pages added since the last check once, keeping n8n's cursor", async () => {
     const db = state.addDatabase('Inbox', { Name: 'title', Done: 'checkbox' });
     at('2024-05-01T09:00:00Z');
     row(db, 'old');
@@ -71,7 +91,14 @@ describe('Notion Trigger poll', () => {
     expect(first.version).toBe('2022-02-22');
     const checked = Date.parse(String(data.lastTimeChecked));
     expect(checked).toBe(Math.floor(before / 60000) * 60000);
-    expect(first.body).toEqual({ page_size: 1, sorts: [{ timestamp: 'created_time', direction: 'descending' }], filter: { timestamp: 'created_time', created_time: { on_or_after: new Date(checked).toISOString().replace('.000Z', 'Z') } } });
+    expect(first.body).toEqual({
+      page_size: 1,
+      sorts: [{ timestamp: 'created_time', direction: 'descending' }],
+      filter: {
+        timestamp: 'created_time',
+        created_time: { on_or_after: new Date(checked).toISOString().replace('.000Z', 'Z') },
+      },
+    });
 
     // Pages added at 10:00 and 10:05 after a check at 10:00: both fire, newest first.
     data.lastTimeChecked = '2024-05-01T10:00:00.000Z';
@@ -81,9 +108,15 @@ describe('Notion Trigger poll', () => {
     const b = row(db, 'b');
     state.requests.length = 0;
     const out = await pollNotion(context(params, data));
-    expect(out![0]!.map((i) => i.json)).toEqual([{ id: b.id, Name: 'b', Done: false }, { id: a.id, Name: 'a', Done: false }]);
+    expect(out![0]!.map((i) => i.json)).toEqual([
+      { id: b.id, Name: 'b', Done: false },
+      { id: a.id, Name: 'a', Done: false },
+    ]);
     const [probe, listing] = queries(db.id);
-    expect(probe!.body!.filter).toEqual({ timestamp: 'created_time', created_time: { on_or_after: '2024-05-01T10:00:00Z' } });
+    expect(probe!.body!.filter).toEqual({
+      timestamp: 'created_time',
+      created_time: { on_or_after: '2024-05-01T10:00:00Z' },
+    });
     expect(listing!.body).toMatchObject({ page_size: 10 });
     expect(data.possibleDuplicates).toEqual([b.id]);
 
@@ -108,7 +141,16 @@ describe('Notion Trigger poll', () => {
       made.push(row(db, `p${i}`));
     }
     const data: Record<string, unknown> = { lastTimeChecked: '2024-05-01T10:00:00.000Z' };
-    const out = await pollNotion(context({ event: 'pageAddedToDatabase', databaseId: rl(`https://www.notion.so/acme/${db.id.replace(/-/g, '')}?v=1`, 'url'), simple: false }, data));
+    const out = await pollNotion(
+      context(
+        {
+          event: 'pageAddedToDatabase',
+          databaseId: rl(`https://www.notion.so/acme/${db.id.replace(/-/g, '')}?v=1`, 'url'),
+          simple: false,
+        },
+        data,
+      ),
+    );
     expect(out![0]).toHaveLength(12);
     expect(out![0]![0]!.json).toMatchObject({ object: 'page', id: made[11]!.id });
     const calls = queries(db.id.replace(/-/g, ''));
@@ -123,9 +165,14 @@ describe('Notion Trigger poll', () => {
     at('2024-05-01T10:02:00Z');
     state.pages.get(page.id)!.last_edited_time = '2024-05-01T10:02:00.000Z';
     const data: Record<string, unknown> = { lastTimeChecked: '2024-05-01T10:00:00.000Z' };
-    const out = await pollNotion(context({ event: 'pagedUpdatedInDatabase', databaseId: rl(db.id), simple: true }, data));
+    const out = await pollNotion(
+      context({ event: 'pagedUpdatedInDatabase', databaseId: rl(db.id), simple: true }, data),
+    );
     expect(out![0]!.map((i) => i.json.id)).toEqual([page.id]);
-    expect(queries(db.id)[0]!.body).toMatchObject({ sorts: [{ timestamp: 'last_edited_time', direction: 'descending' }], filter: { timestamp: 'last_edited_time', last_edited_time: { on_or_after: '2024-05-01T10:00:00Z' } } });
+    expect(queries(db.id)[0]!.body).toMatchObject({
+      sorts: [{ timestamp: 'last_edited_time', direction: 'descending' }],
+      filter: { timestamp: 'last_edited_time', last_edited_time: { on_or_after: '2024-05-01T10:00:00Z' } },
+    });
   });
 
   it('fetches the newest page whatever the cursor when run by hand, and fails clearly on a missing database', async () => {
@@ -135,21 +182,55 @@ describe('Notion Trigger poll', () => {
     at('2020-01-02T00:00:00Z');
     const newest = row(db, 'newest');
     const data: Record<string, unknown> = { lastTimeChecked: '2030-01-01T00:00:00.000Z' };
-    const out = await pollNotion(context({ event: 'pageAddedToDatabase', databaseId: rl(db.id), simple: true }, data, 'manual'));
+    const out = await pollNotion(
+      context({ event: 'pageAddedToDatabase', databaseId: rl(db.id), simple: true }, data, 'manual'),
+    );
     expect(out![0]!.map((i) => i.json)).toEqual([{ id: newest.id, Name: 'newest' }]);
-    expect(queries(db.id)[0]!.body).toEqual({ page_size: 1, sorts: [{ timestamp: 'created_time', direction: 'descending' }] });
-    await expect(pollNotion(context({ event: 'pageAddedToDatabase', databaseId: rl('0fe2f7de558b471eab07e9d871cdf4a9'), simple: true }, {}, 'manual'))).rejects.toMatchObject({ message: 'The resource you are requesting could not be found', description: expect.stringMatching(/Could not find database with ID: 0fe2f7de558b471eab07e9d871cdf4a9/) });
+    expect(queries(db.id)[0]!.body).toEqual({
+      page_size: 1,
+      sorts: [{ timestamp: 'created_time', direction: 'descending' }],
+    });
+    await expect(
+      pollNotion(
+        context(
+          { event: 'pageAddedToDatabase', databaseId: rl('0fe2f7de558b471eab07e9d871cdf4a9'), simple: true },
+          {},
+          'manual',
+        ),
+      ),
+    ).rejects.toMatchObject({
+      message: 'The resource you are requesting could not be found',
+      description: expect.stringMatching(/Could not find database with ID: 0fe2f7de558b471eab07e9d871cdf4a9/),
+    });
   });
 
   it('runs as the start of a workflow ("Fetch test event") through the engine', async () => {
     const db = state.addDatabase('Inbox', { Name: 'title' });
     const page = row(db, 'hello');
     const workflow = importN8nWorkflow({
-      nodes: [{ id: 't', name: 'Notion Trigger', type: 'n8n-nodes-base.notionTrigger', typeVersion: 1, position: [0, 0], parameters: { event: 'pageAddedToDatabase', databaseId: rl(db.id), simple: true }, credentials: { notionApi: { id: '1', name: 'Notion' } } }],
+      nodes: [
+        {
+          id: 't',
+          name: 'Notion Trigger',
+          type: 'n8n-nodes-base.notionTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: { event: 'pageAddedToDatabase', databaseId: rl(db.id), simple: true },
+          credentials: { notionApi: { id: '1', name: 'Notion' } },
+        },
+      ],
       connections: {},
     });
-    const result = await runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry(builtinNodeTypes), mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => ({ apiKey: 'secret_test' }) } });
+    const result = await runWorkflow({
+      workflow,
+      nodeTypes: createNodeTypeRegistry(builtinNodeTypes),
+      mode: 'manual',
+      timezone: 'UTC',
+      services: { getCredentials: async () => ({ apiKey: 'secret_test' }) },
+    });
     expect(result.data.resultData.error).toBeUndefined();
-    expect(result.data.resultData.runData['Notion Trigger']![0]!.data!.main![0]!.map((i) => i.json)).toEqual([{ id: page.id, Name: 'hello' }]);
+    expect(result.data.resultData.runData['Notion Trigger']![0]!.data!.main![0]!.map((i) => i.json)).toEqual([
+      { id: page.id, Name: 'hello' },
+    ]);
   });
 });

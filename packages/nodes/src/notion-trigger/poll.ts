@@ -16,14 +16,19 @@ type Page = Record<string, any> & { id: string };
 
 /** The Notion-Version n8n's trigger sends. */
 const TRIGGER_NOTION_VERSION = '2022-02-22';
-const DATABASE_URL = /(?:https|http):\/\/www\.notion\.so\/(?:[a-z0-9-]{2,}\/)?([0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12})/;
+const DATABASE_URL =
+  /(?:https|http):\/\/www\.notion\.so\/(?:[a-z0-9-]{2,}\/)?([0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12})/;
 const DATABASE_ID = /^([0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12})/;
 
 /** The database's id from its locator (list, link or id). */
 function databaseIdOf(ctx: PollContext): string {
   const { mode, value } = locator(ctx.getNodeParameter('databaseId', ''));
   const id = mode === 'url' ? DATABASE_URL.exec(value)?.[1] : mode === 'id' ? DATABASE_ID.exec(value)?.[1] : value;
-  if (!id) throw new NodeOperationError(ctx.getNode(), mode === 'url' ? `"${value}" is not a link to a Notion database` : 'Choose the database to watch');
+  if (!id)
+    throw new NodeOperationError(
+      ctx.getNode(),
+      mode === 'url' ? `"${value}" is not a link to a Notion database` : 'Choose the database to watch',
+    );
   return id;
 }
 
@@ -45,18 +50,33 @@ export async function pollNotion(ctx: PollContext): Promise<PollResult> {
   const simple = ctx.getNodeParameter('simple', true) !== false;
   const manual = ctx.getMode() === 'manual';
   const now = minuteOf(new Date());
-  const lastTimeChecked = typeof cursor.lastTimeChecked === 'string' && !Number.isNaN(Date.parse(cursor.lastTimeChecked)) ? new Date(cursor.lastTimeChecked) : now;
+  const lastTimeChecked =
+    typeof cursor.lastTimeChecked === 'string' && !Number.isNaN(Date.parse(cursor.lastTimeChecked))
+      ? new Date(cursor.lastTimeChecked)
+      : now;
   cursor.lastTimeChecked = now.toISOString();
   const possibleDuplicates = Array.isArray(cursor.possibleDuplicates) ? (cursor.possibleDuplicates as string[]) : [];
   const sortProperty = event === 'pageAddedToDatabase' ? 'created_time' : 'last_edited_time';
-  const client: NotionContext = { getNode: () => ctx.getNode(), getCredentials: (t) => ctx.getCredentials(t), helpers: ctx.helpers };
+  const client: NotionContext = {
+    getNode: () => ctx.getNode(),
+    getCredentials: (t) => ctx.getCredentials(t),
+    helpers: ctx.helpers,
+  };
   const body: Record<string, unknown> = {
     page_size: 1,
     sorts: [{ timestamp: sortProperty, direction: 'descending' }],
-    ...(manual ? {} : { filter: { timestamp: sortProperty, [sortProperty]: { on_or_after: utcSeconds(lastTimeChecked) } } }),
+    ...(manual
+      ? {}
+      : { filter: { timestamp: sortProperty, [sortProperty]: { on_or_after: utcSeconds(lastTimeChecked) } } }),
   };
   const path = `/databases/${encodeURIComponent(databaseId)}/query`;
-  const query = () => notionRequest<{ results?: Page[]; has_more?: boolean; next_cursor?: string | null }>(client, { method: 'POST', path, body, notionVersion: TRIGGER_NOTION_VERSION });
+  const query = () =>
+    notionRequest<{ results?: Page[]; has_more?: boolean; next_cursor?: string | null }>(client, {
+      method: 'POST',
+      path,
+      body,
+      notionVersion: TRIGGER_NOTION_VERSION,
+    });
 
   const { results: newest = [] } = await query();
   if (manual && newest.length) return [ctx.helpers.returnJsonArray(simple ? simplifyObjects(newest, 1) : newest)];
@@ -76,7 +96,9 @@ export async function pollNotion(ctx: PollContext): Promise<PollResult> {
   records = records.filter((r) => !possibleDuplicates.includes(r.id));
   if (records[0]) {
     const latest = new Date(String(records[0][sortProperty])).getTime();
-    cursor.possibleDuplicates = records.filter((r) => new Date(String(r[sortProperty])).getTime() === latest).map((r) => r.id);
+    cursor.possibleDuplicates = records
+      .filter((r) => new Date(String(r[sortProperty])).getTime() === latest)
+      .map((r) => r.id);
   } else {
     delete cursor.possibleDuplicates;
   }

@@ -6,7 +6,14 @@
  * (`has_more` / `next_cursor`). Tests point the origin at a loopback fake with
  * `WEFT_NOTION_API_URL`; nothing else sets it.
  */
-import { NodeApiError, NodeOperationError, statusCodeMessage, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  statusCodeMessage,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a Notion call needs from its caller: the node, its credential and the guarded HTTP client. */
 export interface NotionContext {
@@ -59,7 +66,8 @@ export function notionApiError(node: WorkflowNode, response: HttpResponse, itemI
   const body = response.body as { message?: unknown; code?: unknown } | undefined;
   const reason = body && typeof body === 'object' && typeof body.message === 'string' ? body.message : undefined;
   const status = response.statusCode;
-  const raw = typeof response.body === 'string' && response.body.trim() ? response.body.trim().slice(0, 300) : undefined;
+  const raw =
+    typeof response.body === 'string' && response.body.trim() ? response.body.trim().slice(0, 300) : undefined;
   const hint =
     status === 401
       ? 'Check the Internal Integration Secret of the Notion credential.'
@@ -68,16 +76,29 @@ export function notionApiError(node: WorkflowNode, response: HttpResponse, itemI
         : status === 429
           ? 'Notion kept answering "rate limited" after several retries; try again later or send fewer requests.'
           : undefined;
-  const message = statusCodeMessage(String(status)) ?? reason ?? raw ?? `Notion answered ${status} ${response.statusMessage}`.trim();
+  const message =
+    statusCodeMessage(String(status)) ?? reason ?? raw ?? `Notion answered ${status} ${response.statusMessage}`.trim();
   const description = reason ?? raw ?? hint;
-  return new NodeApiError(node, { message, description: description === message ? undefined : description, httpCode: String(status), body: response.body }, { itemIndex });
+  return new NodeApiError(
+    node,
+    {
+      message,
+      description: description === message ? undefined : description,
+      httpCode: String(status),
+      body: response.body,
+    },
+    { itemIndex },
+  );
 }
 
 /** The credential's secret as an `Authorization` header. */
 async function authorization(ctx: NotionContext, itemIndex?: number): Promise<string> {
   const credentials = await ctx.getCredentials('notionApi');
   const apiKey = String(credentials.apiKey ?? '').trim();
-  if (!apiKey) throw new NodeOperationError(ctx.getNode(), 'The Notion credential has no Internal Integration Secret', { itemIndex });
+  if (!apiKey)
+    throw new NodeOperationError(ctx.getNode(), 'The Notion credential has no Internal Integration Secret', {
+      itemIndex,
+    });
   return `Bearer ${apiKey}`;
 }
 
@@ -101,7 +122,8 @@ export async function notionRequest<T = Record<string, unknown>>(ctx: NotionCont
   };
   for (let attempt = 0; ; attempt += 1) {
     const response = await ctx.helpers.httpRequest(options);
-    if (response.statusCode < 400) return (response.body === '' || response.body === undefined ? {} : response.body) as T;
+    if (response.statusCode < 400)
+      return (response.body === '' || response.body === undefined ? {} : response.body) as T;
     if (RETRIED.has(response.statusCode) && attempt < MAX_RETRIES) {
       await sleep(retryDelay(response, attempt));
       continue;
@@ -111,12 +133,24 @@ export async function notionRequest<T = Record<string, unknown>>(ctx: NotionCont
 }
 
 /** Downloads a file (a page's file property) as bytes; Notion's own file URLs are pre-signed. */
-export async function notionDownload(ctx: NotionContext, url: string, itemIndex?: number): Promise<{ data: Uint8Array; mimeType?: string }> {
-  const response = await ctx.helpers.httpRequest({ method: 'GET', url, responseType: 'arraybuffer', ignoreHttpStatusErrors: true });
+export async function notionDownload(
+  ctx: NotionContext,
+  url: string,
+  itemIndex?: number,
+): Promise<{ data: Uint8Array; mimeType?: string }> {
+  const response = await ctx.helpers.httpRequest({
+    method: 'GET',
+    url,
+    responseType: 'arraybuffer',
+    ignoreHttpStatusErrors: true,
+  });
   if (response.statusCode >= 400) throw notionApiError(ctx.getNode(), response, itemIndex);
   const type = response.headers['content-type'];
   const body = response.body;
-  const data = body instanceof Uint8Array ? body : new Uint8Array(Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)));
+  const data =
+    body instanceof Uint8Array
+      ? body
+      : new Uint8Array(Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)));
   return { data, mimeType: Array.isArray(type) ? type[0] : type };
 }
 
@@ -125,13 +159,21 @@ export async function notionDownload(ctx: NotionContext, url: string, itemIndex?
  * query (GET lists) or in the body (POST queries and searches), stopping once `limit` entries are in
  * (n8n asks page after page and cuts the list afterwards).
  */
-export async function notionRequestAll<T = Record<string, unknown>>(ctx: NotionContext, call: NotionCall, limit?: number): Promise<T[]> {
+export async function notionRequestAll<T = Record<string, unknown>>(
+  ctx: NotionContext,
+  call: NotionCall,
+  limit?: number,
+): Promise<T[]> {
   const out: T[] = [];
   const inQuery = call.method.toUpperCase() === 'GET';
   const body = { ...call.body };
   const qs = { ...call.qs };
   for (;;) {
-    const page = await notionRequest<{ results?: T[]; has_more?: boolean; next_cursor?: string | null }>(ctx, { ...call, body, qs });
+    const page = await notionRequest<{ results?: T[]; has_more?: boolean; next_cursor?: string | null }>(ctx, {
+      ...call,
+      body,
+      qs,
+    });
     if (Array.isArray(page.results)) out.push(...page.results);
     if (limit !== undefined && out.length >= limit) return out;
     if (page.has_more !== true || !page.next_cursor) return out;

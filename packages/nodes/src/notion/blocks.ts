@@ -33,7 +33,8 @@ export interface BlockParameters {
   url?: string;
 }
 
-const DATABASE_URL = /(?:https|http):\/\/www\.notion\.so\/(?:[a-z0-9-]{2,}\/)?([0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12})/;
+const DATABASE_URL =
+  /(?:https|http):\/\/www\.notion\.so\/(?:[a-z0-9-]{2,}\/)?([0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12})/;
 
 /** The block types the node can add (the `getBlockTypes` picker). */
 export const BLOCK_TYPES = [
@@ -66,9 +67,12 @@ export function richTextRuns(runs: TextRunParameters[]): Array<Record<string, un
       });
     } else if (run.textType === 'mention') {
       const kind = String(run.mentionType);
-      const value = kind === 'date'
-        ? (run.range ? { start: run.dateStart, end: run.dateEnd } : { start: run.date, end: null })
-        : { id: run[kind] };
+      const value =
+        kind === 'date'
+          ? run.range
+            ? { start: run.dateStart, end: run.dateEnd }
+            : { start: run.date, end: null }
+          : { id: run[kind] };
       out.push({ type: 'mention', mention: { type: kind, [kind]: value }, annotations: run.annotationUi });
     } else if (run.textType === 'equation') {
       out.push({ type: 'equation', equation: { expression: run.expression }, annotations: run.annotationUi });

@@ -17,14 +17,24 @@ export const notionApi: CredentialType = {
       type: 'string',
       typeOptions: { password: true },
       default: '',
-      description: 'From the integration\'s page in Notion (Settings → Connections → Develop or manage integrations)',
+      description: "From the integration's page in Notion (Settings → Connections → Develop or manage integrations)",
     },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiKey ?? '')}` } }),
-  test: { request: { baseURL: 'https://api.notion.com/v1', url: '/users/me', headers: { 'Notion-Version': '2022-02-22' } } },
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiKey ?? '')}` },
+  }),
+  test: {
+    request: { baseURL: 'https://api.notion.com/v1', url: '/users/me', headers: { 'Notion-Version': '2022-02-22' } },
+  },
 };
 
-const hidden = (name: string, value: string): NodeProperty => ({ displayName: name, name, type: 'hidden', default: value });
+const hidden = (name: string, value: string): NodeProperty => ({
+  displayName: name,
+  name,
+  type: 'hidden',
+  default: value,
+});
 
 /** `notionOAuth2Api`: OAuth2 with Notion's endpoints (Basic client authentication, as Notion asks). */
 export const notionOAuth2Api: CredentialType = {

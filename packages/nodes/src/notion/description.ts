@@ -30,4 +30,9 @@ export const notionV1Description: NodeTypeDescription = { ...base, version: 1, d
 export const NOTION_V2_VERSIONS = [2, 2.1, 2.2];
 
 /** Notion 2–2.2. */
-export const notionV2Description: NodeTypeDescription = { ...base, version: NOTION_V2_VERSIONS, defaultVersion: 2.2, usableAsTool: true };
+export const notionV2Description: NodeTypeDescription = {
+  ...base,
+  version: NOTION_V2_VERSIONS,
+  defaultVersion: 2.2,
+  usableAsTool: true,
+};

@@ -22,8 +22,15 @@ export async function executeNotion(ctx: ExecuteContext): Promise<NodeOutput> {
   const resource = String(ctx.getNodeParameter('resource', 0, 'page'));
   const operation = String(ctx.getNodeParameter('operation', 0));
   const run = OPERATIONS[`${resource}:${operation}`];
-  if (!run || (version < 2 && ['database:search', 'databasePage:get', 'page:archive'].includes(`${resource}:${operation}`)) || (version >= 2 && `${resource}:${operation}` === 'page:get')) {
-    throw new NodeOperationError(node, `The operation "${operation}" of "${resource}" is not supported by Notion ${version}`);
+  if (
+    !run ||
+    (version < 2 && ['database:search', 'databasePage:get', 'page:archive'].includes(`${resource}:${operation}`)) ||
+    (version >= 2 && `${resource}:${operation}` === 'page:get')
+  ) {
+    throw new NodeOperationError(
+      node,
+      `The operation "${operation}" of "${resource}" is not supported by Notion ${version}`,
+    );
   }
   const shown = { resource, operation, filterType: ctx.getNodeParameter('filterType', 0, 'none') };
   const shared = await prepareShared(ctx, resource, operation, version);
@@ -33,7 +40,12 @@ export async function executeNotion(ctx: ExecuteContext): Promise<NodeOutput> {
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     const context: OperationRun = { ctx, version, itemIndex, timezone, shown, shared };
     try {
-      for (const result of await run(context)) out.push({ json: result.json, ...(result.binary ? { binary: result.binary } : {}), pairedItem: { item: itemIndex } });
+      for (const result of await run(context))
+        out.push({
+          json: result.json,
+          ...(result.binary ? { binary: result.binary } : {}),
+          pairedItem: { item: itemIndex },
+        });
     } catch (error) {
       if (version >= 2 && ctx.continueOnFail()) {
         out.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });

@@ -17,7 +17,10 @@ const BLOCK_ANCHOR_URL = /https:\/\/www\.notion\.so\/.+\?pvs=[0-9]+#([a-f0-9]{2,
 export function locator(value: unknown): { mode?: string; value: string } {
   if (value && typeof value === 'object') {
     const rl = value as { mode?: unknown; value?: unknown };
-    return { mode: typeof rl.mode === 'string' ? rl.mode : undefined, value: typeof rl.value === 'string' ? rl.value : rl.value == null ? '' : String(rl.value) };
+    return {
+      mode: typeof rl.mode === 'string' ? rl.mode : undefined,
+      value: typeof rl.value === 'string' ? rl.value : rl.value == null ? '' : String(rl.value),
+    };
   }
   return { value: value == null ? '' : String(value) };
 }

@@ -19,11 +19,26 @@ const available = existsSync(file);
 
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
-  const out: Loose = { name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions, noDataExpression: !!p.noDataExpression };
+  const out: Loose = {
+    name: p.name,
+    type: p.type,
+    default: p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+  };
   if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);
   if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection') out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
-  if (p.type === 'resourceLocator') out.modes = (p.modes ?? []).map((m: Loose) => [m.name, m.typeOptions?.searchListMethod, m.extractValue?.regex, m.validation?.map((v: Loose) => v.properties?.regex)]);
+  if (p.type === 'fixedCollection')
+    out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
+  if (p.type === 'resourceLocator')
+    out.modes = (p.modes ?? []).map((m: Loose) => [
+      m.name,
+      m.typeOptions?.searchListMethod,
+      m.extractValue?.regex,
+      m.validation?.map((v: Loose) => v.properties?.regex),
+    ]);
   return JSON.parse(JSON.stringify(out));
 }
 
@@ -35,6 +50,8 @@ describe.skipIf(!available)('Notion parameters as n8n 1.123 declares them', () =
   };
   const ours = (properties: NodeProperty[]) => properties.map((p) => shape(p as Loose));
   it('Notion 1', () => expect(ours(notionNode[0]!.description.properties)).toEqual(theirs('notion', 1)));
-  it('Notion 2–2.2', () => expect(ours(notionNode[1]!.description.properties)).toEqual(theirs('notion', [2, 2.1, 2.2])));
-  it('Notion Trigger 1', () => expect(ours(notionTriggerNode[0]!.description.properties)).toEqual(theirs('notionTrigger', 1)));
+  it('Notion 2–2.2', () =>
+    expect(ours(notionNode[1]!.description.properties)).toEqual(theirs('notion', [2, 2.1, 2.2])));
+  it('Notion Trigger 1', () =>
+    expect(ours(notionTriggerNode[0]!.description.properties)).toEqual(theirs('notionTrigger', 1)));
 });

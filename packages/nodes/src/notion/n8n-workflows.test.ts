@@ -16,12 +16,20 @@ let state: NotionFakeState;
 /** A root node that calls its one connected tool with fixed arguments (an agent's model stand-in). */
 const probe: NodeType = {
   description: {
-    name: 'test.probe', displayName: 'Probe', group: ['transform'], version: 1, defaults: { name: 'Probe' },
-    inputs: ['main', { type: 'ai_tool', displayName: 'Tool', required: true }], outputs: ['main'], properties: [],
+    name: 'test.probe',
+    displayName: 'Probe',
+    group: ['transform'],
+    version: 1,
+    defaults: { name: 'Probe' },
+    inputs: ['main', { type: 'ai_tool', displayName: 'Tool', required: true }],
+    outputs: ['main'],
+    properties: [],
   },
   async execute(ctx) {
     const [tool] = await connectedTools(ctx, 0);
-    const answer = await tool!.invoke(JSON.parse((ctx.getNode().parameters as { args: string }).args) as Record<string, unknown>);
+    const answer = await tool!.invoke(
+      JSON.parse((ctx.getNode().parameters as { args: string }).args) as Record<string, unknown>,
+    );
     return [[{ json: { answer: answer as string, name: tool!.name } }]];
   },
 };
@@ -40,17 +48,33 @@ beforeEach(() => {
   state = fake.fake.state;
   for (const m of [state.users, state.databases, state.pages, state.blocks, state.children]) m.clear();
   state.requests.length = 0;
-  state.addDatabase('Tasks', { Name: 'title', Due: 'date', Tags: { type: 'multi_select', options: ['ops'] }, Estimate: 'number', Stage: { type: 'select', options: ['Backlog'] }, Done: 'checkbox' }, { id: TASKS_ID });
+  state.addDatabase(
+    'Tasks',
+    {
+      Name: 'title',
+      Due: 'date',
+      Tags: { type: 'multi_select', options: ['ops'] },
+      Estimate: 'number',
+      Stage: { type: 'select', options: ['Backlog'] },
+      Done: 'checkbox',
+    },
+    { id: TASKS_ID },
+  );
 });
 
 async function run(file: string) {
-  const workflow = importN8nWorkflow(JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')));
+  const workflow = importN8nWorkflow(
+    JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')),
+  );
   const result = await runWorkflow({
-    workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC',
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
     services: { getCredentials: async (_node, type) => (type === 'notionApi' ? { apiKey: 'secret_test' } : {}) },
   });
   const rd = result.data.resultData;
-  return { error: rd.error, out: (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []) };
+  return { error: rd.error, out: (node: string) => rd.runData[node]?.at(-1)?.data?.main?.[0] ?? [] };
 }
 const sent = (method: string, path: string) => state.requests.filter((r) => r.method === method && r.path === path);
 
@@ -68,21 +92,46 @@ describe('n8n workflows with Notion', () => {
         Estimate: { type: 'number', number: 2 },
         Stage: { type: 'select', select: { name: 'Backlog' } },
       },
-      children: [{ object: 'block', type: 'paragraph', paragraph: { text: [{ text: { content: 'Created from the form for Renew domain' } }] } }],
+      children: [
+        {
+          object: 'block',
+          type: 'paragraph',
+          paragraph: { text: [{ text: { content: 'Created from the form for Renew domain' } }] },
+        },
+      ],
       icon: { emoji: '🗓️' },
     });
-    expect(out('Create task').map((i) => i.json)).toEqual([expect.objectContaining({ name: 'Renew domain', property_tags: ['ops', 'billing'], property_stage: 'Backlog', property_estimate: 2 })]);
+    expect(out('Create task').map((i) => i.json)).toEqual([
+      expect.objectContaining({
+        name: 'Renew domain',
+        property_tags: ['ops', 'billing'],
+        property_stage: 'Backlog',
+        property_estimate: 2,
+      }),
+    ]);
   });
 
-  it('archives every done task found by a filter, each by the id of the previous node\'s item', async () => {
+  it("archives every done task found by a filter, each by the id of the previous node's item", async () => {
     const title = (t: string) => ({ title: [{ text: { content: t } }] });
     const a = state.addPage({ database_id: TASKS_ID }, { Name: title('a'), Done: { checkbox: true } });
     state.addPage({ database_id: TASKS_ID }, { Name: title('b'), Done: { checkbox: false } });
     const c = state.addPage({ database_id: TASKS_ID }, { Name: title('c'), Done: { checkbox: true } });
     const { error, out } = await run('archive-done-tasks.json');
     expect(error).toBeUndefined();
-    expect(sent('POST', '/v1/databases/8c3a1f0e2b4d4e6f8a9b0c1d2e3f4a5b/query')[0]!.body).toEqual({ filter: { or: [{ property: 'Done', checkbox: { equals: true } }] }, sorts: [] });
-    expect(out('Archive').map((i) => [i.json.id, i.json.archived]).sort()).toEqual([[a.id, true], [c.id, true]].sort());
+    expect(sent('POST', '/v1/databases/8c3a1f0e2b4d4e6f8a9b0c1d2e3f4a5b/query')[0]!.body).toEqual({
+      filter: { or: [{ property: 'Done', checkbox: { equals: true } }] },
+      sorts: [],
+    });
+    expect(
+      out('Archive')
+        .map((i) => [i.json.id, i.json.archived])
+        .sort(),
+    ).toEqual(
+      [
+        [a.id, true],
+        [c.id, true],
+      ].sort(),
+    );
     expect(out('Archive').map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
     expect(sent('PATCH', `/v1/pages/${a.id}`)[0]!.body).toEqual({ archived: true });
   });
@@ -95,7 +144,7 @@ describe('n8n workflows with Notion', () => {
     expect(out('Notion').map((i) => i.json)).toEqual([{ id: page.id, name: 'Roadmap 2025' }]);
   });
 
-  it('Notion Tool: an agent lists the workspace\'s users', async () => {
+  it("Notion Tool: an agent lists the workspace's users", async () => {
     const ada = state.addUser({ name: 'Ada' });
     const { error, out } = await run('tool-list-users.json');
     expect(error).toBeUndefined();

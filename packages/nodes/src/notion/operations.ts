@@ -30,7 +30,8 @@ export interface OperationRun {
 }
 
 const wrap = (list: Json[]): OperationOutput => list.map((json) => ({ json }));
-const param = (run: OperationRun, name: string, fallback?: unknown) => run.ctx.getNodeParameter(name, run.itemIndex, fallback);
+const param = (run: OperationRun, name: string, fallback?: unknown) =>
+  run.ctx.getNodeParameter(name, run.itemIndex, fallback);
 const simpleVersion = (run: OperationRun) => (run.version < 2 ? 1 : 2);
 const entries = <T = Json>(run: OperationRun, name: string, group: string) =>
   collectionEntries<T>(name, group, run.ctx.getNodeParameter(name, run.itemIndex, {}), run.shown, run.version);
@@ -38,7 +39,8 @@ const entries = <T = Json>(run: OperationRun, name: string, group: string) =>
 /** The icon option of page creates and updates (an emoji, or a file's URL). */
 function iconOf(options: Json, typed: boolean): Json | undefined {
   if (!options.icon) return undefined;
-  if (options.iconType === 'file') return typed ? { type: 'external', external: { url: options.icon } } : { external: { url: options.icon } };
+  if (options.iconType === 'file')
+    return typed ? { type: 'external', external: { url: options.icon } } : { external: { url: options.icon } };
   return typed ? { type: 'emoji', emoji: options.icon } : { emoji: options.icon };
 }
 
@@ -51,10 +53,13 @@ function blockId(run: OperationRun): string {
 /** The page id of a page operation: Notion 2's locator rules, or Notion 1's plain reading. */
 function pageId(run: OperationRun, extract = true): string {
   if (run.version >= 2) return pageIdOf(run.ctx.getNode(), param(run, 'pageId', {}), run.itemIndex);
-  return legacyPageId(String(run.ctx.getNodeParameter('pageId', run.itemIndex, '', extract ? { extractValue: true } : undefined) ?? ''));
+  return legacyPageId(
+    String(run.ctx.getNodeParameter('pageId', run.itemIndex, '', extract ? { extractValue: true } : undefined) ?? ''),
+  );
 }
 
-const databaseParam = (run: OperationRun) => String(run.ctx.getNodeParameter('databaseId', run.itemIndex, '', { extractValue: true }) ?? '');
+const databaseParam = (run: OperationRun) =>
+  String(run.ctx.getNodeParameter('databaseId', run.itemIndex, '', { extractValue: true }) ?? '');
 
 /** The child blocks of `blocks`, depth first, each under its parent (child pages are not opened). */
 async function withNestedBlocks(run: OperationRun, blocks: Json[], out: Json[] = [], limit?: number): Promise<Json[]> {
@@ -62,8 +67,16 @@ async function withNestedBlocks(run: OperationRun, blocks: Json[], out: Json[] =
     out.push(block);
     if (block.type === 'child_page') continue;
     if (block.has_children) {
-      const children = await notionRequestAll<Json>(run.ctx, { method: 'GET', path: `/blocks/${segment(block.id)}/children`, itemIndex: run.itemIndex });
-      await withNestedBlocks(run, children.map((c) => ({ object: c.object, parent_id: block.id, ...c })), out);
+      const children = await notionRequestAll<Json>(run.ctx, {
+        method: 'GET',
+        path: `/blocks/${segment(block.id)}/children`,
+        itemIndex: run.itemIndex,
+      });
+      await withNestedBlocks(
+        run,
+        children.map((c) => ({ object: c.object, parent_id: block.id, ...c })),
+        out,
+      );
     }
     if (limit && out.length >= limit) return out.slice(0, limit);
   }
@@ -76,7 +89,14 @@ async function blockAppend(run: OperationRun): Promise<OperationOutput> {
   const blocks = entries<BlockParameters>(run, 'blockUi', 'blockValues');
   resolveDatabaseMentions(blocks);
   const body = { children: formatBlocks(blocks) };
-  return wrap([await notionRequest(run.ctx, { method: 'PATCH', path: `/blocks/${segment(id)}/children`, body, itemIndex: run.itemIndex })]);
+  return wrap([
+    await notionRequest(run.ctx, {
+      method: 'PATCH',
+      path: `/blocks/${segment(id)}/children`,
+      body,
+      itemIndex: run.itemIndex,
+    }),
+  ]);
 }
 
 /** Block: list a block's (or page's) children, optionally with their nested blocks. */
@@ -90,7 +110,12 @@ async function blockGetAll(run: OperationRun): Promise<OperationOutput> {
     if (nested) blocks = await withNestedBlocks(run, blocks);
   } else {
     const limit = Number(param(run, 'limit', 50));
-    const page = await notionRequest<{ results?: Json[] }>(run.ctx, { method: 'GET', path, qs: { page_size: limit }, itemIndex: run.itemIndex });
+    const page = await notionRequest<{ results?: Json[] }>(run.ctx, {
+      method: 'GET',
+      path,
+      qs: { page_size: limit },
+      itemIndex: run.itemIndex,
+    });
     blocks = page.results ?? [];
     if (nested) blocks = await withNestedBlocks(run, blocks, [], limit);
   }
@@ -102,7 +127,11 @@ async function blockGetAll(run: OperationRun): Promise<OperationOutput> {
 /** Database: get one. */
 async function databaseGet(run: OperationRun): Promise<OperationOutput> {
   const id = databaseIdOf(databaseParam(run));
-  const database = await notionRequest(run.ctx, { method: 'GET', path: `/databases/${segment(id)}`, itemIndex: run.itemIndex });
+  const database = await notionRequest(run.ctx, {
+    method: 'GET',
+    path: `/databases/${segment(id)}`,
+    itemIndex: run.itemIndex,
+  });
   const simple = run.version >= 2 && run.ctx.getNodeParameter('simple', 0, true) === true;
   return wrap(simple ? simplifyObjects(database).slice(0, 1) : [database]);
 }
@@ -111,10 +140,19 @@ async function databaseGet(run: OperationRun): Promise<OperationOutput> {
 async function databaseGetAll(run: OperationRun): Promise<OperationOutput> {
   const body: Json = { filter: { property: 'object', value: 'database' } };
   let databases: Json[];
-  if (param(run, 'returnAll', false)) databases = await notionRequestAll(run.ctx, { method: 'POST', path: '/search', body, itemIndex: run.itemIndex });
+  if (param(run, 'returnAll', false))
+    databases = await notionRequestAll(run.ctx, { method: 'POST', path: '/search', body, itemIndex: run.itemIndex });
   else {
     body.page_size = param(run, 'limit', 50);
-    databases = (await notionRequest<{ results?: Json[] }>(run.ctx, { method: 'POST', path: '/search', body, itemIndex: run.itemIndex })).results ?? [];
+    databases =
+      (
+        await notionRequest<{ results?: Json[] }>(run.ctx, {
+          method: 'POST',
+          path: '/search',
+          body,
+          itemIndex: run.itemIndex,
+        })
+      ).results ?? [];
   }
   const simple = run.version >= 2 && run.ctx.getNodeParameter('simple', 0, true) === true;
   return wrap(simple ? simplifyObjects(databases) : databases);
@@ -129,7 +167,11 @@ async function search(run: OperationRun, databasesOnly: boolean): Promise<Operat
   if (!databasesOnly && options.filter) body.filter = options.filter?.filters ?? [];
   if (options.sort) body.sort = options.sort?.sortValue ?? {};
   const limit = param(run, 'returnAll', false) ? undefined : Number(param(run, 'limit', 50));
-  let results = await notionRequestAll<Json>(run.ctx, { method: 'POST', path: '/search', body, itemIndex: run.itemIndex }, limit);
+  let results = await notionRequestAll<Json>(
+    run.ctx,
+    { method: 'POST', path: '/search', body, itemIndex: run.itemIndex },
+    limit,
+  );
   if (limit !== undefined) results = results.slice(0, limit);
   return wrap(param(run, 'simple', true) ? simplifyObjects(results, simpleVersion(run)) : results);
 }
@@ -144,7 +186,8 @@ async function databasePageCreate(run: OperationRun): Promise<OperationOutput> {
   }
   body.parent.database_id = databaseParam(run);
   const values = entries(run, 'propertiesUi', 'propertyValues');
-  if (values.length) Object.assign(body.properties, mapProperties(node, values, run.timezone, run.version < 2 ? 1 : 2, run.itemIndex));
+  if (values.length)
+    Object.assign(body.properties, mapProperties(node, values, run.timezone, run.version < 2 ? 1 : 2, run.itemIndex));
   const blocks = entries<BlockParameters>(run, 'blockUi', 'blockValues');
   resolveDatabaseMentions(blocks);
   body.children = formatBlocks(blocks);
@@ -156,7 +199,11 @@ async function databasePageCreate(run: OperationRun): Promise<OperationOutput> {
 
 /** Database page: get one. */
 async function databasePageGet(run: OperationRun): Promise<OperationOutput> {
-  const page = await notionRequest<Json>(run.ctx, { method: 'GET', path: `/pages/${segment(pageId(run))}`, itemIndex: run.itemIndex });
+  const page = await notionRequest<Json>(run.ctx, {
+    method: 'GET',
+    path: `/pages/${segment(pageId(run))}`,
+    itemIndex: run.itemIndex,
+  });
   return wrap(param(run, 'simple', true) ? simplifyObjects(page) : [page]);
 }
 
@@ -176,7 +223,12 @@ function queryFilter(run: OperationRun): Json | undefined {
     } catch {
       parsed = undefined;
     }
-    if (parsed === undefined || parsed === null) throw new NodeApiError(run.ctx.getNode(), { message: 'Filters (JSON) must be a valid json' }, { itemIndex: run.itemIndex });
+    if (parsed === undefined || parsed === null)
+      throw new NodeApiError(
+        run.ctx.getNode(),
+        { message: 'Filters (JSON) must be a valid json' },
+        { itemIndex: run.itemIndex },
+      );
     return parsed;
   }
   return undefined;
@@ -184,7 +236,11 @@ function queryFilter(run: OperationRun): Json | undefined {
 
 /** The query filter of Notion 1: one condition, or `or` / `and` lists. */
 function legacyQueryFilter(run: OperationRun): Json | undefined {
-  const filters = legacyFilterOption(run.ctx.getNodeParameter('options.filter', run.itemIndex, {}), run.shown, run.version) as Json;
+  const filters = legacyFilterOption(
+    run.ctx.getNodeParameter('options.filter', run.itemIndex, {}),
+    run.shown,
+    run.version,
+  ) as Json;
   const filter: Json = {};
   if (filters.singleCondition) Object.assign(filter, mapFilter(filters.singleCondition, run.timezone));
   if (filters.multipleCondition) {
@@ -204,7 +260,10 @@ async function downloadFiles(run: OperationRun, page: Json): Promise<Record<stri
       const url = file?.file?.url || file?.external?.url;
       if (!url) continue;
       const { data, mimeType } = await notionDownload(run.ctx, String(url), run.itemIndex);
-      const fileName = typeof file.name === 'string' && file.name ? file.name : decodeURIComponent(new URL(String(url)).pathname.split('/').pop() || 'file');
+      const fileName =
+        typeof file.name === 'string' && file.name
+          ? file.name
+          : decodeURIComponent(new URL(String(url)).pathname.split('/').pop() || 'file');
       binary[`${key}_${index}`] = await run.ctx.helpers.prepareBinaryData(data, fileName, mimeType?.split(';')[0]);
     }
   }
@@ -223,10 +282,13 @@ async function databasePageGetAll(run: OperationRun): Promise<OperationOutput> {
   if (sorts) body.sorts = mapSorting(Array.isArray(sorts) ? sorts : [sorts]);
   const path = `/databases/${segment(id)}/query`;
   let pages: Json[];
-  if (param(run, 'returnAll', false)) pages = await notionRequestAll(run.ctx, { method: 'POST', path, body, itemIndex: run.itemIndex });
+  if (param(run, 'returnAll', false))
+    pages = await notionRequestAll(run.ctx, { method: 'POST', path, body, itemIndex: run.itemIndex });
   else {
     body.page_size = param(run, 'limit', 50);
-    pages = (await notionRequest<{ results?: Json[] }>(run.ctx, { method: 'POST', path, body, itemIndex: run.itemIndex })).results ?? [];
+    pages =
+      (await notionRequest<{ results?: Json[] }>(run.ctx, { method: 'POST', path, body, itemIndex: run.itemIndex }))
+        .results ?? [];
   }
   if (download) {
     const out: OperationOutput = [];
@@ -244,16 +306,30 @@ async function databasePageGetAll(run: OperationRun): Promise<OperationOutput> {
 async function databasePageUpdate(run: OperationRun): Promise<OperationOutput> {
   const id = pageId(run);
   const values = entries(run, 'propertiesUi', 'propertyValues');
-  const body: Json = { properties: values.length ? mapProperties(run.ctx.getNode(), values, run.timezone, run.version < 2 ? 1 : 2, run.itemIndex) : {} };
+  const body: Json = {
+    properties: values.length
+      ? mapProperties(run.ctx.getNode(), values, run.timezone, run.version < 2 ? 1 : 2, run.itemIndex)
+      : {},
+  };
   const icon = run.version >= 2 ? iconOf((param(run, 'options', {}) ?? {}) as Json, true) : undefined;
   if (icon) body.icon = icon;
-  const page = await notionRequest<Json>(run.ctx, { method: 'PATCH', path: `/pages/${segment(id)}`, body, itemIndex: run.itemIndex });
+  const page = await notionRequest<Json>(run.ctx, {
+    method: 'PATCH',
+    path: `/pages/${segment(id)}`,
+    body,
+    itemIndex: run.itemIndex,
+  });
   return wrap(param(run, 'simple', true) ? simplifyObjects(page, simpleVersion(run)) : [page]);
 }
 
 /** Page: archive (Notion's delete). */
 async function pageArchive(run: OperationRun): Promise<OperationOutput> {
-  const page = await notionRequest<Json>(run.ctx, { method: 'PATCH', path: `/pages/${segment(pageId(run))}`, body: { archived: true }, itemIndex: run.itemIndex });
+  const page = await notionRequest<Json>(run.ctx, {
+    method: 'PATCH',
+    path: `/pages/${segment(pageId(run))}`,
+    body: { archived: true },
+    itemIndex: run.itemIndex,
+  });
   return wrap(param(run, 'simple', true) ? simplifyObjects(page) : [page]);
 }
 
@@ -271,19 +347,33 @@ async function pageCreate(run: OperationRun): Promise<OperationOutput> {
 
 /** Page: get one (Notion 1 only; 2 has it under Database Page). */
 async function pageGet(run: OperationRun): Promise<OperationOutput> {
-  const page = await notionRequest<Json>(run.ctx, { method: 'GET', path: `/pages/${segment(pageId(run, false))}`, itemIndex: run.itemIndex });
+  const page = await notionRequest<Json>(run.ctx, {
+    method: 'GET',
+    path: `/pages/${segment(pageId(run, false))}`,
+    itemIndex: run.itemIndex,
+  });
   return wrap(param(run, 'simple', true) ? simplifyObjects(page, 1) : [page]);
 }
 
 /** User: get one. */
 async function userGet(run: OperationRun): Promise<OperationOutput> {
-  return wrap([await notionRequest(run.ctx, { method: 'GET', path: `/users/${segment(String(param(run, 'userId', '')))}`, itemIndex: run.itemIndex })]);
+  return wrap([
+    await notionRequest(run.ctx, {
+      method: 'GET',
+      path: `/users/${segment(String(param(run, 'userId', '')))}`,
+      itemIndex: run.itemIndex,
+    }),
+  ]);
 }
 
 /** User: list the workspace's users. */
 async function userGetAll(run: OperationRun): Promise<OperationOutput> {
   const limit = param(run, 'returnAll', false) ? undefined : Number(param(run, 'limit', 50));
-  const users = await notionRequestAll<Json>(run.ctx, { method: 'GET', path: '/users', itemIndex: run.itemIndex }, limit);
+  const users = await notionRequestAll<Json>(
+    run.ctx,
+    { method: 'GET', path: '/users', itemIndex: run.itemIndex },
+    limit,
+  );
   return wrap(limit === undefined ? users : users.slice(0, limit));
 }
 
@@ -307,10 +397,19 @@ export const OPERATIONS: Record<string, (run: OperationRun) => Promise<Operation
 };
 
 /** Work done once before the items: the title property of the database new pages go in (Notion 2). */
-export async function prepareShared(ctx: ExecuteContext, resource: string, operation: string, version: number): Promise<OperationRun['shared']> {
+export async function prepareShared(
+  ctx: ExecuteContext,
+  resource: string,
+  operation: string,
+  version: number,
+): Promise<OperationRun['shared']> {
   if (version < 2 || resource !== 'databasePage' || operation !== 'create') return {};
   const id = String(ctx.getNodeParameter('databaseId', 0, '', { extractValue: true }) ?? '');
-  const { properties = {} } = await notionRequest<{ properties?: Record<string, { type?: string }> }>(ctx, { method: 'GET', path: `/databases/${segment(id)}`, itemIndex: 0 });
+  const { properties = {} } = await notionRequest<{ properties?: Record<string, { type?: string }> }>(ctx, {
+    method: 'GET',
+    path: `/databases/${segment(id)}`,
+    itemIndex: 0,
+  });
   let titleKey: string | undefined;
   for (const key of Object.keys(properties)) if (properties[key]?.type === 'title') titleKey = key;
   return { titleKey: titleKey ?? '' };

@@ -15,7 +15,11 @@ export function snakeCase(input: string): string {
   let end = split.length;
   while (split.charAt(start) === '\0') start++;
   while (split.charAt(end - 1) === '\0') end--;
-  return split.slice(start, end).split('\0').map((w) => w.toLowerCase()).join('_');
+  return split
+    .slice(start, end)
+    .split('\0')
+    .map((w) => w.toLowerCase())
+    .join('_');
 }
 
 /** One property value as a plain value (text, number, names, ids, URLs…). */
@@ -28,14 +32,25 @@ export function simplifyProperty(property: Json): unknown {
     case 'rich_text':
     case 'title':
       return Array.isArray(value) && value.length ? value.map((t: Json) => simplifyProperty(t)).join('') : '';
-    case 'url': case 'created_time': case 'checkbox': case 'number': case 'last_edited_time': case 'email': case 'phone_number': case 'date':
+    case 'url':
+    case 'created_time':
+    case 'checkbox':
+    case 'number':
+    case 'last_edited_time':
+    case 'email':
+    case 'phone_number':
+    case 'date':
       return value;
-    case 'created_by': case 'last_edited_by': case 'select':
+    case 'created_by':
+    case 'last_edited_by':
+    case 'select':
       return value ? value.name : null;
     case 'people':
       return Array.isArray(value) ? value.map((p: Json) => p.person?.email || {}) : value;
     case 'multi_select':
-      return Array.isArray(value) ? value.map((o: Json) => o?.name || {}) : (value?.options ?? []).map((o: Json) => o?.name || {});
+      return Array.isArray(value)
+        ? value.map((o: Json) => o?.name || {})
+        : (value?.options ?? []).map((o: Json) => o?.name || {});
     case 'relation':
       return Array.isArray(value) ? value.map((r: Json) => r?.id || {}) : value?.database_id;
     case 'formula':
@@ -74,7 +89,8 @@ export function pageTitle(properties: Json = {}): string {
   return title?.title?.[0]?.plain_text || '';
 }
 
-const prefixed = (properties: Json): Json => Object.fromEntries(Object.entries(properties).map(([k, v]) => [`property_${snakeCase(k)}`, v]));
+const prefixed = (properties: Json): Json =>
+  Object.fromEntries(Object.entries(properties).map(([k, v]) => [`property_${snakeCase(k)}`, v]));
 
 /** A database page simplified: Notion 2 adds name and URL and prefixes the property keys. */
 function simplifyDatabasePage(page: Json, version: number): Json {
@@ -92,7 +108,11 @@ export function simplifyObjects(objects: Json | Json[], version = 2): Json[] {
   for (const object of Array.isArray(objects) ? objects : [objects]) {
     const parentType = object.parent?.type;
     if (object.object === 'page' && (parentType === 'page_id' || parentType === 'workspace')) {
-      out.push({ id: object.id, name: object.properties?.title?.title?.[0]?.plain_text, ...(version === 2 ? { url: object.url } : {}) });
+      out.push({
+        id: object.id,
+        name: object.properties?.title?.title?.[0]?.plain_text,
+        ...(version === 2 ? { url: object.url } : {}),
+      });
     } else if (object.object === 'page' && parentType === 'database_id') {
       out.push(simplifyDatabasePage(object, version));
     } else if (object.object === 'database') {
@@ -105,7 +125,9 @@ export function simplifyObjects(objects: Json | Json[], version = 2): Json[] {
 
 /** A database page with downloaded files, simplified (its binary data kept). */
 export function simplifyDatabasePageItem(page: Json, version = 2): Json | undefined {
-  return page.object === 'page' && page.parent?.type === 'database_id' ? simplifyDatabasePage(page, version) : undefined;
+  return page.object === 'page' && page.parent?.type === 'database_id'
+    ? simplifyDatabasePage(page, version)
+    : undefined;
 }
 
 /** Blocks reduced to their text (`content`), each with the id of the block they were listed under (`root_id`). */

@@ -9,7 +9,8 @@ import { plainRun, richTextRuns, type TextRunParameters } from './blocks.js';
 
 type Entry = Record<string, any>;
 
-const UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
+const UUID =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
 
 /** Whether `value` is a UUID (as the `uuid` package validates it). */
 export const isUuid = (value: string) => UUID.test(value);
@@ -17,8 +18,16 @@ export const isUuid = (value: string) => UUID.test(value);
 /** A relation id must be a UUID, with or without its dashes. */
 function checkRelationId(node: WorkflowNode, value: string, itemIndex: number): boolean {
   if (isUuid(value)) return true;
-  if (value.length === 32 && isUuid(`${value.slice(0, 8)}-${value.slice(8, 12)}-${value.slice(12, 16)}-${value.slice(16, 20)}-${value.slice(20)}`)) return true;
-  throw new NodeOperationError(node, `The relation id "${value}" is not a valid uuid with optional dashes.`, { itemIndex });
+  if (
+    value.length === 32 &&
+    isUuid(
+      `${value.slice(0, 8)}-${value.slice(8, 12)}-${value.slice(12, 16)}-${value.slice(16, 20)}-${value.slice(20)}`,
+    )
+  )
+    return true;
+  throw new NodeOperationError(node, `The relation id "${value}" is not a valid uuid with optional dashes.`, {
+    itemIndex,
+  });
 }
 
 /** A date parameter (ISO text, or a date object from an expression) in `zone`. */
@@ -34,15 +43,28 @@ function toDateTime(value: unknown, zone: string): DateTime {
 /** A date as n8n sends it: `YYYY-MM-DD` without time, else ISO with the zone's offset (seconds, no milliseconds). */
 function formatDate(node: WorkflowNode, value: unknown, zone: string, includeTime: boolean, itemIndex: number): string {
   const date = toDateTime(value, zone);
-  if (!date.isValid) throw new NodeOperationError(node, `"${String(value)}" is not a date Notion can take`, { itemIndex, description: 'Use an ISO 8601 date such as 2024-05-01 or 2024-05-01T09:30:00' });
+  if (!date.isValid)
+    throw new NodeOperationError(node, `"${String(value)}" is not a date Notion can take`, {
+      itemIndex,
+      description: 'Use an ISO 8601 date such as 2024-05-01 or 2024-05-01T09:30:00',
+    });
   return includeTime ? date.toFormat("yyyy-MM-dd'T'HH:mm:ssZZ") : date.toFormat('yyyy-MM-dd');
 }
 
 /** One property's value in Notion's shape, or undefined to leave it out. */
-function propertyValue(node: WorkflowNode, entry: Entry, type: string, timezone: string, version: number, itemIndex: number): Record<string, unknown> | undefined {
+function propertyValue(
+  node: WorkflowNode,
+  entry: Entry,
+  type: string,
+  timezone: string,
+  version: number,
+  itemIndex: number,
+): Record<string, unknown> | undefined {
   switch (type) {
     case 'rich_text':
-      return entry.richText === true ? { rich_text: richTextRuns((entry.text?.text ?? []) as TextRunParameters[]) } : { rich_text: [plainRun(entry.textContent)] };
+      return entry.richText === true
+        ? { rich_text: richTextRuns((entry.text?.text ?? []) as TextRunParameters[]) }
+        : { rich_text: [plainRun(entry.textContent)] };
     case 'title':
       return { title: [plainRun(entry.title)] };
     case 'number':
@@ -61,8 +83,15 @@ function propertyValue(node: WorkflowNode, entry: Entry, type: string, timezone:
     case 'multi_select': {
       const value = entry.multiSelectValue;
       if (value === undefined || value === null || value === '') return { type: 'multi_select', multi_select: [] };
-      const names: unknown[] = Array.isArray(value) ? value : String(value).split(',').map((v) => v.trim());
-      return { type: 'multi_select', multi_select: names.filter((n) => n !== null).map((n) => (isUuid(String(n)) ? { id: n } : { name: n })) };
+      const names: unknown[] = Array.isArray(value)
+        ? value
+        : String(value)
+            .split(',')
+            .map((v) => v.trim());
+      return {
+        type: 'multi_select',
+        multi_select: names.filter((n) => n !== null).map((n) => (isUuid(String(n)) ? { id: n } : { name: n })),
+      };
     }
     case 'email':
       return { type: 'email', email: entry.emailValue };
@@ -84,9 +113,13 @@ function propertyValue(node: WorkflowNode, entry: Entry, type: string, timezone:
       if (entry.date === '' || (entry.dateStart === '' && entry.dateEnd === '')) return { type: 'date', date: null };
       const zone = !entry.timezone || entry.timezone === 'default' ? timezone : String(entry.timezone);
       const includeTime = entry.includeTime !== false;
-      const date = entry.range === true
-        ? { start: formatDate(node, entry.dateStart, zone, includeTime, itemIndex), end: formatDate(node, entry.dateEnd, zone, includeTime, itemIndex) }
-        : { start: formatDate(node, entry.date, zone, includeTime, itemIndex), end: null };
+      const date =
+        entry.range === true
+          ? {
+              start: formatDate(node, entry.dateStart, zone, includeTime, itemIndex),
+              end: formatDate(node, entry.dateEnd, zone, includeTime, itemIndex),
+            }
+          : { start: formatDate(node, entry.date, zone, includeTime, itemIndex), end: null };
       return { type: 'date', date };
     }
     case 'files': {
@@ -102,7 +135,13 @@ function propertyValue(node: WorkflowNode, entry: Entry, type: string, timezone:
  * The `properties` of a page create or update from the "Properties" entries. Notion 1 picks a
  * select option by id, 2 by name.
  */
-export function mapProperties(node: WorkflowNode, entries: Entry[], timezone: string, version: number, itemIndex: number): Record<string, unknown> {
+export function mapProperties(
+  node: WorkflowNode,
+  entries: Entry[],
+  timezone: string,
+  version: number,
+  itemIndex: number,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const entry of entries) {
     if (typeof entry.key !== 'string') continue;
@@ -130,7 +169,10 @@ export function mapFilter(condition: Entry, timezone: string): Record<string, un
   if (key === 'rich_text' || key === 'text') key = 'text';
   else if (key === 'phone_number') key = 'phone';
   else if (key === 'date' && !NO_VALUE.includes(operator)) {
-    value = condition.date === '' || condition.date === undefined ? {} : toDateTime(condition.date, timezone).toUTC().toFormat("yyyy-MM-dd'T'HH:mm:ss'Z'");
+    value =
+      condition.date === '' || condition.date === undefined
+        ? {}
+        : toDateTime(condition.date, timezone).toUTC().toFormat("yyyy-MM-dd'T'HH:mm:ss'Z'");
   }
   if (condition.type === 'formula' || propertyType === 'formula') {
     const returnType = String(condition.returnType ?? '');
@@ -142,5 +184,8 @@ export function mapFilter(condition: Entry, timezone: string): Record<string, un
 
 /** The `sorts` of a database query from the "Sort" entries (a timestamp or a property). */
 export function mapSorting(sorts: Entry[]): Array<Record<string, unknown>> {
-  return sorts.map((sort) => ({ direction: sort.direction, [sort.timestamp ? 'timestamp' : 'property']: String(sort.key ?? '').split('|')[0] }));
+  return sorts.map((sort) => ({
+    direction: sort.direction,
+    [sort.timestamp ? 'timestamp' : 'property']: String(sort.key ?? '').split('|')[0],
+  }));
 }

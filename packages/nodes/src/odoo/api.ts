@@ -7,7 +7,13 @@
  * Tests point the site's origin at a loopback fake with `WEFT_ODOO_API_URL` (the site's path kept)
  * and shorten the waits with `WEFT_ODOO_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeApiError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeApiError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 type Json = Record<string, any>;
 
@@ -27,8 +33,18 @@ export interface OdooSession {
 }
 
 /** Odoo's names for the node's operations and resources. */
-export const ODOO_METHODS: Record<string, string> = { create: 'create', get: 'read', getAll: 'search_read', update: 'write', delete: 'unlink' };
-export const ODOO_MODELS: Record<string, string> = { contact: 'res.partner', opportunity: 'crm.lead', note: 'note.note' };
+export const ODOO_METHODS: Record<string, string> = {
+  create: 'create',
+  get: 'read',
+  getAll: 'search_read',
+  update: 'write',
+  delete: 'unlink',
+};
+export const ODOO_MODELS: Record<string, string> = {
+  contact: 'res.partner',
+  opportunity: 'crm.lead',
+  note: 'note.note',
+};
 
 const MAX_RETRIES = 3;
 const MAX_RETRY_AFTER_S = 60;
@@ -50,7 +66,11 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
 }
 
 function parse(body: unknown): unknown {
-  const text = Buffer.isBuffer(body) ? body.toString('utf8') : body instanceof Uint8Array ? Buffer.from(body).toString('utf8') : body;
+  const text = Buffer.isBuffer(body)
+    ? body.toString('utf8')
+    : body instanceof Uint8Array
+      ? Buffer.from(body).toString('utf8')
+      : body;
   if (typeof text !== 'string') return text;
   if (text.trim() === '') return undefined;
   try {
@@ -83,12 +103,24 @@ export function odooSiteUrl(url: string): string {
 }
 
 /** One JSON-RPC call; answers its `result`. */
-export async function odooCall(caller: OdooCaller, url: string, service: string, method: string, args: unknown[], itemIndex?: number): Promise<any> {
+export async function odooCall(
+  caller: OdooCaller,
+  url: string,
+  service: string,
+  method: string,
+  args: unknown[],
+  itemIndex?: number,
+): Promise<any> {
   const options: HttpRequestOptions = {
     url: `${odooSiteUrl(url)}/jsonrpc`,
     method: 'POST',
     headers: { 'User-Agent': 'n8n', Accept: '*/*', 'Content-Type': 'application/json' },
-    body: { jsonrpc: '2.0', method: 'call', params: { service, method, args }, id: (requestIds = (requestIds % 99) + 1) },
+    body: {
+      jsonrpc: '2.0',
+      method: 'call',
+      params: { service, method, args },
+      id: (requestIds = (requestIds % 99) + 1),
+    },
     responseType: 'text',
     ignoreHttpStatusErrors: true,
   };
@@ -98,7 +130,11 @@ export async function odooCall(caller: OdooCaller, url: string, service: string,
     if (response.statusCode < 300) {
       if (answer?.error) {
         const data = (answer.error.data ?? {}) as Json;
-        throw new NodeApiError(caller.getNode(), { message: data.message ?? answer.error.message, body: data }, { itemIndex });
+        throw new NodeApiError(
+          caller.getNode(),
+          { message: data.message ?? answer.error.message, body: data },
+          { itemIndex },
+        );
       }
       return answer?.result;
     }
@@ -122,6 +158,20 @@ export async function odooSignIn(caller: OdooCaller): Promise<OdooSession> {
 }
 
 /** `object.execute` on a model with the session. */
-export function odooExecute(caller: OdooCaller, session: OdooSession, model: string, method: string, args: unknown[], itemIndex?: number): Promise<any> {
-  return odooCall(caller, session.url, 'object', 'execute', [session.db, session.uid, session.password, model, method, ...args], itemIndex);
+export function odooExecute(
+  caller: OdooCaller,
+  session: OdooSession,
+  model: string,
+  method: string,
+  args: unknown[],
+  itemIndex?: number,
+): Promise<any> {
+  return odooCall(
+    caller,
+    session.url,
+    'object',
+    'execute',
+    [session.db, session.uid, session.password, model, method, ...args],
+    itemIndex,
+  );
 }

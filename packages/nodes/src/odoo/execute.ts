@@ -15,7 +15,16 @@ type Json = Record<string, any>;
 
 /** Odoo's operators for the editor's filter operators. */
 const OPERATORS: Record<string, string> = {
-  equal: '=', notEqual: '!=', greaterThen: '>', lesserThen: '<', greaterOrEqual: '>=', lesserOrEqual: '<=', like: 'like', in: 'in', notIn: 'not in', childOf: 'child_of',
+  equal: '=',
+  notEqual: '!=',
+  greaterThen: '>',
+  lesserThen: '<',
+  greaterOrEqual: '>=',
+  lesserOrEqual: '<=',
+  like: 'like',
+  in: 'in',
+  notIn: 'not in',
+  childOf: 'child_of',
 };
 
 /** Name and value pairs (`{ fields: [{ fieldName, fieldValue }] }`) as one object, or undefined without any. */
@@ -44,9 +53,20 @@ const invalidId = (ctx: ExecuteContext, id: unknown, i: number) =>
 const validId = (id: unknown) => /^\d+$/.test(String(id)) && parseInt(String(id), 10) !== 0;
 
 /** The parameter names of each resource's record id. */
-const ID_PARAM: Record<string, string> = { contact: 'contactId', opportunity: 'opportunityId', note: 'noteId', custom: 'customResourceId' };
+const ID_PARAM: Record<string, string> = {
+  contact: 'contactId',
+  opportunity: 'opportunityId',
+  note: 'noteId',
+  custom: 'customResourceId',
+};
 
-async function runItem(ctx: ExecuteContext, session: OdooSession, resource: string, operation: string, i: number): Promise<unknown> {
+async function runItem(
+  ctx: ExecuteContext,
+  session: OdooSession,
+  resource: string,
+  operation: string,
+  i: number,
+): Promise<unknown> {
   const p = (name: string, fallback?: unknown) => ctx.getNodeParameter(name, i, fallback);
   const model = resource === 'custom' ? String(p('customResource')) : ODOO_MODELS[resource]!;
   const exec = (args: unknown[]) => odooExecute(ctx, session, model, ODOO_METHODS[operation]!, args, i);
@@ -54,8 +74,10 @@ async function runItem(ctx: ExecuteContext, session: OdooSession, resource: stri
   switch (operation) {
     case 'create': {
       let fields: Json | undefined;
-      if (resource === 'contact') fields = { name: p('contactName'), ...withAddress((p('additionalFields', {}) ?? {}) as Json) };
-      else if (resource === 'opportunity') fields = { name: p('opportunityName'), ...((p('additionalFields', {}) ?? {}) as Json) };
+      if (resource === 'contact')
+        fields = { name: p('contactName'), ...withAddress((p('additionalFields', {}) ?? {}) as Json) };
+      else if (resource === 'opportunity')
+        fields = { name: p('opportunityName'), ...((p('additionalFields', {}) ?? {}) as Json) };
       else if (resource === 'note') fields = { memo: p('memo') };
       else fields = nameValueFields(p('fieldsToCreateOrUpdate', {}) as Json);
       return { id: await exec([fields ?? {}]) };
@@ -77,7 +99,12 @@ async function runItem(ctx: ExecuteContext, session: OdooSession, resource: stri
       else if (resource === 'opportunity') fields = (p('updateFields', {}) ?? {}) as Json;
       else if (resource === 'note') fields = { memo: p('memo') };
       else fields = nameValueFields(p('fieldsToCreateOrUpdate', {}) as Json) as Json;
-      if (!fields || !Object.keys(fields).length) throw new NodeApiError(ctx.getNode(), { message: 'Please specify at least one field to update' }, { itemIndex: i });
+      if (!fields || !Object.keys(fields).length)
+        throw new NodeApiError(
+          ctx.getNode(),
+          { message: 'Please specify at least one field to update' },
+          { itemIndex: i },
+        );
       if (!validId(id())) throw invalidId(ctx, id(), i);
       await exec([[Number(id())], fields]);
       return { id: id() };
@@ -88,7 +115,9 @@ async function runItem(ctx: ExecuteContext, session: OdooSession, resource: stri
       return { success: true };
     }
   }
-  throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, { itemIndex: i });
+  throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, {
+    itemIndex: i,
+  });
 }
 
 /** Runs Odoo 1 over the input items. */
@@ -101,10 +130,17 @@ export async function executeOdoo(ctx: ExecuteContext): Promise<NodeOutput> {
   for (let i = 0; i < items.length; i++) {
     try {
       const answer = await runItem(ctx, session, resource, operation, i);
-      if (answer !== undefined) out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
+      if (answer !== undefined)
+        out.push(
+          ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }),
+        );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return [out];

@@ -7,9 +7,14 @@
 import { httpStatusError, type DeclarativeItemContext, type HttpResponse, type Item } from '@weft/workflow';
 
 /** Fails with n8n's error for the status when the answer is a 4xx or 5xx. */
-export async function failOnErrorStatus(this: DeclarativeItemContext, items: Item[], response: HttpResponse): Promise<Item[]> {
+export async function failOnErrorStatus(
+  this: DeclarativeItemContext,
+  items: Item[],
+  response: HttpResponse,
+): Promise<Item[]> {
   const status = String(response.statusCode);
-  if (status.startsWith('4') || status.startsWith('5')) throw httpStatusError(this.getNode(), response.statusCode, response.body, this.getItemIndex());
+  if (status.startsWith('4') || status.startsWith('5'))
+    throw httpStatusError(this.getNode(), response.statusCode, response.body, this.getItemIndex());
   return items;
 }
 

@@ -11,7 +11,8 @@ export const OPENAI_DEFAULT_URL = 'https://api.openai.com/v1';
 
 /** Messages n8n puts in place of the API's for some OpenAI error codes. */
 const CUSTOM_ERROR_MESSAGES: Record<string, string> = {
-  insufficient_quota: 'Insufficient quota detected. <a href="https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-langchain.openai/common-issues/#insufficient-quota" target="_blank">Learn more</a> about resolving this issue',
+  insufficient_quota:
+    'Insufficient quota detected. <a href="https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-langchain.openai/common-issues/#insufficient-quota" target="_blank">Learn more</a> about resolving this issue',
   rate_limit_exceeded: 'OpenAI: Rate limit reached',
 };
 
@@ -34,8 +35,14 @@ export function openAiBaseUrl(credentials: Record<string, unknown>): string {
 /** The headers n8n's openAiApi credential adds to a request. */
 export function openAiAuthHeaders(credentials: Record<string, unknown>): Record<string, string> {
   const headers: Record<string, string> = { Authorization: `Bearer ${String(credentials.apiKey ?? '')}` };
-  if (typeof credentials.organizationId === 'string' && credentials.organizationId) headers['OpenAI-Organization'] = credentials.organizationId;
-  if (credentials.header && typeof credentials.headerName === 'string' && credentials.headerName && typeof credentials.headerValue === 'string') {
+  if (typeof credentials.organizationId === 'string' && credentials.organizationId)
+    headers['OpenAI-Organization'] = credentials.organizationId;
+  if (
+    credentials.header &&
+    typeof credentials.headerName === 'string' &&
+    credentials.headerName &&
+    typeof credentials.headerValue === 'string'
+  ) {
     headers[credentials.headerName] = credentials.headerValue;
   }
   return headers;
@@ -46,7 +53,13 @@ export function openAiAuthHeaders(credentials: Record<string, unknown>): Record<
  * with `binary`). A non-2xx answer throws n8n's API error for its status, worded as the OpenAI
  * node words quota and rate-limit errors; an unreachable host throws n8n's network error.
  */
-export async function openAiRequest(ctx: ExecuteContext, itemIndex: number, method: string, endpoint: string, request: OpenAiRequest = {}): Promise<any> {
+export async function openAiRequest(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  method: string,
+  endpoint: string,
+  request: OpenAiRequest = {},
+): Promise<any> {
   const credentials = await ctx.getCredentials('openAiApi', itemIndex);
   const url = `${openAiBaseUrl(credentials)}${endpoint}`;
   const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;

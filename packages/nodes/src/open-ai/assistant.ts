@@ -21,7 +21,10 @@ async function allAssistants(ctx: ExecuteContext, i: number): Promise<Json[]> {
   const out: Json[] = [];
   let after: string | undefined;
   for (;;) {
-    const page = (await openAiRequest(ctx, i, 'GET', '/assistants', { headers: BETA, qs: { limit: 100, ...(after ? { after } : {}) } })) as Json;
+    const page = (await openAiRequest(ctx, i, 'GET', '/assistants', {
+      headers: BETA,
+      qs: { limit: 100, ...(after ? { after } : {}) },
+    })) as Json;
     out.push(...((page.data ?? []) as Json[]));
     if (!page.has_more) return out;
     after = page.last_id;
@@ -29,7 +32,11 @@ async function allAssistants(ctx: ExecuteContext, i: number): Promise<Json[]> {
 }
 
 function tooManyFiles(ctx: ExecuteContext, i: number): NodeOperationError {
-  return new NodeOperationError(ctx.getNode(), `The maximum number of files that can be attached to the assistant is ${MAX_FILES}`, { itemIndex: i });
+  return new NodeOperationError(
+    ctx.getNode(),
+    `The maximum number of files that can be attached to the assistant is ${MAX_FILES}`,
+    { itemIndex: i },
+  );
 }
 
 function fileIds(value: unknown): string[] {
@@ -48,7 +55,9 @@ export async function createAssistant(ctx: ExecuteContext, i: number): Promise<I
   const files = fileIds(ctx.getNodeParameter('file_ids', i, []));
   const options = ctx.getNodeParameter('options', i, {}) as Json;
   if (options.failIfExists && (await allAssistants(ctx, i)).some((a) => a.name === name)) {
-    throw new NodeOperationError(ctx.getNode(), `An assistant with the same name '${name}' already exists`, { itemIndex: i });
+    throw new NodeOperationError(ctx.getNode(), `An assistant with the same name '${name}' already exists`, {
+      itemIndex: i,
+    });
   }
   if (files.length > MAX_FILES) throw tooManyFiles(ctx, i);
   const body: Json = { model, name, description, instructions };
@@ -62,7 +71,12 @@ export async function createAssistant(ctx: ExecuteContext, i: number): Promise<I
     body.tool_resources = { ...(body.tool_resources ?? {}), file_search: { vector_stores: [{ file_ids: files }] } };
   }
   if (tools.length) body.tools = tools;
-  return [{ json: (await openAiRequest(ctx, i, 'POST', '/assistants', { body, headers: BETA })) as JsonObject, pairedItem: { item: i } }];
+  return [
+    {
+      json: (await openAiRequest(ctx, i, 'POST', '/assistants', { body, headers: BETA })) as JsonObject,
+      pairedItem: { item: i },
+    },
+  ];
 }
 
 /** List Assistants (creation dates as ISO strings; simplified to id, name and model). */
@@ -75,13 +89,21 @@ export async function listAssistants(ctx: ExecuteContext, i: number): Promise<It
       // Left as the API gave it.
     }
   }
-  if (ctx.getNodeParameter('simplify', i, true)) return assistants.map(({ id, name, model }) => ({ json: { id, name, model }, pairedItem: { item: i } }));
+  if (ctx.getNodeParameter('simplify', i, true))
+    return assistants.map(({ id, name, model }) => ({ json: { id, name, model }, pairedItem: { item: i } }));
   return assistants.map((a) => ({ json: a, pairedItem: { item: i } }));
 }
 
 /** Delete an Assistant. */
 export async function deleteAssistant(ctx: ExecuteContext, i: number): Promise<Item[]> {
-  return [{ json: (await openAiRequest(ctx, i, 'DELETE', `/assistants/${assistantId(ctx, i)}`, { headers: BETA })) as JsonObject, pairedItem: { item: i } }];
+  return [
+    {
+      json: (await openAiRequest(ctx, i, 'DELETE', `/assistants/${assistantId(ctx, i)}`, {
+        headers: BETA,
+      })) as JsonObject,
+      pairedItem: { item: i },
+    },
+  ];
 }
 
 /** Update an Assistant: the options given, its tools switched on or off. */
@@ -100,13 +122,20 @@ export async function updateAssistant(ctx: ExecuteContext, i: number): Promise<I
   if (options.instructions) body.instructions = options.instructions;
   if (options.temperature) body.temperature = options.temperature;
   if (options.topP) body.topP = options.topP;
-  let tools = (((await openAiRequest(ctx, i, 'GET', `/assistants/${id}`, { headers: BETA })) as Json).tools ?? []) as Json[];
+  let tools = (((await openAiRequest(ctx, i, 'GET', `/assistants/${id}`, { headers: BETA })) as Json).tools ??
+    []) as Json[];
   const has = (type: string) => tools.some((t) => t.type === type);
   if (options.codeInterpreter && !has('code_interpreter')) tools.push({ type: 'code_interpreter' });
-  if (options.codeInterpreter === false && has('code_interpreter')) tools = tools.filter((t) => t.type !== 'code_interpreter');
+  if (options.codeInterpreter === false && has('code_interpreter'))
+    tools = tools.filter((t) => t.type !== 'code_interpreter');
   if (options.knowledgeRetrieval && !has('file_search')) tools.push({ type: 'file_search' });
   if (options.knowledgeRetrieval === false && has('file_search')) tools = tools.filter((t) => t.type !== 'file_search');
   if (options.removeCustomTools) tools = tools.filter((t) => t.type !== 'function');
   body.tools = tools;
-  return [{ json: (await openAiRequest(ctx, i, 'POST', `/assistants/${id}`, { body, headers: BETA })) as JsonObject, pairedItem: { item: i } }];
+  return [
+    {
+      json: (await openAiRequest(ctx, i, 'POST', `/assistants/${id}`, { body, headers: BETA })) as JsonObject,
+      pairedItem: { item: i },
+    },
+  ];
 }

@@ -14,10 +14,24 @@ type Operation = (ctx: ExecuteContext, i: number, version: number) => Promise<It
 const OPERATIONS: Record<string, Record<string, Operation>> = {
   text: { message: messageModel, classify: classifyText, response: respond },
   image: { generate: (ctx, i) => generateImage(ctx, i), analyze: analyzeImage, edit: (ctx, i) => editImage(ctx, i) },
-  audio: { generate: (ctx, i) => generateAudio(ctx, i), transcribe: (ctx, i) => recording(ctx, i, 'transcriptions'), translate: (ctx, i) => recording(ctx, i, 'translations') },
+  audio: {
+    generate: (ctx, i) => generateAudio(ctx, i),
+    transcribe: (ctx, i) => recording(ctx, i, 'transcriptions'),
+    translate: (ctx, i) => recording(ctx, i, 'translations'),
+  },
   file: { upload: uploadFile, list: (ctx, i) => listFiles(ctx, i), deleteFile: (ctx, i) => deleteFile(ctx, i) },
-  assistant: { create: (ctx, i) => createAssistant(ctx, i), list: (ctx, i) => listAssistants(ctx, i), deleteAssistant: (ctx, i) => deleteAssistant(ctx, i), update: (ctx, i) => updateAssistant(ctx, i) },
-  conversation: { create: (ctx, i) => conversation(ctx, i, 'create'), get: (ctx, i) => conversation(ctx, i, 'get'), remove: (ctx, i) => conversation(ctx, i, 'remove'), update: (ctx, i) => conversation(ctx, i, 'update') },
+  assistant: {
+    create: (ctx, i) => createAssistant(ctx, i),
+    list: (ctx, i) => listAssistants(ctx, i),
+    deleteAssistant: (ctx, i) => deleteAssistant(ctx, i),
+    update: (ctx, i) => updateAssistant(ctx, i),
+  },
+  conversation: {
+    create: (ctx, i) => conversation(ctx, i, 'create'),
+    get: (ctx, i) => conversation(ctx, i, 'get'),
+    remove: (ctx, i) => conversation(ctx, i, 'remove'),
+    update: (ctx, i) => conversation(ctx, i, 'update'),
+  },
 };
 
 /** Operations n8n has that Weft does not run yet, by resource. */
@@ -32,7 +46,10 @@ export async function executeOpenAi(ctx: ExecuteContext): Promise<NodeOutput> {
   const run = OPERATIONS[resource]?.[operation];
   if (!run) {
     if (NOT_YET[resource]?.includes(operation)) {
-      throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of the resource "${resource}" is not available in Weft yet`);
+      throw new NodeOperationError(
+        ctx.getNode(),
+        `The operation "${operation}" of the resource "${resource}" is not available in Weft yet`,
+      );
     }
     throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not supported!`);
   }
@@ -46,7 +63,10 @@ export async function executeOpenAi(ctx: ExecuteContext): Promise<NodeOutput> {
         continue;
       }
       if (error instanceof NodeApiError || error instanceof NodeOperationError) throw error;
-      throw new NodeOperationError(ctx.getNode(), error as Error, { itemIndex: i, description: (error as { description?: string }).description });
+      throw new NodeOperationError(ctx.getNode(), error as Error, {
+        itemIndex: i,
+        description: (error as { description?: string }).description,
+      });
     }
   }
   return [out];

@@ -19,11 +19,16 @@ export async function uploadFile(ctx: ExecuteContext, i: number, version: number
   const file = await inputFile(ctx, i, name);
   form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }), file.fileName ?? 'file');
   try {
-    return [{ json: (await openAiRequest(ctx, i, 'POST', '/files', { body: form })) as JsonObject, pairedItem: { item: i } }];
+    return [
+      { json: (await openAiRequest(ctx, i, 'POST', '/files', { body: form })) as JsonObject, pairedItem: { item: i } },
+    ];
   } catch (error) {
     const e = error as { message?: string; description?: string };
     if (e.message?.includes('Bad request') && e.description?.includes('Expected file to have JSONL format')) {
-      throw new NodeOperationError(ctx.getNode(), 'The file content is not in JSONL format', { itemIndex: i, description: 'Fine-tuning accepts only files in JSONL format, where every line is a valid JSON dictionary' });
+      throw new NodeOperationError(ctx.getNode(), 'The file content is not in JSONL format', {
+        itemIndex: i,
+        description: 'Fine-tuning accepts only files in JSONL format, where every line is a valid JSON dictionary',
+      });
     }
     throw error;
   }
@@ -72,7 +77,9 @@ export async function conversation(ctx: ExecuteContext, i: number, operation: st
       const metadata = String(ctx.getNodeParameter('metadata', i, '') ?? '');
       if (!id) throw new NodeOperationError(ctx.getNode(), 'Conversation ID is required', { itemIndex: i });
       if (!metadata) throw new NodeOperationError(ctx.getNode(), 'Metadata is required', { itemIndex: i });
-      response = await openAiRequest(ctx, i, 'POST', `/conversations/${id}`, { body: { metadata: parseMetadata(ctx, metadata) } });
+      response = await openAiRequest(ctx, i, 'POST', `/conversations/${id}`, {
+        body: { metadata: parseMetadata(ctx, metadata) },
+      });
     }
   }
   return [{ json: response as JsonObject, pairedItem: { item: i } }];

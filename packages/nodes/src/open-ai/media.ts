@@ -22,9 +22,15 @@ export async function generateImage(ctx: ExecuteContext, i: number): Promise<Ite
     delete options.dalleQuality;
   }
   delete options.returnImageUrls;
-  const body: Json = { prompt, model, ...(model !== 'gpt-image-1' ? { response_format: responseFormat } : {}), ...options };
+  const body: Json = {
+    prompt,
+    model,
+    ...(model !== 'gpt-image-1' ? { response_format: responseFormat } : {}),
+    ...options,
+  };
   const { data } = (await openAiRequest(ctx, i, 'POST', '/images/generations', { body })) as { data?: Json[] };
-  if (responseFormat === 'url' && model !== 'gpt-image-1') return (data ?? []).map((entry) => ({ json: entry, pairedItem: { item: i } }));
+  if (responseFormat === 'url' && model !== 'gpt-image-1')
+    return (data ?? []).map((entry) => ({ json: entry, pairedItem: { item: i } }));
   const items: Item[] = [];
   for (const entry of data ?? []) {
     const binary = await storeFile(ctx, Buffer.from(String(entry.b64_json ?? ''), 'base64'), 'data');
@@ -36,9 +42,13 @@ export async function generateImage(ctx: ExecuteContext, i: number): Promise<Ite
 /** The data URLs or URLs of the images to analyze. */
 async function imageSources(ctx: ExecuteContext, i: number): Promise<string[]> {
   if (ctx.getNodeParameter('inputType', i, 'url') === 'url') {
-    return String(ctx.getNodeParameter('imageUrls', i, '')).split(',').map((url) => url.trim());
+    return String(ctx.getNodeParameter('imageUrls', i, ''))
+      .split(',')
+      .map((url) => url.trim());
   }
-  const names = String(ctx.getNodeParameter('binaryPropertyName', i, 'data')).split(',').map((name) => name.trim());
+  const names = String(ctx.getNodeParameter('binaryPropertyName', i, 'data'))
+    .split(',')
+    .map((name) => name.trim());
   const urls: string[] = [];
   for (const name of names) {
     const file = await inputFile(ctx, i, name);
@@ -56,13 +66,19 @@ export async function analyzeImage(ctx: ExecuteContext, i: number, version: numb
   const simplify = ctx.getNodeParameter('simplify', i, true) as boolean;
   if (version >= 2) {
     const model = modelOf(ctx, i, 'modelId', 'gpt-4o');
-    const content: Json[] = [{ type: 'input_text', text }, ...sources.map((url) => ({ type: 'input_image', detail, image_url: url }))];
+    const content: Json[] = [
+      { type: 'input_text', text },
+      ...sources.map((url) => ({ type: 'input_image', detail, image_url: url })),
+    ];
     const body = { model, input: [{ role: 'user', content }], max_output_tokens: options.maxTokens || 300 };
     const response = (await openAiRequest(ctx, i, 'POST', '/responses', { body })) as Json;
     return [{ json: simplify ? response.output : response, pairedItem: { item: i } }];
   }
   const model = version >= 1.4 ? modelOf(ctx, i, 'modelId', 'gpt-4o') : 'gpt-4-vision-preview';
-  const content: Json[] = [{ type: 'text', text }, ...sources.map((url) => ({ type: 'image_url', image_url: { url, detail } }))];
+  const content: Json[] = [
+    { type: 'text', text },
+    ...sources.map((url) => ({ type: 'image_url', image_url: { url, detail } })),
+  ];
   const body = { model, messages: [{ role: 'user', content }], max_tokens: options.maxTokens || 300 };
   let response = (await openAiRequest(ctx, i, 'POST', '/chat/completions', { body })) as Json;
   if (simplify && response.choices) response = { content: response.choices[0].message.content };
@@ -86,8 +102,11 @@ export async function editImage(ctx: ExecuteContext, i: number): Promise<Item[]>
     form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }), file.fileName ?? 'file');
   };
   if (gptImage) {
-    const images = ctx.getNodeParameter('images', i, { values: [{ binaryPropertyName: 'data' }] }) as { values?: Json[] };
-    for (const name of (images.values ?? []).map((v) => v.binaryPropertyName).filter(Boolean)) await attach('image[]', String(name));
+    const images = ctx.getNodeParameter('images', i, { values: [{ binaryPropertyName: 'data' }] }) as {
+      values?: Json[];
+    };
+    for (const name of (images.values ?? []).map((v) => v.binaryPropertyName).filter(Boolean))
+      await attach('image[]', String(name));
   } else {
     await attach('image', String(ctx.getNodeParameter('binaryPropertyName', i)));
   }
@@ -100,7 +119,8 @@ export async function editImage(ctx: ExecuteContext, i: number): Promise<Item[]>
   if (options.background && gptImage) form.append('background', String(options.background));
   if (options.inputFidelity && gptImage) form.append('input_fidelity', String(options.inputFidelity));
   if (options.outputFormat && gptImage) form.append('output_format', String(options.outputFormat));
-  if (options.outputCompression !== undefined && options.outputCompression !== null) form.append('output_compression', String(Number(options.outputCompression)));
+  if (options.outputCompression !== undefined && options.outputCompression !== null)
+    form.append('output_compression', String(Number(options.outputCompression)));
   if (quality && gptImage) form.append('quality', quality);
   if (options.imageMask && typeof options.imageMask === 'string') await attach('mask', options.imageMask);
   const response = (await openAiRequest(ctx, i, 'POST', '/images/edits', { body: form })) as { data?: Json[] };
@@ -121,13 +141,22 @@ export async function generateAudio(ctx: ExecuteContext, i: number): Promise<Ite
   const options = ctx.getNodeParameter('options', i, {}) as Json;
   const format = options.response_format || 'mp3';
   const speed = options.speed || 1;
-  const bytes = (await openAiRequest(ctx, i, 'POST', '/audio/speech', { body: { model, input, voice, response_format: format, speed }, binary: true })) as Uint8Array;
+  const bytes = (await openAiRequest(ctx, i, 'POST', '/audio/speech', {
+    body: { model, input, voice, response_format: format, speed },
+    binary: true,
+  })) as Uint8Array;
   const binary = await storeFile(ctx, bytes, `audio.${format}`, `audio/${format}`);
-  return [{ json: fileJson(binary), pairedItem: { item: i }, binary: { [options.binaryPropertyOutput || 'data']: binary } }];
+  return [
+    { json: fileJson(binary), pairedItem: { item: i }, binary: { [options.binaryPropertyOutput || 'data']: binary } },
+  ];
 }
 
 /** Transcribe (`transcriptions`) or Translate (`translations`) a Recording with whisper-1. */
-export async function recording(ctx: ExecuteContext, i: number, endpoint: 'transcriptions' | 'translations'): Promise<Item[]> {
+export async function recording(
+  ctx: ExecuteContext,
+  i: number,
+  endpoint: 'transcriptions' | 'translations',
+): Promise<Item[]> {
   const name = ctx.getNodeParameter('binaryPropertyName', i) as string;
   const options = ctx.getNodeParameter('options', i, {}) as Json;
   const form = new FormData();

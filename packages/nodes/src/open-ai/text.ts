@@ -82,11 +82,17 @@ export async function messageModel(ctx: ExecuteContext, i: number, version: numb
 export async function classifyText(ctx: ExecuteContext, i: number, version: number): Promise<Item[]> {
   const input = ctx.getNodeParameter('input', i) as string;
   const options = (version >= 2.1 ? {} : ctx.getNodeParameter('options', i, {})) as Json;
-  const model = version >= 2.1 ? 'omni-moderation-latest' : options.useStableModel ? 'text-moderation-stable' : 'text-moderation-latest';
+  const model =
+    version >= 2.1
+      ? 'omni-moderation-latest'
+      : options.useStableModel
+        ? 'text-moderation-stable'
+        : 'text-moderation-latest';
   const body: Json = { input, model };
   const { results } = (await openAiRequest(ctx, i, 'POST', '/moderations', { body })) ?? {};
   if (!results) return [];
-  if (ctx.getNodeParameter('simplify', i, false)) return [{ json: { flagged: results[0].flagged }, pairedItem: { item: i } }];
+  if (ctx.getNodeParameter('simplify', i, false))
+    return [{ json: { flagged: results[0].flagged }, pairedItem: { item: i } }];
   return [{ json: results[0], pairedItem: { item: i } }];
 }
 
@@ -124,17 +130,42 @@ export async function responsesInput(ctx: ExecuteContext, i: number, messages: J
       const imageType = message.imageType ?? 'url';
       if (imageType === 'base64') {
         const file = await inputFile(ctx, i, message.binaryPropertyName ?? 'data');
-        content = [{ type: 'input_image', detail, image_url: `data:${file.mimeType};base64,${Buffer.from(file.bytes).toString('base64')}` }];
+        content = [
+          {
+            type: 'input_image',
+            detail,
+            image_url: `data:${file.mimeType};base64,${Buffer.from(file.bytes).toString('base64')}`,
+          },
+        ];
       } else {
-        content = [{ type: 'input_image', detail, ...(imageType === 'url' ? { image_url: message.imageUrl ?? '' } : {}), ...(imageType === 'fileId' ? { file_id: message.fileId ?? '' } : {}) }];
+        content = [
+          {
+            type: 'input_image',
+            detail,
+            ...(imageType === 'url' ? { image_url: message.imageUrl ?? '' } : {}),
+            ...(imageType === 'fileId' ? { file_id: message.fileId ?? '' } : {}),
+          },
+        ];
       }
     } else if (type === 'file') {
       const fileType = message.fileType ?? 'url';
       if (fileType === 'base64') {
         const file = await inputFile(ctx, i, message.binaryPropertyName ?? 'data');
-        content = [{ type: 'input_file', filename: message.fileName ?? '', file_data: `data:${file.mimeType};base64,${Buffer.from(file.bytes).toString('base64')}` }];
+        content = [
+          {
+            type: 'input_file',
+            filename: message.fileName ?? '',
+            file_data: `data:${file.mimeType};base64,${Buffer.from(file.bytes).toString('base64')}`,
+          },
+        ];
       } else {
-        content = [{ type: 'input_file', ...(fileType === 'url' ? { file_url: message.fileUrl ?? '' } : {}), ...(fileType === 'fileId' ? { file_id: message.fileId ?? '' } : {}) }];
+        content = [
+          {
+            type: 'input_file',
+            ...(fileType === 'url' ? { file_url: message.fileUrl ?? '' } : {}),
+            ...(fileType === 'fileId' ? { file_id: message.fileId ?? '' } : {}),
+          },
+        ];
       }
     }
     input.push({ role, content });
@@ -143,7 +174,15 @@ export async function responsesInput(ctx: ExecuteContext, i: number, messages: J
 }
 
 /** The Responses API request of node 2.x's Message a Model. */
-async function responsesRequest(ctx: ExecuteContext, i: number, model: string, messages: Json[], options: Json, builtInTools: Json, tools: Json[] | undefined): Promise<Json> {
+async function responsesRequest(
+  ctx: ExecuteContext,
+  i: number,
+  model: string,
+  messages: Json[],
+  options: Json,
+  builtInTools: Json,
+  tools: Json[] | undefined,
+): Promise<Json> {
   const body: Json = {
     model,
     input: await responsesInput(ctx, i, messages),
@@ -171,18 +210,27 @@ async function responsesRequest(ctx: ExecuteContext, i: number, model: string, m
     body.prompt = withoutEmpty({
       id: prompt.promptId,
       version: prompt.version,
-      ...(prompt.variables ? { variables: parseJsonOption(ctx, prompt.variables, 'Failed to parse prompt variables') } : {}),
+      ...(prompt.variables
+        ? { variables: parseJsonOption(ctx, prompt.variables, 'Failed to parse prompt variables') }
+        : {}),
     });
   }
   if (options.reasoning) {
     const reasoning = (options.reasoning.reasoningOptions ?? {}) as Json;
-    body.reasoning = withoutEmpty({ effort: reasoning.effort, summary: reasoning.summary && reasoning.summary !== 'none' ? reasoning.summary : undefined });
+    body.reasoning = withoutEmpty({
+      effort: reasoning.effort,
+      summary: reasoning.summary && reasoning.summary !== 'none' ? reasoning.summary : undefined,
+    });
   }
   if (options.textFormat) {
     const text = (options.textFormat.textOptions ?? {}) as Json;
     const config: Json = { verbosity: text.verbosity };
     if (text.type === 'json_schema') {
-      config.format = { type: text.type, name: text.name, schema: parseJsonOption(ctx, text.schema, 'Failed to parse schema') };
+      config.format = {
+        type: text.type,
+        name: text.name,
+        schema: parseJsonOption(ctx, text.schema, 'Failed to parse schema'),
+      };
     } else if (text.type === 'json_object') {
       config.format = { type: text.type };
       body.input = [{ role: 'system', content: [{ type: 'input_text', text: JSON_SYSTEM_PROMPT }] }, ...body.input];
@@ -196,20 +244,36 @@ async function responsesRequest(ctx: ExecuteContext, i: number, model: string, m
     const all: Json[] = body.tools ?? [];
     const web = builtInTools.webSearch as Json | undefined;
     if (web) {
-      const domains = web.allowedDomains ? String(web.allowedDomains).split(',').map((d) => d.trim()) : undefined;
-      const location = web.country || web.city || web.region ? { type: 'approximate', country: web.country, city: web.city, region: web.region } : undefined;
-      all.push(withoutEmpty({ type: 'web_search', search_context_size: web.searchContextSize ?? 'medium', user_location: location, ...(domains ? { filters: { allowed_domains: domains } } : {}) }));
+      const domains = web.allowedDomains
+        ? String(web.allowedDomains)
+            .split(',')
+            .map((d) => d.trim())
+        : undefined;
+      const location =
+        web.country || web.city || web.region
+          ? { type: 'approximate', country: web.country, city: web.city, region: web.region }
+          : undefined;
+      all.push(
+        withoutEmpty({
+          type: 'web_search',
+          search_context_size: web.searchContextSize ?? 'medium',
+          user_location: location,
+          ...(domains ? { filters: { allowed_domains: domains } } : {}),
+        }),
+      );
     }
     if (builtInTools.codeInterpreter) all.push({ type: 'code_interpreter', container: { type: 'auto' } });
     const search = builtInTools.fileSearch as Json | undefined;
     if (search) {
       const filters = search.filters ?? '{}';
-      all.push(withoutEmpty({
-        type: 'file_search',
-        vector_store_ids: parseJsonOption(ctx, search.vectorStoreIds ?? '[]', 'Failed to parse vector store IDs'),
-        filters: filters ? parseJsonOption(ctx, filters, 'Failed to parse filters') : undefined,
-        max_num_results: search.maxResults,
-      }));
+      all.push(
+        withoutEmpty({
+          type: 'file_search',
+          vector_store_ids: parseJsonOption(ctx, search.vectorStoreIds ?? '[]', 'Failed to parse vector store IDs'),
+          filters: filters ? parseJsonOption(ctx, filters, 'Failed to parse filters') : undefined,
+          max_num_results: search.maxResults,
+        }),
+      );
     }
     body.tools = all;
   }
@@ -221,7 +285,11 @@ async function awaitBackground(ctx: ExecuteContext, i: number, id: string, timeo
   const deadline = Date.now() + timeoutSeconds * 1000;
   for (;;) {
     const response = (await openAiRequest(ctx, i, 'GET', `/responses/${id}`)) as Json;
-    if (response.error) throw new NodeOperationError(ctx.getNode(), 'Background mode error', { description: response.error.message, itemIndex: i });
+    if (response.error)
+      throw new NodeOperationError(ctx.getNode(), 'Background mode error', {
+        description: response.error.message,
+        itemIndex: i,
+      });
     if (response.status === 'completed') return response;
     if (Date.now() >= deadline) throw new NodeOperationError(ctx.getNode(), 'Timeout reached', { itemIndex: i });
     await ctx.sleep(10_000);
@@ -236,9 +304,18 @@ export async function respond(ctx: ExecuteContext, i: number, version: number): 
   const maxIterations = Number(options.maxToolsIterations ?? 15);
   const builtInTools = ctx.getNodeParameter('builtInTools', i, {}) as Json;
   const tools = await nodeTools(ctx, i, model, version);
-  const body = await responsesRequest(ctx, i, model, messages, options, builtInTools, tools.length ? await Promise.all(tools.map(responsesTool)) : undefined);
+  const body = await responsesRequest(
+    ctx,
+    i,
+    model,
+    messages,
+    options,
+    builtInTools,
+    tools.length ? await Promise.all(tools.map(responsesTool)) : undefined,
+  );
   let response = (await openAiRequest(ctx, i, 'POST', '/responses', { body })) as Json;
-  if (body.background) response = await awaitBackground(ctx, i, response.id, Number(options.backgroundMode?.values?.timeout ?? 300));
+  if (body.background)
+    response = await awaitBackground(ctx, i, response.id, Number(options.backgroundMode?.values?.timeout ?? 300));
   if (!response) return [];
   const toolRelated = (item: Json) => item.type === 'function_call' || item.type === 'reasoning';
   let calls = (response.output ?? []).filter(toolRelated) as Json[];
@@ -260,14 +337,20 @@ export async function respond(ctx: ExecuteContext, i: number, version: number): 
     try {
       for (const item of response.output ?? []) {
         if (item.type !== 'message') continue;
-        for (const content of item.content ?? []) if (content.type === 'output_text') content.text = JSON.parse(content.text);
+        for (const content of item.content ?? [])
+          if (content.type === 'output_text') content.text = JSON.parse(content.text);
       }
     } catch {
       // Not JSON after all: n8n keeps what it parsed so far.
     }
   }
   if (ctx.getNodeParameter('simplify', i, true)) {
-    return [{ json: { output: (response.output ?? []).filter((item: Json) => item.type === 'message') }, pairedItem: { item: i } }];
+    return [
+      {
+        json: { output: (response.output ?? []).filter((item: Json) => item.type === 'message') },
+        pairedItem: { item: i },
+      },
+    ];
   }
   return [{ json: response, pairedItem: { item: i } }];
 }

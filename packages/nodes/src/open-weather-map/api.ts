@@ -51,8 +51,20 @@ function parse(body: unknown): unknown {
 }
 
 /** A GET of `/data/2.5/<endpoint>` with the query (which carries the key); answers the parsed JSON. */
-export async function openWeatherMapRequest(caller: OpenWeatherMapCaller, endpoint: string, qs: Json, itemIndex?: number): Promise<unknown> {
-  const options: HttpRequestOptions = { url: `${openWeatherMapOrigin()}/data/2.5/${endpoint}`, method: 'GET', headers: { Accept: 'application/json' }, qs, responseType: 'text', ignoreHttpStatusErrors: true };
+export async function openWeatherMapRequest(
+  caller: OpenWeatherMapCaller,
+  endpoint: string,
+  qs: Json,
+  itemIndex?: number,
+): Promise<unknown> {
+  const options: HttpRequestOptions = {
+    url: `${openWeatherMapOrigin()}/data/2.5/${endpoint}`,
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+    qs,
+    responseType: 'text',
+    ignoreHttpStatusErrors: true,
+  };
   for (let attempt = 0; ; attempt++) {
     const response = await caller.helpers.httpRequest(options);
     if (response.statusCode < 300) return parse(response.body);

@@ -9,7 +9,12 @@ export const openWeatherMapApiCredential: CredentialType = {
   name: 'openWeatherMapApi',
   displayName: 'OpenWeatherMap API',
   documentationUrl: 'openweathermap',
-  properties: [{ displayName: 'Access Token', name: 'accessToken', type: 'string', typeOptions: { password: true }, default: '' }],
-  authenticate: (credentials, request) => ({ ...request, qs: { ...request.qs, appid: String(credentials.accessToken ?? '') } }),
+  properties: [
+    { displayName: 'Access Token', name: 'accessToken', type: 'string', typeOptions: { password: true }, default: '' },
+  ],
+  authenticate: (credentials, request) => ({
+    ...request,
+    qs: { ...request.qs, appid: String(credentials.accessToken ?? '') },
+  }),
   test: { request: { baseURL: 'https://api.openweathermap.org/data/2.5', url: '/weather', qs: { q: 'London' } } },
 };

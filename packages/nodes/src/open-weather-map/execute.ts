@@ -28,13 +28,19 @@ export async function executeOpenWeatherMap(ctx: ExecuteContext): Promise<NodeOu
         qs.lat = ctx.getNodeParameter('latitude', i);
         qs.lon = ctx.getNodeParameter('longitude', i);
       } else if (where === 'zipCode') qs.zip = ctx.getNodeParameter('zipCode', i);
-      else throw new NodeOperationError(ctx.getNode(), `The locationSelection "${String(where)}" is not known!`, { itemIndex: i });
+      else
+        throw new NodeOperationError(ctx.getNode(), `The locationSelection "${String(where)}" is not known!`, {
+          itemIndex: i,
+        });
       const language = ctx.getNodeParameter('language', i);
       if (language) qs.lang = language;
       const endpoint = ENDPOINTS[operation];
-      if (!endpoint) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known!`, { itemIndex: i });
+      if (!endpoint)
+        throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known!`, { itemIndex: i });
       const answer = await openWeatherMapRequest(ctx, endpoint, qs, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message } });

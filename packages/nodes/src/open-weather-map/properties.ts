@@ -8,147 +8,137 @@ import type { NodeProperty } from '@weft/workflow';
 /** Every parameter, in n8n's order. */
 export const openWeatherMapProperties: NodeProperty[] = [
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "options": [
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    options: [
       {
-        "name": "Current Weather",
-        "value": "currentWeather",
-        "action": "Return current weather data"
+        name: 'Current Weather',
+        value: 'currentWeather',
+        action: 'Return current weather data',
       },
       {
-        "name": "5 Day Forecast",
-        "value": "5DayForecast",
-        "action": "Return weather data for the next 5 days"
-      }
+        name: '5 Day Forecast',
+        value: '5DayForecast',
+        action: 'Return weather data for the next 5 days',
+      },
     ],
-    "default": "currentWeather"
+    default: 'currentWeather',
   },
   {
-    "displayName": "Format",
-    "name": "format",
-    "type": "options",
-    "options": [
+    displayName: 'Format',
+    name: 'format',
+    type: 'options',
+    options: [
       {
-        "name": "Imperial",
-        "value": "imperial"
+        name: 'Imperial',
+        value: 'imperial',
       },
       {
-        "name": "Metric",
-        "value": "metric"
+        name: 'Metric',
+        value: 'metric',
       },
       {
-        "name": "Scientific",
-        "value": "standard"
-      }
+        name: 'Scientific',
+        value: 'standard',
+      },
     ],
-    "default": "metric"
+    default: 'metric',
   },
   {
-    "displayName": "Location Selection",
-    "name": "locationSelection",
-    "type": "options",
-    "options": [
+    displayName: 'Location Selection',
+    name: 'locationSelection',
+    type: 'options',
+    options: [
       {
-        "name": "City Name",
-        "value": "cityName"
+        name: 'City Name',
+        value: 'cityName',
       },
       {
-        "name": "City ID",
-        "value": "cityId"
+        name: 'City ID',
+        value: 'cityId',
       },
       {
-        "name": "Coordinates",
-        "value": "coordinates"
+        name: 'Coordinates',
+        value: 'coordinates',
       },
       {
-        "name": "Zip Code",
-        "value": "zipCode"
-      }
+        name: 'Zip Code',
+        value: 'zipCode',
+      },
     ],
-    "default": "cityName"
+    default: 'cityName',
   },
   {
-    "displayName": "City",
-    "name": "cityName",
-    "type": "string",
-    "default": "",
-    "placeholder": "berlin,de",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "locationSelection": [
-          "cityName"
-        ]
-      }
-    }
+    displayName: 'City',
+    name: 'cityName',
+    type: 'string',
+    default: '',
+    placeholder: 'berlin,de',
+    required: true,
+    displayOptions: {
+      show: {
+        locationSelection: ['cityName'],
+      },
+    },
   },
   {
-    "displayName": "City ID",
-    "name": "cityId",
-    "type": "number",
-    "default": 160001123,
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "locationSelection": [
-          "cityId"
-        ]
-      }
-    }
+    displayName: 'City ID',
+    name: 'cityId',
+    type: 'number',
+    default: 160001123,
+    required: true,
+    displayOptions: {
+      show: {
+        locationSelection: ['cityId'],
+      },
+    },
   },
   {
-    "displayName": "Latitude",
-    "name": "latitude",
-    "type": "string",
-    "default": "",
-    "placeholder": "13.39",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "locationSelection": [
-          "coordinates"
-        ]
-      }
-    }
+    displayName: 'Latitude',
+    name: 'latitude',
+    type: 'string',
+    default: '',
+    placeholder: '13.39',
+    required: true,
+    displayOptions: {
+      show: {
+        locationSelection: ['coordinates'],
+      },
+    },
   },
   {
-    "displayName": "Longitude",
-    "name": "longitude",
-    "type": "string",
-    "default": "",
-    "placeholder": "52.52",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "locationSelection": [
-          "coordinates"
-        ]
-      }
-    }
+    displayName: 'Longitude',
+    name: 'longitude',
+    type: 'string',
+    default: '',
+    placeholder: '52.52',
+    required: true,
+    displayOptions: {
+      show: {
+        locationSelection: ['coordinates'],
+      },
+    },
   },
   {
-    "displayName": "Zip Code",
-    "name": "zipCode",
-    "type": "string",
-    "default": "",
-    "placeholder": "10115,de",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "locationSelection": [
-          "zipCode"
-        ]
-      }
-    }
+    displayName: 'Zip Code',
+    name: 'zipCode',
+    type: 'string',
+    default: '',
+    placeholder: '10115,de',
+    required: true,
+    displayOptions: {
+      show: {
+        locationSelection: ['zipCode'],
+      },
+    },
   },
   {
-    "displayName": "Language",
-    "name": "language",
-    "type": "string",
-    "default": "",
-    "placeholder": "en"
-  }
+    displayName: 'Language',
+    name: 'language',
+    type: 'string',
+    default: '',
+    placeholder: 'en',
+  },
 ];

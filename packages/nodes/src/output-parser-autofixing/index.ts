@@ -20,42 +20,51 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
 }
 
 /** Auto-fixing Output Parser, version 1. */
-export const outputParserAutofixingNode: NodeType[] = [{
-  description: {
-    name: '@n8n/n8n-nodes-langchain.outputParserAutofixing',
-    displayName: 'Auto-fixing Output Parser',
-    description: 'Deprecated, use structured output parser',
-    icon: 'fa:tools',
-    iconColor: 'black',
-    group: ['transform'],
-    version: 1,
-    defaults: { name: 'Auto-fixing Output Parser' },
-    codex: { categories: ['AI'], subcategories: { AI: ['Output Parsers'] } },
-    inputs: [
-      { displayName: 'Model', maxConnections: 1, type: 'ai_languageModel', required: true },
-      { displayName: 'Output Parser', maxConnections: 1, required: true, type: 'ai_outputParser' },
-    ],
-    outputs: ['ai_outputParser'],
-    outputNames: ['Output Parser'],
-    properties: [
-      { displayName: 'Wraps another output parser: when that one fails, a model is asked to fix the format', name: 'info', type: 'notice', default: '' },
-      chainHintNotice,
-      {
-        displayName: 'Options',
-        name: 'options',
-        type: 'collection',
-        placeholder: 'Add Option',
-        default: {},
-        options: [{
-          displayName: 'Retry Prompt',
-          name: 'prompt',
-          type: 'string',
-          default: NAIVE_FIX_PROMPT,
-          typeOptions: { rows: 10 },
-          hint: 'Use the placeholders {error}, {instructions} and {completion}',
-        }],
-      },
-    ],
+export const outputParserAutofixingNode: NodeType[] = [
+  {
+    description: {
+      name: '@n8n/n8n-nodes-langchain.outputParserAutofixing',
+      displayName: 'Auto-fixing Output Parser',
+      description: 'Deprecated, use structured output parser',
+      icon: 'fa:tools',
+      iconColor: 'black',
+      group: ['transform'],
+      version: 1,
+      defaults: { name: 'Auto-fixing Output Parser' },
+      codex: { categories: ['AI'], subcategories: { AI: ['Output Parsers'] } },
+      inputs: [
+        { displayName: 'Model', maxConnections: 1, type: 'ai_languageModel', required: true },
+        { displayName: 'Output Parser', maxConnections: 1, required: true, type: 'ai_outputParser' },
+      ],
+      outputs: ['ai_outputParser'],
+      outputNames: ['Output Parser'],
+      properties: [
+        {
+          displayName: 'Wraps another output parser: when that one fails, a model is asked to fix the format',
+          name: 'info',
+          type: 'notice',
+          default: '',
+        },
+        chainHintNotice,
+        {
+          displayName: 'Options',
+          name: 'options',
+          type: 'collection',
+          placeholder: 'Add Option',
+          default: {},
+          options: [
+            {
+              displayName: 'Retry Prompt',
+              name: 'prompt',
+              type: 'string',
+              default: NAIVE_FIX_PROMPT,
+              typeOptions: { rows: 10 },
+              hint: 'Use the placeholders {error}, {instructions} and {completion}',
+            },
+          ],
+        },
+      ],
+    },
+    supplyData,
   },
-  supplyData,
-}];
+];

@@ -6,7 +6,11 @@
  */
 import { NodeOperationError, type NodeProperty, type NodeType, type SupplyDataContext } from '@weft/workflow';
 import { lcPrompts } from '../shared/ai/langchain-untyped.js';
-import { createOutputFixingParser, createStructuredOutputParser, NAIVE_FIX_PROMPT } from '../shared/ai/output-parsers.js';
+import {
+  createOutputFixingParser,
+  createStructuredOutputParser,
+  NAIVE_FIX_PROMPT,
+} from '../shared/ai/output-parsers.js';
 import { jsonSchemaToZod, schemaFromExample } from './json-schema.js';
 
 export { jsonSchemaToZod, schemaFromExample, type JsonSchema } from './json-schema.js';
@@ -21,8 +25,10 @@ export const chainHintNotice: NodeProperty = {
 };
 
 const EXAMPLE_DEFAULT = '{\n\t"state": "California",\n\t"cities": ["Los Angeles", "San Francisco", "San Diego"]\n}';
-const INPUT_SCHEMA_DEFAULT = '{\n\t"type": "object",\n\t"properties": {\n\t\t"state": {\n\t\t\t"type": "string"\n\t\t},\n\t\t"cities": {\n\t\t\t"type": "array",\n\t\t\t"items": {\n\t\t\t\t"type": "string"\n\t\t\t}\n\t\t}\n\t}\n}';
-const JSON_SCHEMA_DEFAULT = '{\n  "type": "object",\n  "properties": {\n    "state": {\n      "type": "string"\n    },\n    "cities": {\n      "type": "array",\n      "items": {\n        "type": "string"\n      }\n    }\n  }\n}';
+const INPUT_SCHEMA_DEFAULT =
+  '{\n\t"type": "object",\n\t"properties": {\n\t\t"state": {\n\t\t\t"type": "string"\n\t\t},\n\t\t"cities": {\n\t\t\t"type": "array",\n\t\t\t"items": {\n\t\t\t\t"type": "string"\n\t\t\t}\n\t\t}\n\t}\n}';
+const JSON_SCHEMA_DEFAULT =
+  '{\n  "type": "object",\n  "properties": {\n    "state": {\n      "type": "string"\n    },\n    "cities": {\n      "type": "array",\n      "items": {\n        "type": "string"\n      }\n    }\n  }\n}';
 
 const properties: NodeProperty[] = [
   chainHintNotice,
@@ -105,13 +111,19 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
   let jsonSchema: unknown;
   try {
     if (schemaType === 'fromJson') {
-      jsonSchema = await schemaFromExample(String(ctx.getNodeParameter('jsonSchemaExample', itemIndex, '')), version >= 1.3);
+      jsonSchema = await schemaFromExample(
+        String(ctx.getNodeParameter('jsonSchemaExample', itemIndex, '')),
+        version >= 1.3,
+      );
     } else {
       const raw = ctx.getNodeParameter(version <= 1.1 ? 'jsonSchema' : 'inputSchema', itemIndex, '') as unknown;
       jsonSchema = typeof raw === 'string' ? JSON.parse(raw) : raw;
     }
   } catch (error) {
-    throw new NodeOperationError(node, `The ${schemaType === 'fromJson' ? 'JSON example' : 'JSON Schema'} is not valid JSON: ${(error as Error).message}`);
+    throw new NodeOperationError(
+      node,
+      `The ${schemaType === 'fromJson' ? 'JSON example' : 'JSON Schema'} is not valid JSON: ${(error as Error).message}`,
+    );
   }
   let parser;
   try {
@@ -130,22 +142,25 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
 }
 
 /** Structured Output Parser, versions 1–1.3. */
-export const outputParserStructuredNode: NodeType[] = [{
-  description: {
-    name: '@n8n/n8n-nodes-langchain.outputParserStructured',
-    displayName: 'Structured Output Parser',
-    description: 'Return data in a defined JSON format',
-    icon: 'fa:code',
-    iconColor: 'black',
-    group: ['transform'],
-    version: [1, 1.1, 1.2, 1.3],
-    defaultVersion: 1.3,
-    defaults: { name: 'Structured Output Parser' },
-    codex: { alias: ['json', 'zod'], categories: ['AI'], subcategories: { AI: ['Output Parsers'] } },
-    inputs: "={{ $parameter.autoFix ? [{ displayName: 'Model', maxConnections: 1, type: 'ai_languageModel', required: true }] : [] }}",
-    outputs: ['ai_outputParser'],
-    outputNames: ['Output Parser'],
-    properties,
+export const outputParserStructuredNode: NodeType[] = [
+  {
+    description: {
+      name: '@n8n/n8n-nodes-langchain.outputParserStructured',
+      displayName: 'Structured Output Parser',
+      description: 'Return data in a defined JSON format',
+      icon: 'fa:code',
+      iconColor: 'black',
+      group: ['transform'],
+      version: [1, 1.1, 1.2, 1.3],
+      defaultVersion: 1.3,
+      defaults: { name: 'Structured Output Parser' },
+      codex: { alias: ['json', 'zod'], categories: ['AI'], subcategories: { AI: ['Output Parsers'] } },
+      inputs:
+        "={{ $parameter.autoFix ? [{ displayName: 'Model', maxConnections: 1, type: 'ai_languageModel', required: true }] : [] }}",
+      outputs: ['ai_outputParser'],
+      outputNames: ['Output Parser'],
+      properties,
+    },
+    supplyData,
   },
-  supplyData,
-}];
+];

@@ -29,7 +29,10 @@ function requireAll(schema: JsonSchema): JsonSchema {
 export async function schemaFromExample(exampleJson: string, allRequired = false): Promise<JsonSchema> {
   const example = JSON.parse(exampleJson) as unknown;
   const name = 'generate-schema';
-  const lib = (await import(name)) as { json?: (v: unknown) => JsonSchema; default?: { json: (v: unknown) => JsonSchema } };
+  const lib = (await import(name)) as {
+    json?: (v: unknown) => JsonSchema;
+    default?: { json: (v: unknown) => JsonSchema };
+  };
   const generate = lib.json ?? lib.default!.json;
   const schema = generate(example);
   return allRequired ? requireAll(schema) : schema;
@@ -45,11 +48,21 @@ function stringSchema(z: Zod, s: JsonSchema): ZodTypeAny {
   if (typeof s.maxLength === 'number') out = out.max(s.maxLength);
   if (typeof s.pattern === 'string') out = out.regex(new RegExp(s.pattern));
   switch (s.format) {
-    case 'email': out = out.email(); break;
-    case 'uri': case 'url': out = out.url(); break;
-    case 'uuid': out = out.uuid(); break;
-    case 'date-time': out = out.datetime({ offset: true }); break;
-    default: break;
+    case 'email':
+      out = out.email();
+      break;
+    case 'uri':
+    case 'url':
+      out = out.url();
+      break;
+    case 'uuid':
+      out = out.uuid();
+      break;
+    case 'date-time':
+      out = out.datetime({ offset: true });
+      break;
+    default:
+      break;
   }
   return out;
 }
@@ -69,7 +82,8 @@ function numberSchema(z: Zod, s: JsonSchema): ZodTypeAny {
 /** An object schema: its properties (optional unless required or defaulted) and extra keys. */
 function objectSchema(z: Zod, s: JsonSchema): ZodTypeAny {
   const extra = s.additionalProperties === undefined ? undefined : toZod(z, s.additionalProperties);
-  const props = s.properties && typeof s.properties === 'object' ? (s.properties as Record<string, unknown>) : undefined;
+  const props =
+    s.properties && typeof s.properties === 'object' ? (s.properties as Record<string, unknown>) : undefined;
   if (!props) {
     if (extra) return z.record(extra);
     return z.record(z.any());
@@ -79,7 +93,9 @@ function objectSchema(z: Zod, s: JsonSchema): ZodTypeAny {
   for (const [key, prop] of Object.entries(props)) {
     const schema = toZod(z, prop);
     const hasDefault = typeof prop === 'object' && prop !== null && (prop as JsonSchema).default !== undefined;
-    const isRequired = required ? required.includes(key) : typeof prop === 'object' && prop !== null && (prop as JsonSchema).required === true;
+    const isRequired = required
+      ? required.includes(key)
+      : typeof prop === 'object' && prop !== null && (prop as JsonSchema).required === true;
     shape[key] = hasDefault || isRequired ? schema : schema.optional();
   }
   const obj = z.object(shape);
@@ -98,7 +114,11 @@ function union(z: Zod, list: ZodTypeAny[]): ZodTypeAny {
 /** The zod schema of one JSON Schema node, without its description and default. */
 function bare(z: Zod, s: JsonSchema): ZodTypeAny {
   if (s.nullable === true) return bare(z, { ...s, nullable: undefined }).nullable();
-  if (Array.isArray(s.type)) return union(z, (s.type as string[]).map((type) => toZod(z, { ...s, type })));
+  if (Array.isArray(s.type))
+    return union(
+      z,
+      (s.type as string[]).map((type) => toZod(z, { ...s, type })),
+    );
   if (s.type === 'object') return objectSchema(z, s);
   if (s.type === 'array') {
     if (Array.isArray(s.items)) {
@@ -110,8 +130,16 @@ function bare(z: Zod, s: JsonSchema): ZodTypeAny {
     if (typeof s.maxItems === 'number') out = out.max(s.maxItems);
     return out;
   }
-  if (Array.isArray(s.anyOf)) return union(z, (s.anyOf as unknown[]).map((v) => toZod(z, v)));
-  if (Array.isArray(s.oneOf)) return union(z, (s.oneOf as unknown[]).map((v) => toZod(z, v)));
+  if (Array.isArray(s.anyOf))
+    return union(
+      z,
+      (s.anyOf as unknown[]).map((v) => toZod(z, v)),
+    );
+  if (Array.isArray(s.oneOf))
+    return union(
+      z,
+      (s.oneOf as unknown[]).map((v) => toZod(z, v)),
+    );
   if (Array.isArray(s.allOf)) {
     const parts = (s.allOf as unknown[]).map((v) => toZod(z, v));
     if (parts.length === 0) return z.any();
@@ -122,7 +150,10 @@ function bare(z: Zod, s: JsonSchema): ZodTypeAny {
     if (values.length === 0) return z.never();
     if (values.length === 1) return z.literal(values[0] as string);
     if (values.every((v) => typeof v === 'string')) return z.enum(values as [string, ...string[]]);
-    return union(z, values.map((v) => z.literal(v as string)));
+    return union(
+      z,
+      values.map((v) => z.literal(v as string)),
+    );
   }
   if ('const' in s) return z.literal(s.const as string);
   if (s.type === 'string') return stringSchema(z, s);

@@ -6,7 +6,8 @@
 import { NodeApiError, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
 /** Description of an invalid model. */
-export const INVALID_MODEL_DESCRIPTION = 'The model is not valid. Permitted models can be found in the documentation at https://docs.perplexity.ai/guides/model-cards.';
+export const INVALID_MODEL_DESCRIPTION =
+  'The model is not valid. Permitted models can be found in the documentation at https://docs.perplexity.ai/guides/model-cards.';
 /** Description of any other failure. */
 export const MESSAGE_ORDER_DESCRIPTION =
   'Any optional system messages must be sent first, followed by alternating user and assistant messages. For more details, refer to the API documentation: https://docs.perplexity.ai/api-reference/chat-completions';
@@ -15,12 +16,24 @@ export const MESSAGE_ORDER_DESCRIPTION =
 export function perplexityError(node: WorkflowNode, response: HttpResponse): NodeApiError | undefined {
   const status = String(response.statusCode);
   if (!status.startsWith('4') && !status.startsWith('5')) return undefined;
-  const body = response.body as { error?: { message?: unknown; type?: unknown; itemIndex?: unknown } } | null | undefined;
+  const body = response.body as
+    { error?: { message?: unknown; type?: unknown; itemIndex?: unknown } } | null | undefined;
   const error = body?.error ?? {};
-  const message = typeof error.message === 'string' ? error.message : (response.statusMessage || 'An unexpected issue occurred');
+  const message =
+    typeof error.message === 'string' ? error.message : response.statusMessage || 'An unexpected issue occurred';
   const item = typeof error.itemIndex === 'number' ? ` [Item ${error.itemIndex}]` : '';
   if (error.type === 'invalid_model') {
-    return new NodeApiError(node, { message: 'Invalid model', description: INVALID_MODEL_DESCRIPTION, httpCode: response.statusCode, body });
+    return new NodeApiError(node, {
+      message: 'Invalid model',
+      description: INVALID_MODEL_DESCRIPTION,
+      httpCode: response.statusCode,
+      body,
+    });
   }
-  return new NodeApiError(node, { message: `${message}${item}.`, description: MESSAGE_ORDER_DESCRIPTION, httpCode: response.statusCode, body });
+  return new NodeApiError(node, {
+    message: `${message}${item}.`,
+    description: MESSAGE_ORDER_DESCRIPTION,
+    httpCode: response.statusCode,
+    body,
+  });
 }

@@ -7,21 +7,68 @@ import type { NodeProperty } from '@weft/workflow';
 
 /** The `requestOptions` property (n8n's names and defaults). */
 export const requestOptionsProperty: NodeProperty = {
-  displayName: 'Request Options', name: 'requestOptions', type: 'collection', placeholder: 'Add Option', default: {},
+  displayName: 'Request Options',
+  name: 'requestOptions',
+  type: 'collection',
+  placeholder: 'Add Option',
+  default: {},
   options: [
     {
-      displayName: 'Batching', name: 'batching', placeholder: 'Add Batching', type: 'fixedCollection', typeOptions: { multipleValues: false }, default: { batch: {} },
-      options: [{
-        displayName: 'Batching', name: 'batch',
-        values: [
-          { displayName: 'Items per Batch', name: 'batchSize', type: 'number', typeOptions: { minValue: -1 }, default: 50, description: 'How many items are sent before a pause (-1 for no batches; 0 counts as 1)' },
-          { displayName: 'Batch Interval (ms)', name: 'batchInterval', type: 'number', typeOptions: { minValue: 0 }, default: 1000, description: 'The pause between batches, in milliseconds (0 for none)' },
-        ],
-      }],
+      displayName: 'Batching',
+      name: 'batching',
+      placeholder: 'Add Batching',
+      type: 'fixedCollection',
+      typeOptions: { multipleValues: false },
+      default: { batch: {} },
+      options: [
+        {
+          displayName: 'Batching',
+          name: 'batch',
+          values: [
+            {
+              displayName: 'Items per Batch',
+              name: 'batchSize',
+              type: 'number',
+              typeOptions: { minValue: -1 },
+              default: 50,
+              description: 'How many items are sent before a pause (-1 for no batches; 0 counts as 1)',
+            },
+            {
+              displayName: 'Batch Interval (ms)',
+              name: 'batchInterval',
+              type: 'number',
+              typeOptions: { minValue: 0 },
+              default: 1000,
+              description: 'The pause between batches, in milliseconds (0 for none)',
+            },
+          ],
+        },
+      ],
     },
-    { displayName: 'Ignore SSL Issues (Insecure)', name: 'allowUnauthorizedCerts', type: 'boolean', noDataExpression: true, default: false, description: 'Whether to accept the answer even when the server\'s TLS certificate cannot be checked' },
-    { displayName: 'Proxy', name: 'proxy', type: 'string', default: '', placeholder: 'e.g. http://myproxy:3128', description: 'An HTTP proxy to send the requests through (http://user:password@host:port when it needs a login)' },
-    { displayName: 'Timeout', name: 'timeout', type: 'number', typeOptions: { minValue: 1 }, default: 10000, description: 'How long to wait for the answer to start, in milliseconds' },
+    {
+      displayName: 'Ignore SSL Issues (Insecure)',
+      name: 'allowUnauthorizedCerts',
+      type: 'boolean',
+      noDataExpression: true,
+      default: false,
+      description: "Whether to accept the answer even when the server's TLS certificate cannot be checked",
+    },
+    {
+      displayName: 'Proxy',
+      name: 'proxy',
+      type: 'string',
+      default: '',
+      placeholder: 'e.g. http://myproxy:3128',
+      description: 'An HTTP proxy to send the requests through (http://user:password@host:port when it needs a login)',
+    },
+    {
+      displayName: 'Timeout',
+      name: 'timeout',
+      type: 'number',
+      typeOptions: { minValue: 1 },
+      default: 10000,
+      description: 'How long to wait for the answer to start, in milliseconds',
+    },
   ],
 };
 

@@ -6,7 +6,15 @@
  * deactivating deletes it. Each call Pipedrive makes starts a run with its body as the item, once
  * its Basic Auth matches (401 without it, 403 when wrong, 500 when the node has no credential).
  */
-import type { ExecuteContext, NodeOutput, NodeType, NodeTypeDescription, WebhookCallResult, WebhookRequestContext, WebhookSetupContext } from '@weft/workflow';
+import type {
+  ExecuteContext,
+  NodeOutput,
+  NodeType,
+  NodeTypeDescription,
+  WebhookCallResult,
+  WebhookRequestContext,
+  WebhookSetupContext,
+} from '@weft/workflow';
 import { pipedriveRequest } from '../pipedrive/api.js';
 import { pipedriveTriggerProperties } from './properties.js';
 
@@ -68,7 +76,11 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
       return false;
     },
     async create(ctx) {
-      const body: Json = { event_action: ctx.getNodeParameter('action', '*'), event_object: objectOf(ctx), subscription_url: ctx.getNodeWebhookUrl('default') };
+      const body: Json = {
+        event_action: ctx.getNodeParameter('action', '*'),
+        event_object: objectOf(ctx),
+        subscription_url: ctx.getNodeWebhookUrl('default'),
+      };
       if (ctx.getNodeParameter('incomingAuthentication', 'none') === 'basicAuth') {
         const auth = await basicAuth(ctx);
         if (!auth) return false;
@@ -96,11 +108,15 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
 };
 
 /** An answer refusing the call, with the Basic Auth challenge n8n sends. */
-const refuse = (statusCode: number, message: string): WebhookCallResult => ({ response: { statusCode, headers: { 'WWW-Authenticate': 'Basic realm="Webhook"' }, body: message } });
+const refuse = (statusCode: number, message: string): WebhookCallResult => ({
+  response: { statusCode, headers: { 'WWW-Authenticate': 'Basic realm="Webhook"' }, body: message },
+});
 
 /** The user and password of a `Basic` Authorization header, or undefined. */
 function credentialsOf(header: unknown): { name: string; pass: string } | undefined {
-  const match = /^\s*basic\s+([A-Za-z0-9._~+/-]+=*)\s*$/i.exec(String(Array.isArray(header) ? header[0] : header ?? ''));
+  const match = /^\s*basic\s+([A-Za-z0-9._~+/-]+=*)\s*$/i.exec(
+    String(Array.isArray(header) ? header[0] : (header ?? '')),
+  );
   if (!match) return undefined;
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
@@ -125,4 +141,6 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** Pipedrive Trigger 1 and 1.1. */
-export const pipedriveTriggerNode: NodeType[] = [{ description: pipedriveTriggerDescription, webhookMethods, webhook, execute }];
+export const pipedriveTriggerNode: NodeType[] = [
+  { description: pipedriveTriggerDescription, webhookMethods, webhook, execute },
+];

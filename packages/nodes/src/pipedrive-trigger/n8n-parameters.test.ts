@@ -14,7 +14,14 @@ const available = existsSync(file);
 
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
-  const out: Loose = { name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions };
+  const out: Loose = {
+    name: p.name,
+    type: p.type,
+    default: p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+  };
   if (p.type === 'options') out.values = (p.options ?? []).map((o: Loose) => o.value);
   return JSON.parse(JSON.stringify(out));
 }
@@ -23,7 +30,11 @@ describe.skipIf(!available)('Pipedrive Trigger parameters as n8n 1.123 declares 
   it('Pipedrive Trigger 1 and 1.1', () => {
     const nodes = JSON.parse(readFileSync(file, 'utf8')) as Loose[];
     const theirs = nodes.find((n) => n.name === 'pipedriveTrigger' && JSON.stringify(n.version) === '[1,1.1]')!;
-    expect(pipedriveTriggerNode[0]!.description.properties.map((p) => shape(p as Loose))).toEqual((theirs.properties as Loose[]).map(shape));
-    expect(pipedriveTriggerNode[0]!.description.credentials?.map((c) => [c.name, c.displayOptions])).toEqual(theirs.credentials.map((c: Loose) => [c.name, c.displayOptions]));
+    expect(pipedriveTriggerNode[0]!.description.properties.map((p) => shape(p as Loose))).toEqual(
+      (theirs.properties as Loose[]).map(shape),
+    );
+    expect(pipedriveTriggerNode[0]!.description.credentials?.map((c) => [c.name, c.displayOptions])).toEqual(
+      theirs.credentials.map((c: Loose) => [c.name, c.displayOptions]),
+    );
   });
 });

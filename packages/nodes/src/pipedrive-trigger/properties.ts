@@ -9,244 +9,244 @@ import type { NodeProperty } from '@weft/workflow';
 /** Every parameter of Pipedrive Trigger 1 and 1.1, in n8n's order. */
 export const pipedriveTriggerProperties: NodeProperty[] = [
   {
-    "displayName": "Authentication",
-    "name": "authentication",
-    "type": "options",
-    "options": [
+    displayName: 'Authentication',
+    name: 'authentication',
+    type: 'options',
+    options: [
       {
-        "name": "API Token",
-        "value": "apiToken"
+        name: 'API Token',
+        value: 'apiToken',
       },
       {
-        "name": "OAuth2",
-        "value": "oAuth2"
-      }
+        name: 'OAuth2',
+        value: 'oAuth2',
+      },
     ],
-    "default": "apiToken"
+    default: 'apiToken',
   },
   {
-    "displayName": "Incoming Authentication",
-    "name": "incomingAuthentication",
-    "type": "options",
-    "options": [
+    displayName: 'Incoming Authentication',
+    name: 'incomingAuthentication',
+    type: 'options',
+    options: [
       {
-        "name": "Basic Auth",
-        "value": "basicAuth"
+        name: 'Basic Auth',
+        value: 'basicAuth',
       },
       {
-        "name": "None",
-        "value": "none"
-      }
+        name: 'None',
+        value: 'none',
+      },
     ],
-    "default": "none"
+    default: 'none',
   },
   {
-    "displayName": "Action",
-    "name": "action",
-    "type": "options",
-    "displayOptions": {
-      "hide": {
-        "@version": [
+    displayName: 'Action',
+    name: 'action',
+    type: 'options',
+    displayOptions: {
+      hide: {
+        '@version': [
           {
-            "_cnd": {
-              "gte": 1.1
-            }
-          }
-        ]
-      }
+            _cnd: {
+              gte: 1.1,
+            },
+          },
+        ],
+      },
     },
-    "options": [
+    options: [
       {
-        "name": "Added",
-        "value": "added",
-        "action": "Data was added"
+        name: 'Added',
+        value: 'added',
+        action: 'Data was added',
       },
       {
-        "name": "All",
-        "value": "*",
-        "action": "Any change"
+        name: 'All',
+        value: '*',
+        action: 'Any change',
       },
       {
-        "name": "Deleted",
-        "value": "deleted",
-        "action": "Data was deleted"
+        name: 'Deleted',
+        value: 'deleted',
+        action: 'Data was deleted',
       },
       {
-        "name": "Merged",
-        "value": "merged",
-        "action": "Data was merged"
+        name: 'Merged',
+        value: 'merged',
+        action: 'Data was merged',
       },
       {
-        "name": "Updated",
-        "value": "updated",
-        "action": "Data was updated"
-      }
+        name: 'Updated',
+        value: 'updated',
+        action: 'Data was updated',
+      },
     ],
-    "default": "*"
+    default: '*',
   },
   {
-    "displayName": "Action",
-    "name": "action",
-    "type": "options",
-    "displayOptions": {
-      "hide": {
-        "@version": [
+    displayName: 'Action',
+    name: 'action',
+    type: 'options',
+    displayOptions: {
+      hide: {
+        '@version': [
           {
-            "_cnd": {
-              "lte": 1
-            }
-          }
-        ]
-      }
+            _cnd: {
+              lte: 1,
+            },
+          },
+        ],
+      },
     },
-    "options": [
+    options: [
       {
-        "name": "All",
-        "value": "*",
-        "action": "Any change"
+        name: 'All',
+        value: '*',
+        action: 'Any change',
       },
       {
-        "name": "Create",
-        "value": "create",
-        "action": "Data was added"
+        name: 'Create',
+        value: 'create',
+        action: 'Data was added',
       },
       {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Data was deleted"
+        name: 'Delete',
+        value: 'delete',
+        action: 'Data was deleted',
       },
       {
-        "name": "Change",
-        "value": "change",
-        "action": "Data was changed"
-      }
+        name: 'Change',
+        value: 'change',
+        action: 'Data was changed',
+      },
     ],
-    "default": "*"
+    default: '*',
   },
   {
-    "displayName": "Entity",
-    "name": "entity",
-    "type": "options",
-    "options": [
+    displayName: 'Entity',
+    name: 'entity',
+    type: 'options',
+    options: [
       {
-        "name": "Activity",
-        "value": "activity"
+        name: 'Activity',
+        value: 'activity',
       },
       {
-        "name": "Activity Type",
-        "value": "activityType"
+        name: 'Activity Type',
+        value: 'activityType',
       },
       {
-        "name": "All",
-        "value": "*"
+        name: 'All',
+        value: '*',
       },
       {
-        "name": "Deal",
-        "value": "deal"
+        name: 'Deal',
+        value: 'deal',
       },
       {
-        "name": "Note",
-        "value": "note"
+        name: 'Note',
+        value: 'note',
       },
       {
-        "name": "Organization",
-        "value": "organization"
+        name: 'Organization',
+        value: 'organization',
       },
       {
-        "name": "Person",
-        "value": "person"
+        name: 'Person',
+        value: 'person',
       },
       {
-        "name": "Pipeline",
-        "value": "pipeline"
+        name: 'Pipeline',
+        value: 'pipeline',
       },
       {
-        "name": "Product",
-        "value": "product"
+        name: 'Product',
+        value: 'product',
       },
       {
-        "name": "Stage",
-        "value": "stage"
+        name: 'Stage',
+        value: 'stage',
       },
       {
-        "name": "User",
-        "value": "user"
-      }
+        name: 'User',
+        value: 'user',
+      },
     ],
-    "default": "*",
-    "displayOptions": {
-      "hide": {
-        "@version": [
+    default: '*',
+    displayOptions: {
+      hide: {
+        '@version': [
           {
-            "_cnd": {
-              "lte": 1
-            }
-          }
-        ]
-      }
-    }
+            _cnd: {
+              lte: 1,
+            },
+          },
+        ],
+      },
+    },
   },
   {
-    "displayName": "Object",
-    "name": "object",
-    "type": "options",
-    "options": [
+    displayName: 'Object',
+    name: 'object',
+    type: 'options',
+    options: [
       {
-        "name": "Activity",
-        "value": "activity"
+        name: 'Activity',
+        value: 'activity',
       },
       {
-        "name": "Activity Type",
-        "value": "activityType"
+        name: 'Activity Type',
+        value: 'activityType',
       },
       {
-        "name": "All",
-        "value": "*"
+        name: 'All',
+        value: '*',
       },
       {
-        "name": "Deal",
-        "value": "deal"
+        name: 'Deal',
+        value: 'deal',
       },
       {
-        "name": "Note",
-        "value": "note"
+        name: 'Note',
+        value: 'note',
       },
       {
-        "name": "Organization",
-        "value": "organization"
+        name: 'Organization',
+        value: 'organization',
       },
       {
-        "name": "Person",
-        "value": "person"
+        name: 'Person',
+        value: 'person',
       },
       {
-        "name": "Pipeline",
-        "value": "pipeline"
+        name: 'Pipeline',
+        value: 'pipeline',
       },
       {
-        "name": "Product",
-        "value": "product"
+        name: 'Product',
+        value: 'product',
       },
       {
-        "name": "Stage",
-        "value": "stage"
+        name: 'Stage',
+        value: 'stage',
       },
       {
-        "name": "User",
-        "value": "user"
-      }
+        name: 'User',
+        value: 'user',
+      },
     ],
-    "default": "*",
-    "displayOptions": {
-      "hide": {
-        "@version": [
+    default: '*',
+    displayOptions: {
+      hide: {
+        '@version': [
           {
-            "_cnd": {
-              "gte": 1.1
-            }
-          }
-        ]
-      }
-    }
-  }
+            _cnd: {
+              gte: 1.1,
+            },
+          },
+        ],
+      },
+    },
+  },
 ];

@@ -10,7 +10,14 @@
  * fake with `WEFT_PIPEDRIVE_API_URL` (it replaces the origin, the `/v1` path kept) and shorten the
  * waits with `WEFT_PIPEDRIVE_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeApiError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 type Json = Record<string, any>;
 
@@ -50,7 +57,8 @@ export function pipedriveBase(): string {
 }
 
 /** The credential type an `authentication` value picks. */
-export const pipedriveCredentialType = (authentication: unknown) => (authentication === 'oAuth2' ? 'pipedriveOAuth2Api' : 'pipedriveApi');
+export const pipedriveCredentialType = (authentication: unknown) =>
+  authentication === 'oAuth2' ? 'pipedriveOAuth2Api' : 'pipedriveApi';
 
 const MAX_RETRIES = 3;
 const MAX_RETRY_AFTER_S = 60;
@@ -83,11 +91,22 @@ function parse(body: unknown): unknown {
 }
 
 /** The options signed with the credential: the API token as `api_token`, or the OAuth2 Bearer token. */
-function sign(caller: PipedriveCaller, type: string, credentials: Record<string, unknown>, options: HttpRequestOptions, itemIndex?: number): HttpRequestOptions {
-  if (type === 'pipedriveApi') return { ...options, qs: { ...(options.qs ?? {}), api_token: String(credentials.apiToken ?? '') } };
+function sign(
+  caller: PipedriveCaller,
+  type: string,
+  credentials: Record<string, unknown>,
+  options: HttpRequestOptions,
+  itemIndex?: number,
+): HttpRequestOptions {
+  if (type === 'pipedriveApi')
+    return { ...options, qs: { ...(options.qs ?? {}), api_token: String(credentials.apiToken ?? '') } };
   const token = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
   if (typeof token !== 'string' || !token) {
-    throw new NodeOperationError(caller.getNode(), 'The Pipedrive OAuth2 credential is not connected to Pipedrive yet', { itemIndex, description: 'Open the credential and sign in with Pipedrive.' });
+    throw new NodeOperationError(
+      caller.getNode(),
+      'The Pipedrive OAuth2 credential is not connected to Pipedrive yet',
+      { itemIndex, description: 'Open the credential and sign in with Pipedrive.' },
+    );
   }
   return { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } };
 }
@@ -119,8 +138,21 @@ export async function pipedriveRequest(caller: PipedriveCaller, call: PipedriveC
     if (response.statusCode < 300) {
       if (call.download) return { data: response.body };
       const answer = (parse(response.body) ?? {}) as Json;
-      if (answer.success === false) throw new NodeApiError(node, { message: String(answer.error ?? 'Pipedrive refused the request'), description: answer.error_info, httpCode: String(response.statusCode), body: answer }, { itemIndex: call.itemIndex });
-      return { data: answer.data === null || answer.data === undefined ? [] : answer.data, additionalData: answer.additional_data ?? undefined };
+      if (answer.success === false)
+        throw new NodeApiError(
+          node,
+          {
+            message: String(answer.error ?? 'Pipedrive refused the request'),
+            description: answer.error_info,
+            httpCode: String(response.statusCode),
+            body: answer,
+          },
+          { itemIndex: call.itemIndex },
+        );
+      return {
+        data: answer.data === null || answer.data === undefined ? [] : answer.data,
+        additionalData: answer.additional_data ?? undefined,
+      };
     }
     const wait = attempt < MAX_RETRIES ? retryWaitMs(response, attempt) : undefined;
     if (wait === undefined) throw httpStatusError(node, response.statusCode, parse(response.body), call.itemIndex);
@@ -139,7 +171,12 @@ export async function pipedriveRequestAll(caller: PipedriveCaller, call: Pipedri
   const qs: Json = { ...(call.qs ?? {}), limit: 100, start: 0 };
   const out: unknown[] = [];
   for (let page = 1; ; page++) {
-    if (page > MAX_PAGES) throw new NodeOperationError(caller.getNode(), `Pipedrive kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+    if (page > MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `Pipedrive kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
     const answer = await pipedriveRequest(caller, { ...call, qs: { ...qs } });
     const data = answer.data as Json;
     if (Array.isArray(data?.items)) out.push(...(data.items as unknown[]));

@@ -6,15 +6,26 @@
  */
 import type { CredentialType } from '@weft/workflow';
 
-const hidden = (displayName: string, name: string, value: string, required = false) => ({ displayName, name, type: 'hidden' as const, default: value, ...(required ? { required: true } : {}) });
+const hidden = (displayName: string, name: string, value: string, required = false) => ({
+  displayName,
+  name,
+  type: 'hidden' as const,
+  default: value,
+  ...(required ? { required: true } : {}),
+});
 
 /** `pipedriveApi`: an API token. */
 export const pipedriveApiCredential: CredentialType = {
   name: 'pipedriveApi',
   displayName: 'Pipedrive API',
   documentationUrl: 'pipedrive',
-  properties: [{ displayName: 'API Token', name: 'apiToken', type: 'string', typeOptions: { password: true }, default: '' }],
-  authenticate: (credentials, request) => ({ ...request, qs: { ...(request.qs ?? {}), api_token: String(credentials.apiToken ?? '') } }),
+  properties: [
+    { displayName: 'API Token', name: 'apiToken', type: 'string', typeOptions: { password: true }, default: '' },
+  ],
+  authenticate: (credentials, request) => ({
+    ...request,
+    qs: { ...(request.qs ?? {}), api_token: String(credentials.apiToken ?? '') },
+  }),
   test: { request: { baseURL: 'https://api.pipedrive.com/v1', url: '/users/me' } },
 };
 

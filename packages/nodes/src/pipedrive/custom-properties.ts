@@ -21,9 +21,17 @@ const FIELD_ENDPOINTS: Record<string, string> = {
 };
 
 /** The resource's fields, by key. */
-export async function customPropertiesOf(caller: PipedriveCaller & { getNode(): WorkflowNode }, authentication: unknown, resource: string): Promise<CustomProperties> {
+export async function customPropertiesOf(
+  caller: PipedriveCaller & { getNode(): WorkflowNode },
+  authentication: unknown,
+  resource: string,
+): Promise<CustomProperties> {
   const endpoint = FIELD_ENDPOINTS[resource];
-  if (!endpoint) throw new NodeOperationError(caller.getNode(), `The resource "${resource}" is not supported for resolving custom values!`);
+  if (!endpoint)
+    throw new NodeOperationError(
+      caller.getNode(),
+      `The resource "${resource}" is not supported for resolving custom values!`,
+    );
   const { data } = await pipedriveRequest(caller, { authentication, method: 'GET', endpoint });
   const out: CustomProperties = {};
   for (const field of (data ?? []) as Json[]) out[String(field.key)] = field;
@@ -49,7 +57,22 @@ export function encodeCustomProperties(properties: CustomProperties, body: Json)
   }
 }
 
-const PLAIN_TYPES = ['date', 'address', 'double', 'monetary', 'org', 'people', 'phone', 'text', 'time', 'user', 'varchar', 'varchar_auto', 'int', 'timerange'];
+const PLAIN_TYPES = [
+  'date',
+  'address',
+  'double',
+  'monetary',
+  'org',
+  'people',
+  'phone',
+  'text',
+  'time',
+  'user',
+  'varchar',
+  'varchar_auto',
+  'int',
+  'timerange',
+];
 
 /** Renames an answer's custom field keys to their names (option ids to labels, a set's ids to its labels). */
 export function resolveCustomProperties(properties: CustomProperties, json: Json): void {

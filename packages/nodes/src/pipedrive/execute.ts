@@ -8,7 +8,12 @@
  */
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { pipedriveRequest, pipedriveRequestAll, type PipedriveCall } from './api.js';
-import { customPropertiesOf, encodeCustomProperties, resolveCustomProperties, type CustomProperties } from './custom-properties.js';
+import {
+  customPropertiesOf,
+  encodeCustomProperties,
+  resolveCustomProperties,
+  type CustomProperties,
+} from './custom-properties.js';
 
 type Json = Record<string, any>;
 
@@ -54,7 +59,10 @@ async function requestFor(ctx: ExecuteContext, resource: string, operation: stri
   const r: Request = { method: 'GET', endpoint: '', body: {}, qs: {}, returnAll: false, download: false };
   const body = r.body as Json;
   const qs = r.qs;
-  const unknown = () => new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for the resource "${resource}"!`, { itemIndex: i });
+  const unknown = () =>
+    new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for the resource "${resource}"!`, {
+      itemIndex: i,
+    });
   const simple = (plural: string, idParam: string, createFields: () => void) => {
     const id = () => p(ctx, idParam, i);
     if (operation === 'create') {
@@ -79,12 +87,15 @@ async function requestFor(ctx: ExecuteContext, resource: string, operation: stri
 
   switch (resource) {
     case 'activity':
-      if (simple('activities', 'activityId', () => {
-        body.subject = p(ctx, 'subject', i);
-        body.done = p(ctx, 'done', i);
-        body.type = p(ctx, 'type', i);
-        addFields(body, p(ctx, 'additionalFields', i, {}));
-      })) return r;
+      if (
+        simple('activities', 'activityId', () => {
+          body.subject = p(ctx, 'subject', i);
+          body.done = p(ctx, 'done', i);
+          body.type = p(ctx, 'type', i);
+          addFields(body, p(ctx, 'additionalFields', i, {}));
+        })
+      )
+        return r;
       if (operation !== 'getAll') throw unknown();
       paging(ctx, i, r);
       addFields(qs, p(ctx, 'additionalFields', i, {}));
@@ -96,12 +107,15 @@ async function requestFor(ctx: ExecuteContext, resource: string, operation: stri
       r.endpoint = '/activities';
       return r;
     case 'deal':
-      if (simple('deals', 'dealId', () => {
-        body.title = p(ctx, 'title', i);
-        if (p(ctx, 'associateWith', i) === 'organization') body.org_id = p(ctx, 'org_id', i);
-        else body.person_id = p(ctx, 'person_id', i);
-        addFields(body, p(ctx, 'additionalFields', i, {}));
-      })) return r;
+      if (
+        simple('deals', 'dealId', () => {
+          body.title = p(ctx, 'title', i);
+          if (p(ctx, 'associateWith', i) === 'organization') body.org_id = p(ctx, 'org_id', i);
+          else body.person_id = p(ctx, 'person_id', i);
+          addFields(body, p(ctx, 'additionalFields', i, {}));
+        })
+      )
+        return r;
       if (operation === 'duplicate') {
         r.method = 'POST';
         r.endpoint = `/deals/${p(ctx, 'dealId', i)}/duplicate`;
@@ -153,7 +167,12 @@ async function requestFor(ctx: ExecuteContext, resource: string, operation: stri
       if (operation === 'create') {
         const property = String(p(ctx, 'binaryPropertyName', i, 'data'));
         const binary = ctx.getInputData()[i]?.binary?.[property];
-        if (!binary) throw new NodeOperationError(ctx.getNode(), `This operation expects the node's input data to contain a binary file '${property}', but none was found [item ${i}]`, { itemIndex: i });
+        if (!binary)
+          throw new NodeOperationError(
+            ctx.getNode(),
+            `This operation expects the node's input data to contain a binary file '${property}', but none was found [item ${i}]`,
+            { itemIndex: i },
+          );
         const bytes = await ctx.helpers.getBinaryDataBuffer(i, property);
         const form = new FormData();
         form.append('file', new Blob([Uint8Array.from(bytes)], { type: binary.mimeType }), binary.fileName ?? 'file');
@@ -191,20 +210,26 @@ async function requestFor(ctx: ExecuteContext, resource: string, operation: stri
       return r;
     }
     case 'note':
-      if (simple('notes', 'noteId', () => {
-        body.content = p(ctx, 'content', i);
-        addFields(body, p(ctx, 'additionalFields', i, {}));
-      })) return r;
+      if (
+        simple('notes', 'noteId', () => {
+          body.content = p(ctx, 'content', i);
+          addFields(body, p(ctx, 'additionalFields', i, {}));
+        })
+      )
+        return r;
       if (operation !== 'getAll') throw unknown();
       paging(ctx, i, r);
       addFields(qs, p(ctx, 'additionalFields', i, {}));
       r.endpoint = '/notes';
       return r;
     case 'organization':
-      if (simple('organizations', 'organizationId', () => {
-        body.name = p(ctx, 'name', i);
-        addFields(body, p(ctx, 'additionalFields', i, {}));
-      })) return r;
+      if (
+        simple('organizations', 'organizationId', () => {
+          body.name = p(ctx, 'name', i);
+          addFields(body, p(ctx, 'additionalFields', i, {}));
+        })
+      )
+        return r;
       if (operation === 'getAll') {
         paging(ctx, i, r);
         const filters = p(ctx, 'filters', i, {}) as Json;
@@ -221,10 +246,13 @@ async function requestFor(ctx: ExecuteContext, resource: string, operation: stri
       } else throw unknown();
       return r;
     case 'person':
-      if (simple('persons', 'personId', () => {
-        body.name = p(ctx, 'name', i);
-        addFields(body, p(ctx, 'additionalFields', i, {}));
-      })) return r;
+      if (
+        simple('persons', 'personId', () => {
+          body.name = p(ctx, 'name', i);
+          addFields(body, p(ctx, 'additionalFields', i, {}));
+        })
+      )
+        return r;
       if (operation === 'getAll') {
         paging(ctx, i, r);
         const extra = p(ctx, 'additionalFields', i, {}) as Json;
@@ -264,14 +292,28 @@ export async function executePipedrive(ctx: ExecuteContext): Promise<NodeOutput>
   const out: Item[] = [];
   const downloads: Item[] = [];
   let properties: CustomProperties | undefined;
-  if (['get', 'getAll', 'update'].includes(operation) && ['activity', 'deal', 'organization', 'person', 'product'].includes(resource)) {
-    const wanted = operation === 'update' ? ctx.getNodeParameter('encodeProperties', 0, false) : ctx.getNodeParameter('resolveProperties', 0, false);
+  if (
+    ['get', 'getAll', 'update'].includes(operation) &&
+    ['activity', 'deal', 'organization', 'person', 'product'].includes(resource)
+  ) {
+    const wanted =
+      operation === 'update'
+        ? ctx.getNodeParameter('encodeProperties', 0, false)
+        : ctx.getNodeParameter('resolveProperties', 0, false);
     if (wanted) properties = await customPropertiesOf(ctx, authentication, resource);
   }
   for (let i = 0; i < items.length; i++) {
     try {
       const r = await requestFor(ctx, resource, operation, i);
-      const call: PipedriveCall = { authentication, method: r.method, endpoint: r.endpoint, body: r.body, qs: r.qs, itemIndex: i, download: r.download };
+      const call: PipedriveCall = {
+        authentication,
+        method: r.method,
+        endpoint: r.endpoint,
+        body: r.body,
+        qs: r.qs,
+        itemIndex: i,
+        download: r.download,
+      };
       let data: unknown;
       if (r.returnAll) {
         data = await pipedriveRequestAll(ctx, call);
@@ -282,20 +324,30 @@ export async function executePipedrive(ctx: ExecuteContext): Promise<NodeOutput>
       if (r.download) {
         const property = String(p(ctx, 'binaryPropertyName', i, 'data'));
         const bytes = data instanceof Uint8Array ? data : Buffer.from(data as ArrayBuffer);
-        downloads.push({ json: items[i]!.json, binary: { ...(items[i]!.binary ?? {}), [property]: await ctx.helpers.prepareBinaryData(bytes) }, pairedItem: { item: i } });
+        downloads.push({
+          json: items[i]!.json,
+          binary: { ...(items[i]!.binary ?? {}), [property]: await ctx.helpers.prepareBinaryData(bytes) },
+          pairedItem: { item: i },
+        });
         continue;
       }
       // A search's one page is flattened (its results' items with their scores, unless "Raw Data");
       // every page (Return All) is already a list of results and stays as Pipedrive gives them, as in n8n.
       if (operation === 'search' && Array.isArray((data as Json)?.items)) {
         data = (data as Json).items;
-        if ((p(ctx, 'additionalFields', i, {}) as Json).rawData !== true) data = (data as Json[]).map((entry) => ({ result_score: entry.result_score, ...entry.item }));
+        if ((p(ctx, 'additionalFields', i, {}) as Json).rawData !== true)
+          data = (data as Json[]).map((entry) => ({ result_score: entry.result_score, ...entry.item }));
       }
       if ((data as Json)?.data === true) data = { success: true };
       out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(data), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      if (isDownload(resource, operation)) downloads.push({ json: { error: (error as Error).message }, ...(items[i]!.binary ? { binary: items[i]!.binary } : {}), pairedItem: { item: i } });
+      if (isDownload(resource, operation))
+        downloads.push({
+          json: { error: (error as Error).message },
+          ...(items[i]!.binary ? { binary: items[i]!.binary } : {}),
+          pairedItem: { item: i },
+        });
       else out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
     }
   }

@@ -25,10 +25,14 @@ export function sortByName(options: NodePropertyOption[]): NodePropertyOption[] 
   });
 }
 
-const option = (name: unknown, value: unknown): NodePropertyOption => ({ name: String(name), value: value as NodePropertyOption['value'] });
+const option = (name: unknown, value: unknown): NodePropertyOption => ({
+  name: String(name),
+  value: value as NodePropertyOption['value'],
+});
 
 /** Custom fields (their keys are 40 characters long) of a field list. */
-const customFields = async (ctx: NodeMethodContext, endpoint: string) => sortByName((await list(ctx, endpoint)).filter((f) => String(f.key).length === 40).map((f) => option(f.name, f.key)));
+const customFields = async (ctx: NodeMethodContext, endpoint: string) =>
+  sortByName((await list(ctx, endpoint)).filter((f) => String(f.key).length === 40).map((f) => option(f.name, f.key)));
 
 /** The options of a field list's `label` field, and "No Label" when updating. */
 async function labels(ctx: NodeMethodContext, endpoint: string): Promise<NodePropertyOption[]> {
@@ -41,13 +45,24 @@ async function labels(ctx: NodeMethodContext, endpoint: string): Promise<NodePro
   return out;
 }
 
-const FILTER_TYPES: Record<string, string> = { deal: 'deals', activity: 'activity', person: 'people', organization: 'org' };
+const FILTER_TYPES: Record<string, string> = {
+  deal: 'deals',
+  activity: 'activity',
+  person: 'people',
+  organization: 'org',
+};
 
 /** Pipedrive 1's look-ups. */
 export const pipedriveMethods: NodeMethods = {
   loadOptions: {
-    getActivityTypes: async (ctx) => sortByName((await list(ctx, '/activityTypes')).map((t) => option(t.name, t.key_string))),
-    getFilters: async (ctx) => sortByName((await list(ctx, '/filters', { type: FILTER_TYPES[String(ctx.getNodeParameter('resource'))] })).map((f) => option(f.name, f.id))),
+    getActivityTypes: async (ctx) =>
+      sortByName((await list(ctx, '/activityTypes')).map((t) => option(t.name, t.key_string))),
+    getFilters: async (ctx) =>
+      sortByName(
+        (await list(ctx, '/filters', { type: FILTER_TYPES[String(ctx.getNodeParameter('resource'))] })).map((f) =>
+          option(f.name, f.id),
+        ),
+      ),
     getOrganizationIds: async (ctx) => sortByName((await list(ctx, '/organizations')).map((o) => option(o.name, o.id))),
     async getUserIds(ctx) {
       const out = (await list(ctx, '/users')).filter((u) => u.active_flag === true).map((u) => option(u.name, u.id));
@@ -56,8 +71,16 @@ export const pipedriveMethods: NodeMethods = {
     },
     getDeals: async (ctx) => sortByName((await list(ctx, '/deals')).map((d) => option(d.title, d.id))),
     getProducts: async (ctx) => sortByName((await list(ctx, '/products')).map((d) => option(d.name, d.id))),
-    getProductsDeal: async (ctx) => sortByName((await list(ctx, `/deals/${String(ctx.getCurrentNodeParameter('dealId'))}/products`)).map((d) => option(d.name, d.id))),
-    getStageIds: async (ctx) => sortByName((await list(ctx, '/stages')).map((s) => option(`${String(s.pipeline_name)} > ${String(s.name)}`, s.id))),
+    getProductsDeal: async (ctx) =>
+      sortByName(
+        (await list(ctx, `/deals/${String(ctx.getCurrentNodeParameter('dealId'))}/products`)).map((d) =>
+          option(d.name, d.id),
+        ),
+      ),
+    getStageIds: async (ctx) =>
+      sortByName(
+        (await list(ctx, '/stages')).map((s) => option(`${String(s.pipeline_name)} > ${String(s.name)}`, s.id)),
+      ),
     getOrganizationCustomFields: (ctx) => customFields(ctx, '/organizationFields'),
     getDealCustomFields: (ctx) => customFields(ctx, '/dealFields'),
     getPersonCustomFields: (ctx) => customFields(ctx, '/personFields'),

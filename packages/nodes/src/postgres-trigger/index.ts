@@ -7,11 +7,24 @@
  * Identifiers are checked and quoted; the channel goes to pg_notify as a bound value.
  */
 import type pg from 'pg';
-import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type NodeType, type TriggerResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type NodeType,
+  type TriggerResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { connectPostgres } from '../postgres/connection.js';
 import { escapeIdentifier as quoteIdentifier } from '../postgres/identifiers.js';
 import { searchSchemas, searchTables } from '../postgres/methods.js';
-import { assertTriggerHost, runTriggerByHand, triggerCredentials, type QueueTriggerContext } from '../shared/queue-trigger.js';
+import {
+  assertTriggerHost,
+  runTriggerByHand,
+  triggerCredentials,
+  type QueueTriggerContext,
+} from '../shared/queue-trigger.js';
 import { postgresTriggerDescription } from './description.js';
 
 const IDENTIFIER = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
@@ -26,12 +39,20 @@ interface AdditionalFields {
 
 /** A Postgres identifier the node creates or listens on: letters, digits and `_`, not starting with a digit. */
 function checkIdentifier(node: WorkflowNode, name: string, what: string): string {
-  if (!IDENTIFIER.test(name)) throw new NodeOperationError(node, `${what} must start with a letter or underscore and contain only letters, digits, and underscores`);
+  if (!IDENTIFIER.test(name))
+    throw new NodeOperationError(
+      node,
+      `${what} must start with a letter or underscore and contain only letters, digits, and underscores`,
+    );
   return name;
 }
 
 /** The function, trigger and channel names for a node (n8n's defaults from its id; `_manual` for runs by hand). */
-export function triggerNames(node: WorkflowNode, mode: string, fields: AdditionalFields): { functionName: string; triggerName: string; channelName: string } {
+export function triggerNames(
+  node: WorkflowNode,
+  mode: string,
+  fields: AdditionalFields,
+): { functionName: string; triggerName: string; channelName: string } {
   const suffix = `${node.id.replace(/-/g, '_')}${mode === 'manual' ? '_manual' : ''}`;
   let functionName = fields.functionName || `n8n_trigger_function_${suffix}`;
   if (functionName.endsWith('()')) functionName = functionName.slice(0, -2);
@@ -44,11 +65,16 @@ export function triggerNames(node: WorkflowNode, mode: string, fields: Additiona
 
 /** A resource locator's value (or a plain string). */
 function locatorValue(value: unknown): string {
-  return String(value && typeof value === 'object' ? (value as { value?: unknown }).value ?? '' : value ?? '');
+  return String(value && typeof value === 'object' ? ((value as { value?: unknown }).value ?? '') : (value ?? ''));
 }
 
 /** Creates the notifying function and the row trigger on the table. */
-async function createRowTrigger(client: pg.Client, ctx: QueueTriggerContext, names: ReturnType<typeof triggerNames>, fields: AdditionalFields): Promise<void> {
+async function createRowTrigger(
+  client: pg.Client,
+  ctx: QueueTriggerContext,
+  names: ReturnType<typeof triggerNames>,
+  fields: AdditionalFields,
+): Promise<void> {
   const node = ctx.getNode();
   const schema = locatorValue(ctx.getNodeParameter('schema', 'public'));
   const table = locatorValue(ctx.getNodeParameter('tableName', ''));
@@ -67,7 +93,9 @@ async function createRowTrigger(client: pg.Client, ctx: QueueTriggerContext, nam
   } else {
     await client.query(`CREATE FUNCTION ${body}`);
   }
-  await client.query(`CREATE TRIGGER ${quoteIdentifier(names.triggerName)} AFTER ${event} ON ${target} FOR EACH ROW EXECUTE FUNCTION ${fn}()`);
+  await client.query(
+    `CREATE TRIGGER ${quoteIdentifier(names.triggerName)} AFTER ${event} ON ${target} FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
+  );
 }
 
 /** The item of a notification: n8n's `{length, processId, channel, payload, name}`, the payload parsed when it is JSON. */
@@ -80,7 +108,15 @@ export function notificationItem(message: pg.Notification & { length?: number; n
       // Not JSON: kept as text.
     }
   }
-  return { json: { length: message.length, processId: message.processId, channel: message.channel, payload, name: message.name ?? 'notification' } };
+  return {
+    json: {
+      length: message.length,
+      processId: message.processId,
+      channel: message.channel,
+      payload,
+      name: message.name ?? 'notification',
+    },
+  };
 }
 
 /** Listens (see the module comment); by hand, the first notification is the only one taken. */
@@ -89,7 +125,12 @@ export async function triggerPostgres(ctx: QueueTriggerContext): Promise<Trigger
   const mode = String(ctx.getNodeParameter('triggerMode', 'createTrigger'));
   const fields = (ctx.getNodeParameter('additionalFields', {}) ?? {}) as AdditionalFields;
   const names = triggerNames(node, ctx.getMode(), mode === 'listenTrigger' ? {} : fields);
-  if (mode === 'listenTrigger') names.channelName = checkIdentifier(node, String(ctx.getNodeParameter('channelName', '')), 'Channel name').toLowerCase();
+  if (mode === 'listenTrigger')
+    names.channelName = checkIdentifier(
+      node,
+      String(ctx.getNodeParameter('channelName', '')),
+      'Channel name',
+    ).toLowerCase();
   const credentials = await triggerCredentials(ctx, 'postgres');
   await assertTriggerHost(ctx, String(credentials.host ?? 'localhost'));
   const options = (ctx.getNodeParameter('options', {}) ?? {}) as { connectionTimeout?: number };
@@ -113,7 +154,9 @@ export async function triggerPostgres(ctx: QueueTriggerContext): Promise<Trigger
         const schema = locatorValue(ctx.getNodeParameter('schema', 'public'));
         const table = locatorValue(ctx.getNodeParameter('tableName', ''));
         await client.query(`DROP FUNCTION IF EXISTS ${quoteIdentifier(names.functionName)} CASCADE`);
-        await client.query(`DROP TRIGGER IF EXISTS ${quoteIdentifier(names.triggerName)} ON ${quoteIdentifier(schema)}.${quoteIdentifier(table)} CASCADE`);
+        await client.query(
+          `DROP TRIGGER IF EXISTS ${quoteIdentifier(names.triggerName)} ON ${quoteIdentifier(schema)}.${quoteIdentifier(table)} CASCADE`,
+        );
       }
     } catch {
       // The connection is gone: nothing left to clean up through it.
@@ -142,9 +185,11 @@ function executePostgresTrigger(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** Postgres Trigger, version 1. */
-export const postgresTriggerNode: NodeType[] = [{
-  description: postgresTriggerDescription,
-  trigger: triggerPostgres,
-  execute: executePostgresTrigger,
-  methods: { listSearch: { searchSchemas, searchTables } },
-}];
+export const postgresTriggerNode: NodeType[] = [
+  {
+    description: postgresTriggerDescription,
+    trigger: triggerPostgres,
+    execute: executePostgresTrigger,
+    methods: { listSearch: { searchSchemas, searchTables } },
+  },
+];

@@ -9,7 +9,15 @@ import type { TriggerResponse } from '@weft/workflow';
 import { triggerHarness } from '../shared/queue-trigger-harness.js';
 import { triggerNames, triggerPostgres } from './index.js';
 
-const credentials = { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres', password: '', ssl: 'disable', allowUnauthorizedCerts: false };
+const credentials = {
+  host: '127.0.0.1',
+  port: 5432,
+  database: 'test',
+  user: 'postgres',
+  password: '',
+  ssl: 'disable',
+  allowUnauthorizedCerts: false,
+};
 const table = `weft_pg_trigger_${process.pid}`;
 let admin: pg.Client;
 const open: TriggerResponse[] = [];
@@ -27,21 +35,41 @@ afterAll(async () => {
   await admin.end();
 });
 
-async function start(parameters: Record<string, unknown>, extra: { mode?: 'manual' | 'trigger'; assertHostAllowed?: (host: string) => Promise<void> } = {}) {
-  const h = triggerHarness({ type: 'weft.postgresTrigger', parameters, credentials, mode: extra.mode, ...(extra.assertHostAllowed ? { assertHostAllowed: extra.assertHostAllowed } : {}) });
+async function start(
+  parameters: Record<string, unknown>,
+  extra: { mode?: 'manual' | 'trigger'; assertHostAllowed?: (host: string) => Promise<void> } = {},
+) {
+  const h = triggerHarness({
+    type: 'weft.postgresTrigger',
+    parameters,
+    credentials,
+    mode: extra.mode,
+    ...(extra.assertHostAllowed ? { assertHostAllowed: extra.assertHostAllowed } : {}),
+  });
   const response = await triggerPostgres(h.ctx);
   open.push(response);
   return { h, response };
 }
 
-const rowChanges = (firesOn: string) => ({ triggerMode: 'createTrigger', schema: { __rl: true, mode: 'list', value: 'public' }, tableName: { __rl: true, mode: 'name', value: table }, firesOn, additionalFields: {}, options: {} });
+const rowChanges = (firesOn: string) => ({
+  triggerMode: 'createTrigger',
+  schema: { __rl: true, mode: 'list', value: 'public' },
+  tableName: { __rl: true, mode: 'name', value: table },
+  firesOn,
+  additionalFields: {},
+  options: {},
+});
 
 describe('Postgres Trigger', () => {
-  it('starts a run per inserted row with n8n\'s item: the notification and the row as JSON', async () => {
+  it("starts a run per inserted row with n8n's item: the notification and the row as JSON", async () => {
     const { h } = await start(rowChanges('INSERT'));
     await admin.query(`INSERT INTO ${table} (name) VALUES ('ada'), ('grace')`);
     const first = (await h.nextRun()).data[0]![0]!.json as Record<string, unknown>;
-    expect(first).toMatchObject({ channel: 'n8n_channel_q', payload: { id: expect.any(Number), name: 'ada' }, name: 'notification' });
+    expect(first).toMatchObject({
+      channel: 'n8n_channel_q',
+      payload: { id: expect.any(Number), name: 'ada' },
+      name: 'notification',
+    });
     expect(Object.keys(first).sort()).toEqual(['channel', 'length', 'name', 'payload', 'processId']);
     expect(((await h.nextRun()).data[0]![0]!.json as { payload: { name: string } }).payload.name).toBe('grace');
   });
@@ -53,7 +81,9 @@ describe('Postgres Trigger', () => {
     expect(((await h.nextRun()).data[0]![0]!.json as { payload: { name: string } }).payload.name).toBe('gone');
     await response.closeFunction?.();
     open.splice(open.indexOf(response), 1);
-    const left = await admin.query(`SELECT tgname FROM pg_trigger WHERE tgrelid = '${table}'::regclass AND NOT tgisinternal`);
+    const left = await admin.query(
+      `SELECT tgname FROM pg_trigger WHERE tgrelid = '${table}'::regclass AND NOT tgisinternal`,
+    );
     expect(left.rows).toEqual([]);
     const fn = await admin.query("SELECT proname FROM pg_proc WHERE proname = 'n8n_trigger_function_q'");
     expect(fn.rows).toEqual([]);
@@ -74,18 +104,27 @@ describe('Postgres Trigger', () => {
     await new Promise((r) => setTimeout(r, 100));
     await admin.query(`INSERT INTO ${table} (name) VALUES ('by hand')`);
     await waiting;
-    expect((await h.nextRun()).data[0]![0]!.json).toMatchObject({ channel: 'n8n_channel_q_manual', payload: { name: 'by hand' } });
+    expect((await h.nextRun()).data[0]![0]!.json).toMatchObject({
+      channel: 'n8n_channel_q_manual',
+      payload: { name: 'by hand' },
+    });
   });
 
   it('refuses names that are not plain identifiers, before connecting', async () => {
-    expect(() => triggerNames({ id: 'q' } as never, 'trigger', { triggerName: 'x; DROP TABLE users' })).toThrow('Trigger name must start with a letter or underscore');
-    await expect(start({ triggerMode: 'listenTrigger', channelName: 'bad-name', options: {} })).rejects.toThrow('Channel name must start');
+    expect(() => triggerNames({ id: 'q' } as never, 'trigger', { triggerName: 'x; DROP TABLE users' })).toThrow(
+      'Trigger name must start with a letter or underscore',
+    );
+    await expect(start({ triggerMode: 'listenTrigger', channelName: 'bad-name', options: {} })).rejects.toThrow(
+      'Channel name must start',
+    );
   });
 
   it('asks the outgoing-connection guard before connecting', async () => {
     const refused = async (host: string) => {
       throw new Error(`refused ${host}`);
     };
-    await expect(start({ triggerMode: 'listenTrigger', channelName: 'x', options: {} }, { assertHostAllowed: refused })).rejects.toThrow('refused 127.0.0.1');
+    await expect(
+      start({ triggerMode: 'listenTrigger', channelName: 'x', options: {} }, { assertHostAllowed: refused }),
+    ).rejects.toThrow('refused 127.0.0.1');
   });
 });

@@ -18,8 +18,13 @@ const INT8 = 20;
 const NUMERIC = 1700;
 
 /** A connected client for a credential; the caller ends it. */
-export async function connectPostgres(node: WorkflowNode, credentials: Record<string, unknown>, options: PostgresReadOptions): Promise<pg.Client> {
-  if (credentials.sshTunnel === true) throw new NodeOperationError(node, 'SSH tunnels in Postgres credentials are not supported by Weft');
+export async function connectPostgres(
+  node: WorkflowNode,
+  credentials: Record<string, unknown>,
+  options: PostgresReadOptions,
+): Promise<pg.Client> {
+  if (credentials.sshTunnel === true)
+    throw new NodeOperationError(node, 'SSH tunnels in Postgres credentials are not supported by Weft');
   const numbers = options.largeNumbersOutput === 'numbers';
   const types = {
     getTypeParser: ((oid: number, format?: string) => {
@@ -57,11 +62,17 @@ export async function connectPostgres(node: WorkflowNode, credentials: Record<st
 }
 
 /** n8n's wording for connection failures: "Connection refused", "Host not found", "Connection timed out". */
-export function connectionError(node: WorkflowNode, error: Error & { code?: string; address?: string; port?: number }): NodeOperationError {
+export function connectionError(
+  node: WorkflowNode,
+  error: Error & { code?: string; address?: string; port?: number },
+): NodeOperationError {
   const where = error.address ? `${error.address}${error.port ? `:${error.port}` : ''}` : undefined;
   const message = error.message ?? String(error);
-  if (error.code === 'ECONNREFUSED' || message.includes('ECONNREFUSED')) return new NodeOperationError(node, 'Connection refused', { description: where ?? message });
-  if (error.code === 'ENOTFOUND' || message.includes('ENOTFOUND')) return new NodeOperationError(node, 'Host not found', { description: where ?? message });
-  if (error.code === 'ETIMEDOUT' || /timeout/i.test(message)) return new NodeOperationError(node, 'Connection timed out', { description: where ?? message });
+  if (error.code === 'ECONNREFUSED' || message.includes('ECONNREFUSED'))
+    return new NodeOperationError(node, 'Connection refused', { description: where ?? message });
+  if (error.code === 'ENOTFOUND' || message.includes('ENOTFOUND'))
+    return new NodeOperationError(node, 'Host not found', { description: where ?? message });
+  if (error.code === 'ETIMEDOUT' || /timeout/i.test(message))
+    return new NodeOperationError(node, 'Connection timed out', { description: where ?? message });
   return new NodeOperationError(node, message);
 }

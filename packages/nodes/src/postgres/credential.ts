@@ -10,8 +10,20 @@ export const postgresCredential: CredentialType = {
     { displayName: 'Database', name: 'database', type: 'string', default: 'postgres' },
     { displayName: 'User', name: 'user', type: 'string', default: 'postgres' },
     { displayName: 'Password', name: 'password', type: 'string', typeOptions: { password: true }, default: '' },
-    { displayName: 'Maximum Number of Connections', name: 'maxConnections', type: 'number', default: 100, description: 'How many connections a node may open at once' },
-    { displayName: 'Ignore SSL Issues (Insecure)', name: 'allowUnauthorizedCerts', type: 'boolean', default: false, description: 'Connect over SSL even when the server certificate cannot be verified' },
+    {
+      displayName: 'Maximum Number of Connections',
+      name: 'maxConnections',
+      type: 'number',
+      default: 100,
+      description: 'How many connections a node may open at once',
+    },
+    {
+      displayName: 'Ignore SSL Issues (Insecure)',
+      name: 'allowUnauthorizedCerts',
+      type: 'boolean',
+      default: false,
+      description: 'Connect over SSL even when the server certificate cannot be verified',
+    },
     {
       displayName: 'SSL',
       name: 'ssl',
@@ -25,6 +37,12 @@ export const postgresCredential: CredentialType = {
       default: 'disable',
     },
     { displayName: 'Port', name: 'port', type: 'number', default: 5432 },
-    { displayName: 'SSH Tunnel', name: 'sshTunnel', type: 'boolean', default: false, description: 'Not supported by Weft yet: a credential with it set is refused' },
+    {
+      displayName: 'SSH Tunnel',
+      name: 'sshTunnel',
+      type: 'boolean',
+      default: false,
+      description: 'Not supported by Weft yet: a credential with it set is refused',
+    },
   ],
 };

@@ -3,7 +3,15 @@ import type { ExecuteContext, NodeOutput } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import type { QueryTemplate } from '../shared/sql/query-template.js';
 import { connectPostgres } from './connection.js';
-import { deleteTemplates, executeQueryTemplates, insertTemplates, selectTemplates, updateTemplates, upsertTemplates, type OperationInput } from './operations-v2.js';
+import {
+  deleteTemplates,
+  executeQueryTemplates,
+  insertTemplates,
+  selectTemplates,
+  updateTemplates,
+  upsertTemplates,
+  type OperationInput,
+} from './operations-v2.js';
 import { postgresError, runQueries } from './run-queries.js';
 
 const OPERATIONS: Record<string, (input: OperationInput) => QueryTemplate[] | Promise<QueryTemplate[]>> = {
@@ -26,7 +34,10 @@ export async function executePostgresV2(ctx: ExecuteContext): Promise<NodeOutput
   const nodeVersion = Number(node.typeVersion ?? 2);
   const credentials = await ctx.getCredentials('postgres');
   await ctx.helpers.assertHostAllowed(String(credentials.host ?? 'localhost'));
-  const client = await connectPostgres(node, credentials, { largeNumbersOutput: options.largeNumbersOutput as string | undefined, connectionTimeout: options.connectionTimeout as number | undefined });
+  const client = await connectPostgres(node, credentials, {
+    largeNumbersOutput: options.largeNumbersOutput as string | undefined,
+    connectionTimeout: options.connectionTimeout as number | undefined,
+  });
   try {
     let queries: QueryTemplate[];
     try {
@@ -34,7 +45,11 @@ export async function executePostgresV2(ctx: ExecuteContext): Promise<NodeOutput
     } catch (error) {
       throw postgresError(node, error as Error, []);
     }
-    const out = await runQueries(client, node, ctx.continueOnFail(), queries, items, { operation, nodeVersion, queryBatching: options.queryBatching as string | undefined });
+    const out = await runQueries(client, node, ctx.continueOnFail(), queries, items, {
+      operation,
+      nodeVersion,
+      queryBatching: options.queryBatching as string | undefined,
+    });
     return [out];
   } finally {
     await client.end().catch(() => undefined);

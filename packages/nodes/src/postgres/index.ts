@@ -15,7 +15,11 @@ export const postgresNode: NodeType[] = [
     execute: executePostgresV2,
     methods: {
       listSearch: { schemaSearch: searchSchemas, tableSearch: searchTables },
-      loadOptions: { getColumns: loadColumns, getColumnsMultiOptions: loadColumns, getColumnsWithoutColumnToMatchOn: loadColumns },
+      loadOptions: {
+        getColumns: loadColumns,
+        getColumnsMultiOptions: loadColumns,
+        getColumnsWithoutColumnToMatchOn: loadColumns,
+      },
     },
   },
 ];

@@ -2,7 +2,10 @@
 import type { NodeListSearchResult, NodeMethodContext, NodePropertyOption } from '@weft/workflow';
 import { connectPostgres } from './connection.js';
 
-async function withClient<T>(ctx: NodeMethodContext, run: (client: Awaited<ReturnType<typeof connectPostgres>>) => Promise<T>): Promise<T> {
+async function withClient<T>(
+  ctx: NodeMethodContext,
+  run: (client: Awaited<ReturnType<typeof connectPostgres>>) => Promise<T>,
+): Promise<T> {
   const credentials = await ctx.getCredentials('postgres');
   const client = await connectPostgres(ctx.getNode(), credentials, {});
   try {
@@ -15,7 +18,9 @@ async function withClient<T>(ctx: NodeMethodContext, run: (client: Awaited<Retur
 /** Schemas of the database. */
 export async function searchSchemas(this: NodeMethodContext, ctx: NodeMethodContext): Promise<NodeListSearchResult> {
   return withClient(ctx, async (client) => {
-    const { rows } = await client.query<{ schema_name: string }>('SELECT schema_name FROM information_schema.schemata ORDER BY schema_name');
+    const { rows } = await client.query<{ schema_name: string }>(
+      'SELECT schema_name FROM information_schema.schemata ORDER BY schema_name',
+    );
     return { results: rows.map((r) => ({ name: r.schema_name, value: r.schema_name })) };
   });
 }
@@ -24,7 +29,10 @@ export async function searchSchemas(this: NodeMethodContext, ctx: NodeMethodCont
 export async function searchTables(this: NodeMethodContext, ctx: NodeMethodContext): Promise<NodeListSearchResult> {
   const schema = String(ctx.getNodeParameter('schema', 'public', { extractValue: true }) ?? 'public');
   return withClient(ctx, async (client) => {
-    const { rows } = await client.query<{ table_name: string }>('SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name', [schema]);
+    const { rows } = await client.query<{ table_name: string }>(
+      'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name',
+      [schema],
+    );
     return { results: rows.map((r) => ({ name: r.table_name, value: r.table_name })) };
   });
 }
@@ -38,6 +46,10 @@ export async function loadColumns(this: NodeMethodContext, ctx: NodeMethodContex
       'SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2 ORDER BY ordinal_position',
       [schema, table],
     );
-    return rows.map((r) => ({ name: r.column_name, value: r.column_name, description: `Type: ${r.data_type.toUpperCase()}` }));
+    return rows.map((r) => ({
+      name: r.column_name,
+      value: r.column_name,
+      description: `Type: ${r.data_type.toUpperCase()}`,
+    }));
   });
 }

@@ -5,7 +5,13 @@ import { NodeOperationError } from '@weft/workflow';
 import { compileQuery, type QueryTemplate } from '../shared/sql/query-template.js';
 import { postgresDialect, toParam } from './run-queries.js';
 import { addReturning, addSortRules, addWhereClauses, type SortRule, type WhereClause } from '../shared/sql/clauses.js';
-import { checkItemAgainstSchema, convertArraysToPostgresFormat, convertJsonColumns, getTableSchema, type ColumnInfo } from './table-schema.js';
+import {
+  checkItemAgainstSchema,
+  convertArraysToPostgresFormat,
+  convertJsonColumns,
+  getTableSchema,
+  type ColumnInfo,
+} from './table-schema.js';
 import { queryParameterValues } from './query-parameters.js';
 
 /** What every operation is given. */
@@ -31,17 +37,26 @@ export function replaceEmptyStringsByNulls(items: Item[], replace: unknown): Ite
 
 function locator(ctx: ExecuteContext, name: string, i: number): string {
   const value = ctx.getNodeParameter(name, i, undefined, { extractValue: true }) as unknown;
-  if (value === undefined || value === null || value === '') throw new NodeOperationError(ctx.getNode(), `No ${name} is set: choose a ${name} in the node`, { itemIndex: i });
+  if (value === undefined || value === null || value === '')
+    throw new NodeOperationError(ctx.getNode(), `No ${name} is set: choose a ${name} in the node`, { itemIndex: i });
   return String(value);
 }
 
 function outputColumnsOf(ctx: ExecuteContext, i: number): string[] {
   const value = ctx.getNodeParameter('options.outputColumns', i, ['*']) as unknown;
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',').map((s) => s.trim()) : ['*'];
+  return Array.isArray(value)
+    ? value.map(String)
+    : typeof value === 'string' && value
+      ? value.split(',').map((s) => s.trim())
+      : ['*'];
 }
 
 /** Re-reads the table's columns when an item names another table. */
-function schemaUpdater(client: pg.Client, schema: string, table: string): (columns: ColumnInfo[], schema: string, table: string) => Promise<ColumnInfo[]> {
+function schemaUpdater(
+  client: pg.Client,
+  schema: string,
+  table: string,
+): (columns: ColumnInfo[], schema: string, table: string) => Promise<ColumnInfo[]> {
   let currentSchema = schema;
   let currentTable = table;
   return async (columns, s, t) => {
@@ -86,13 +101,27 @@ export function selectTemplates({ ctx, items, options }: OperationInput): QueryT
       values.push(outputColumns);
       query = `SELECT $${values.length}:name FROM $1:name.$2:name`;
     }
-    const where = ((ctx.getNodeParameter('where', i, {}) as { values?: WhereClause[] }).values ?? []).map((c) => ({ ...c }));
-    [query, values] = addWhereClauses(ctx.getNode(), i, query, where, values, String(ctx.getNodeParameter('combineConditions', i, 'AND')));
+    const where = ((ctx.getNodeParameter('where', i, {}) as { values?: WhereClause[] }).values ?? []).map((c) => ({
+      ...c,
+    }));
+    [query, values] = addWhereClauses(
+      ctx.getNode(),
+      i,
+      query,
+      where,
+      values,
+      String(ctx.getNodeParameter('combineConditions', i, 'AND')),
+    );
     const sort = (ctx.getNodeParameter('sort', i, {}) as { values?: SortRule[] }).values ?? [];
     [query, values] = addSortRules(query, sort, values);
     if (!ctx.getNodeParameter('returnAll', i, false)) {
       const limit = Number(ctx.getNodeParameter('limit', i, 50));
-      if (!Number.isFinite(limit)) throw new NodeOperationError(ctx.getNode(), `Limit must be a number, not ${JSON.stringify(ctx.getNodeParameter('limit', i, 50))}`, { itemIndex: i });
+      if (!Number.isFinite(limit))
+        throw new NodeOperationError(
+          ctx.getNode(),
+          `Limit must be a number, not ${JSON.stringify(ctx.getNodeParameter('limit', i, 50))}`,
+          { itemIndex: i },
+        );
       values.push(limit);
       query += ` LIMIT $${values.length}`;
     }
@@ -109,12 +138,27 @@ export function deleteTemplates({ ctx, items }: OperationInput): QueryTemplate[]
     const cascade = options.cascade ? ' CASCADE' : '';
     let query = '';
     if (command === 'drop') query = `DROP TABLE IF EXISTS $1:name.$2:name${cascade}`;
-    if (command === 'truncate') query = `TRUNCATE TABLE $1:name.$2:name${ctx.getNodeParameter('restartSequences', i, false) ? ' RESTART IDENTITY' : ''}${cascade}`;
+    if (command === 'truncate')
+      query = `TRUNCATE TABLE $1:name.$2:name${ctx.getNodeParameter('restartSequences', i, false) ? ' RESTART IDENTITY' : ''}${cascade}`;
     if (command === 'delete') {
-      const where = ((ctx.getNodeParameter('where', i, {}) as { values?: WhereClause[] }).values ?? []).map((c) => ({ ...c }));
-      [query, values] = addWhereClauses(ctx.getNode(), i, 'DELETE FROM $1:name.$2:name', where, values, String(ctx.getNodeParameter('combineConditions', i, 'AND')));
+      const where = ((ctx.getNodeParameter('where', i, {}) as { values?: WhereClause[] }).values ?? []).map((c) => ({
+        ...c,
+      }));
+      [query, values] = addWhereClauses(
+        ctx.getNode(),
+        i,
+        'DELETE FROM $1:name.$2:name',
+        where,
+        values,
+        String(ctx.getNodeParameter('combineConditions', i, 'AND')),
+      );
     }
-    if (query === '') throw new NodeOperationError(ctx.getNode(), 'Invalid delete command, only drop, delete and truncate are supported ', { itemIndex: i });
+    if (query === '')
+      throw new NodeOperationError(
+        ctx.getNode(),
+        'Invalid delete command, only drop, delete and truncate are supported ',
+        { itemIndex: i },
+      );
     return { query, values };
   });
 }
@@ -122,10 +166,16 @@ export function deleteTemplates({ ctx, items }: OperationInput): QueryTemplate[]
 /** The item's data (auto-mapped input or the columns defined in the node). */
 function itemData(input: OperationInput, i: number, columns: ColumnInfo[], withJson: boolean): Json {
   const { ctx, nodeVersion, items } = input;
-  const mode = nodeVersion < 2.2 ? ctx.getNodeParameter('dataMode', i, 'autoMapInputData') : ctx.getNodeParameter('columns.mappingMode', i, 'defineBelow');
+  const mode =
+    nodeVersion < 2.2
+      ? ctx.getNodeParameter('dataMode', i, 'autoMapInputData')
+      : ctx.getNodeParameter('columns.mappingMode', i, 'defineBelow');
   if (mode === 'autoMapInputData') return { ...items[i]!.json };
   if (mode === 'defineBelow') {
-    if (nodeVersion < 2.2) return prepareItem((ctx.getNodeParameter('valuesToSend', i, {}) as { values?: Array<{ column: string; value: unknown }> }).values);
+    if (nodeVersion < 2.2)
+      return prepareItem(
+        (ctx.getNodeParameter('valuesToSend', i, {}) as { values?: Array<{ column: string; value: unknown }> }).values,
+      );
     const value = (ctx.getNodeParameter('columns.value', i, {}) as Json | null) ?? {};
     return withJson && columns.some((c) => c.data_type === 'json') ? convertJsonColumns(columns, value) : { ...value };
   }
@@ -152,7 +202,11 @@ export async function insertTemplates(input: OperationInput): Promise<QueryTempl
     let values: unknown[] = [schema, table, checkItemAgainstSchema(ctx.getNode(), item, columns, i)];
     let query = `INSERT INTO $1:name.$2:name($3:name) VALUES($3:csv)${onConflict}`;
     if (Object.keys(item).length === 0) {
-      if (nodeVersion < 2.6) throw new NodeOperationError(ctx.getNode(), 'The item has no columns to insert', { itemIndex: i, description: 'Map some columns, or use typeVersion 2.6 to insert a row of default values' });
+      if (nodeVersion < 2.6)
+        throw new NodeOperationError(ctx.getNode(), 'The item has no columns to insert', {
+          itemIndex: i,
+          description: 'Map some columns, or use typeVersion 2.6 to insert a row of default values',
+        });
       query = 'INSERT INTO $1:name.$2:name DEFAULT VALUES';
       values = [schema, table];
     }
@@ -165,7 +219,10 @@ export async function insertTemplates(input: OperationInput): Promise<QueryTempl
       const [tail, tailValues] = addReturning('', outputColumns, []);
       template.insertRow = {
         key: JSON.stringify([schema, table, columnsOf, outputColumns]),
-        head: { query: 'INSERT INTO $1:name.$2:name($3:name) VALUES', values: [schema, table, columnsOf, ...tailValues] },
+        head: {
+          query: 'INSERT INTO $1:name.$2:name($3:name) VALUES',
+          values: [schema, table, columnsOf, ...tailValues],
+        },
         row: Object.values(item),
         tail: tail.replace('$1:name', '$4:name'),
       };
@@ -196,7 +253,10 @@ export async function updateTemplates(input: OperationInput): Promise<QueryTempl
     schema = locator(ctx, 'schema', i);
     table = locator(ctx, 'table', i);
     const match = matchingColumns(input, i);
-    const mode = nodeVersion < 2.2 ? ctx.getNodeParameter('dataMode', i, 'autoMapInputData') : ctx.getNodeParameter('columns.mappingMode', i, 'defineBelow');
+    const mode =
+      nodeVersion < 2.2
+        ? ctx.getNodeParameter('dataMode', i, 'autoMapInputData')
+        : ctx.getNodeParameter('columns.mappingMode', i, 'defineBelow');
     let item = itemData(input, i, columns, false);
     let valueToMatchOn: unknown = '';
     if (nodeVersion < 2.2) {
@@ -208,7 +268,10 @@ export async function updateTemplates(input: OperationInput): Promise<QueryTempl
         item[match[0]!] = valueToMatchOn;
       }
       if (!item[match[0]!] && mode === 'autoMapInputData') {
-        throw new NodeOperationError(node, "Column to match on not found in input item. Add a column to match on or set the 'Data Mode' to 'Define Below' to define the value to match on.");
+        throw new NodeOperationError(
+          node,
+          "Column to match on not found in input item. Add a column to match on or set the 'Data Mode' to 'Define Below' to define the value to match on.",
+        );
       }
     } else {
       const conditions = match.map((c, k) => `$${k * 2 + 3}:name=$${k * 2 + 4}`).join(' AND ');
@@ -230,7 +293,11 @@ export async function updateTemplates(input: OperationInput): Promise<QueryTempl
       conditions.push(`$${values.length - 1}:name = $${values.length}`);
     }
     const updateColumns = Object.keys(item).filter((c) => !match.includes(c));
-    if (!updateColumns.length) throw new NodeOperationError(node, "Add values to update to the input item or set the 'Data Mode' to 'Define Below' to define the values to update.");
+    if (!updateColumns.length)
+      throw new NodeOperationError(
+        node,
+        "Add values to update to the input item or set the 'Data Mode' to 'Define Below' to define the values to update.",
+      );
     const sets: string[] = [];
     for (const column of updateColumns) {
       values.push(column, item[column]);
@@ -257,11 +324,22 @@ export async function upsertTemplates(input: OperationInput): Promise<QueryTempl
     schema = locator(ctx, 'schema', i);
     table = locator(ctx, 'table', i);
     const match = matchingColumns(input, i);
-    const mode = nodeVersion < 2.2 ? ctx.getNodeParameter('dataMode', i, 'autoMapInputData') : ctx.getNodeParameter('columns.mappingMode', i, 'defineBelow');
+    const mode =
+      nodeVersion < 2.2
+        ? ctx.getNodeParameter('dataMode', i, 'autoMapInputData')
+        : ctx.getNodeParameter('columns.mappingMode', i, 'defineBelow');
     let item = itemData(input, i, columns, false);
     if (nodeVersion < 2.2 && mode === 'defineBelow') item[match[0]!] = ctx.getNodeParameter('valueToMatchOn', i, '');
-    if (!item[match[0]!]) throw new NodeOperationError(node, "Column to match on not found in input item. Add a column to match on or set the 'Data Mode' to 'Define Below' to define the value to match on.");
-    if (Object.keys(item).length === 1) throw new NodeOperationError(node, "Add values to update or insert to the input item or set the 'Data Mode' to 'Define Below' to define the values to insert or update.");
+    if (!item[match[0]!])
+      throw new NodeOperationError(
+        node,
+        "Column to match on not found in input item. Add a column to match on or set the 'Data Mode' to 'Define Below' to define the value to match on.",
+      );
+    if (Object.keys(item).length === 1)
+      throw new NodeOperationError(
+        node,
+        "Add values to update or insert to the input item or set the 'Data Mode' to 'Define Below' to define the values to insert or update.",
+      );
     columns = await update(columns, schema, table);
     if (nodeVersion >= 2.4) item = convertArraysToPostgresFormat(item, columns, node, i);
     item = checkItemAgainstSchema(node, item, columns, i);
@@ -285,9 +363,19 @@ export async function upsertTemplates(input: OperationInput): Promise<QueryTempl
 }
 
 /** `SELECT EXISTS(...)` for the rows an update would change. */
-function compileForExists(schema: string, table: string, match: string[], item: Json, conditions: string): [string, unknown[]] {
+function compileForExists(
+  schema: string,
+  table: string,
+  match: string[],
+  item: Json,
+  conditions: string,
+): [string, unknown[]] {
   const values: unknown[] = [schema, table];
   for (const column of match) values.push(column, item[column]);
-  const { text, params } = compileQuery({ query: `SELECT EXISTS(SELECT 1 FROM $1:name.$2:name WHERE ${conditions})`, values }, postgresDialect, toParam);
+  const { text, params } = compileQuery(
+    { query: `SELECT EXISTS(SELECT 1 FROM $1:name.$2:name WHERE ${conditions})`, values },
+    postgresDialect,
+    toParam,
+  );
   return [text, params];
 }

@@ -36,7 +36,11 @@ export function queryParameterValues(ctx: ExecuteContext, itemIndex: number, nod
   if (typeof resolved === 'number') resolved = String(resolved);
   if (Array.isArray(resolved)) return resolved;
   if (typeof resolved !== 'string') {
-    throw new NodeOperationError(ctx.getNode(), 'Query Parameters must be a string of comma-separated values or an array of values', { itemIndex });
+    throw new NodeOperationError(
+      ctx.getNode(),
+      'Query Parameters must be a string of comma-separated values or an array of values',
+      { itemIndex },
+    );
   }
   const raw = (ctx.getNode().parameters.options as Record<string, unknown> | undefined)?.queryReplacement;
   if (!raw) return [];
@@ -54,7 +58,8 @@ export function queryParameterValues(ctx: ExecuteContext, itemIndex: number, nod
   }
   for (const part of splitList(rawText)) {
     const resolvables = part.match(RESOLVABLE) ?? [];
-    if (resolvables.length) for (const resolvable of resolvables) values.push(ctx.evaluateExpression(`=${resolvable}`, itemIndex));
+    if (resolvables.length)
+      for (const resolvable of resolvables) values.push(ctx.evaluateExpression(`=${resolvable}`, itemIndex));
     else values.push(part);
   }
   return values;

@@ -23,7 +23,10 @@ export interface RunOptions {
 export function toParam(value: unknown): unknown {
   if (value === undefined) return null;
   if (value === null || value instanceof Date || Buffer.isBuffer(value) || value instanceof Uint8Array) return value;
-  if (Array.isArray(value)) return value.map((v) => (v !== null && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : v));
+  if (Array.isArray(value))
+    return value.map((v) =>
+      v !== null && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : v,
+    );
   if (typeof value === 'object') return JSON.stringify(value);
   return value;
 }
@@ -63,7 +66,8 @@ async function runOne(client: pg.Client, template: QueryTemplate): Promise<Array
     }
   }
   const { text, params } = compileQuery(template, postgresDialect, toParam);
-  const result = (params.length ? await client.query(text, params) : await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+  const result = (params.length ? await client.query(text, params) : await client.query(text)) as
+    pg.QueryResult | pg.QueryResult[];
   const results = Array.isArray(result) ? result : [result];
   return results.map((r) => (r.rows ?? []).map(jsonRow));
 }
@@ -77,7 +81,12 @@ function insertGroup(queries: QueryTemplate[], start: number): number {
   if (!first) return 1;
   const perRow = Math.max(1, first.row.length);
   let n = 1;
-  while (start + n < queries.length && queries[start + n]!.insertRow?.key === first.key && (n + 1) * perRow <= MAX_PARAMS) n++;
+  while (
+    start + n < queries.length &&
+    queries[start + n]!.insertRow?.key === first.key &&
+    (n + 1) * perRow <= MAX_PARAMS
+  )
+    n++;
   return n;
 }
 
@@ -100,7 +109,12 @@ async function runInsertGroup(client: pg.Client, group: QueryTemplate[]): Promis
 }
 
 /** n8n's error for a failed statement: the server's message, its detail or the failed query, the item. */
-export function postgresError(node: WorkflowNode, error: Error & { detail?: string; hint?: string; description?: string }, queries: QueryTemplate[], itemIndex?: number): NodeOperationError {
+export function postgresError(
+  node: WorkflowNode,
+  error: Error & { detail?: string; hint?: string; description?: string },
+  queries: QueryTemplate[],
+  itemIndex?: number,
+): NodeOperationError {
   if (error instanceof NodeOperationError) return error;
   let message = error.message;
   let index = itemIndex;
@@ -120,11 +134,25 @@ export function postgresError(node: WorkflowNode, error: Error & { detail?: stri
 }
 
 function errorItem(items: Item[], error: NodeOperationError, index: number): Item {
-  return { json: { message: error.message, item: { ...(items[index]?.json ?? {}) }, error: { message: error.message, description: error.description ?? undefined } }, pairedItem: { item: index } };
+  return {
+    json: {
+      message: error.message,
+      item: { ...(items[index]?.json ?? {}) },
+      error: { message: error.message, description: error.description ?? undefined },
+    },
+    pairedItem: { item: index },
+  };
 }
 
 /** Runs the node's statements (one per item) and answers the output items, paired to their statement. */
-export async function runQueries(client: pg.Client, node: WorkflowNode, continueOnFail: boolean, queries: QueryTemplate[], items: Item[], options: RunOptions): Promise<Item[]> {
+export async function runQueries(
+  client: pg.Client,
+  node: WorkflowNode,
+  continueOnFail: boolean,
+  queries: QueryTemplate[],
+  items: Item[],
+  options: RunOptions,
+): Promise<Item[]> {
   const batching = options.queryBatching || 'single';
   const old = options.nodeVersion < 2.3;
   const emptyResult = (query: string): Array<Record<string, unknown>> => {
@@ -135,7 +163,7 @@ export async function runQueries(client: pg.Client, node: WorkflowNode, continue
     try {
       await client.query('BEGIN');
       const sets: Array<Record<string, unknown>[]> = [];
-      for (let i = 0; i < queries.length; ) {
+      for (let i = 0; i < queries.length;) {
         const group = insertGroup(queries, i);
         if (group > 1) {
           sets.push(...(await runInsertGroup(client, queries.slice(i, i + group))));
@@ -152,7 +180,14 @@ export async function runQueries(client: pg.Client, node: WorkflowNode, continue
       await client.query('ROLLBACK').catch(() => undefined);
       const error = postgresError(node, err as Error, queries);
       if (!continueOnFail) throw error;
-      return [{ json: { message: error.message, error: { message: error.message, description: error.description ?? undefined } } }];
+      return [
+        {
+          json: {
+            message: error.message,
+            error: { message: error.message, description: error.description ?? undefined },
+          },
+        },
+      ];
     }
   }
   const inTransaction = batching === 'transaction';

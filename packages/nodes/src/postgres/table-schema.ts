@@ -22,19 +22,30 @@ export async function getTableSchema(client: pg.Client, schema: string, table: s
 }
 
 /** Refuses columns the table lacks and nulls in NOT NULL columns, as n8n does. */
-export function checkItemAgainstSchema(node: WorkflowNode, item: Record<string, unknown>, columns: ColumnInfo[], itemIndex: number): Record<string, unknown> {
+export function checkItemAgainstSchema(
+  node: WorkflowNode,
+  item: Record<string, unknown>,
+  columns: ColumnInfo[],
+  itemIndex: number,
+): Record<string, unknown> {
   if (columns.length === 0) return item;
   const byName = new Map(columns.map((c) => [c.column_name, c]));
   for (const key of Object.keys(item)) {
     const column = byName.get(key);
     if (!column) throw new NodeOperationError(node, `Column '${key}' does not exist in selected table`, { itemIndex });
-    if (item[key] === null && column.is_nullable !== 'YES') throw new NodeOperationError(node, `Column '${key}' is not nullable`, { itemIndex });
+    if (item[key] === null && column.is_nullable !== 'YES')
+      throw new NodeOperationError(node, `Column '${key}' is not nullable`, { itemIndex });
   }
   return item;
 }
 
 /** JSON arrays for ARRAY columns written as PostgreSQL array literals (typeVersion 2.4 and later). */
-export function convertArraysToPostgresFormat(data: Record<string, unknown>, columns: ColumnInfo[], node: WorkflowNode, itemIndex: number): Record<string, unknown> {
+export function convertArraysToPostgresFormat(
+  data: Record<string, unknown>,
+  columns: ColumnInfo[],
+  node: WorkflowNode,
+  itemIndex: number,
+): Record<string, unknown> {
   const out: Record<string, unknown> = structuredClone(data);
   for (const column of columns) {
     if (column.data_type.toUpperCase() !== 'ARRAY') continue;
@@ -67,7 +78,8 @@ export function convertArraysToPostgresFormat(data: Record<string, unknown>, col
 export function convertJsonColumns(columns: ColumnInfo[], values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };
   for (const c of columns) {
-    if (c.data_type === 'json' && out[c.column_name] !== null && out[c.column_name] !== undefined) out[c.column_name] = JSON.stringify(out[c.column_name]);
+    if (c.data_type === 'json' && out[c.column_name] !== null && out[c.column_name] !== undefined)
+      out[c.column_name] = JSON.stringify(out[c.column_name]);
   }
   return out;
 }

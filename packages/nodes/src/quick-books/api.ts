@@ -8,7 +8,13 @@
  * as n8n's node does. Tests point both origins at a loopback fake with `WEFT_QUICKBOOKS_API_URL`
  * (the path kept) and shorten the waits with `WEFT_QUICKBOOKS_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 type Json = Record<string, any>;
 
@@ -54,7 +60,11 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
 }
 
 function parse(body: unknown): unknown {
-  const text = Buffer.isBuffer(body) ? body.toString('utf8') : body instanceof Uint8Array ? Buffer.from(body).toString('utf8') : body;
+  const text = Buffer.isBuffer(body)
+    ? body.toString('utf8')
+    : body instanceof Uint8Array
+      ? Buffer.from(body).toString('utf8')
+      : body;
   if (typeof text !== 'string') return text;
   if (text.trim() === '') return undefined;
   try {
@@ -75,14 +85,21 @@ export function quickBooksOrigin(environment: unknown): string {
 export async function quickBooksRealm(caller: QuickBooksCaller, itemIndex?: number): Promise<string> {
   const credentials = await caller.getCredentials('quickBooksOAuth2Api', itemIndex);
   const realm = ((credentials.oauthTokenData as Json | undefined)?.callbackQueryString as Json | undefined)?.realmId;
-  if (realm === undefined || realm === null || realm === '') throw new NodeOperationError(caller.getNode(), 'The QuickBooks credential names no company (realmId): connect it again', { itemIndex });
+  if (realm === undefined || realm === null || realm === '')
+    throw new NodeOperationError(
+      caller.getNode(),
+      'The QuickBooks credential names no company (realmId): connect it again',
+      { itemIndex },
+    );
   return String(realm);
 }
 
 /** QuickBooks answers errors as `{ Fault: { Error: [{ Message, Detail, code }] } }`. */
 function faultBody(body: unknown): unknown {
   const error = (body as Json | undefined)?.Fault?.Error?.[0];
-  return error ? { message: error.Message, description: error.Detail, code: error.code, Fault: (body as Json).Fault } : body;
+  return error
+    ? { message: error.Message, description: error.Detail, code: error.code, Fault: (body as Json).Fault }
+    : body;
 }
 
 /** Sends one call and answers its parsed JSON body (or the PDF's bytes). */
@@ -135,14 +152,37 @@ const MAX_PAGES = 10_000;
  * Every record a query gives: the count first (`SELECT COUNT(*) FROM <entity>`), then pages of
  * 1,000 until as many records are read; an answer without the entity's list gives none, as in n8n.
  */
-export async function quickBooksQueryAll(caller: QuickBooksCaller, endpoint: string, query: string, entity: string, itemIndex?: number): Promise<Json[]> {
-  const count = ((await quickBooksRequest(caller, { method: 'GET', endpoint, qs: { query: `SELECT COUNT(*) FROM ${entity}` }, itemIndex })) as Json | undefined)?.QueryResponse?.totalCount;
+export async function quickBooksQueryAll(
+  caller: QuickBooksCaller,
+  endpoint: string,
+  query: string,
+  entity: string,
+  itemIndex?: number,
+): Promise<Json[]> {
+  const count = (
+    (await quickBooksRequest(caller, {
+      method: 'GET',
+      endpoint,
+      qs: { query: `SELECT COUNT(*) FROM ${entity}` },
+      itemIndex,
+    })) as Json | undefined
+  )?.QueryResponse?.totalCount;
   const out: Json[] = [];
   const last = query.split(' ').pop();
   const property = last === 'CreditMemo' || last === 'Term' || last === 'TaxCode' ? last : entityName(entity);
   for (let start = 1, page = 0; ; start += 1000, page++) {
-    if (page >= MAX_PAGES) throw new NodeOperationError(caller.getNode(), `QuickBooks kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex });
-    const answer = (await quickBooksRequest(caller, { method: 'GET', endpoint, qs: { query: `${query} MAXRESULTS 1000 STARTPOSITION ${start}` }, itemIndex })) as Json | undefined;
+    if (page >= MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `QuickBooks kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex },
+      );
+    const answer = (await quickBooksRequest(caller, {
+      method: 'GET',
+      endpoint,
+      qs: { query: `${query} MAXRESULTS 1000 STARTPOSITION ${start}` },
+      itemIndex,
+    })) as Json | undefined;
     const list = answer?.QueryResponse?.[property];
     if (!Array.isArray(list)) return [];
     out.push(...list);

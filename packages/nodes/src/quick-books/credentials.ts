@@ -14,14 +14,30 @@ export const quickBooksOAuth2ApiCredential: CredentialType = {
   documentationUrl: 'quickbooks',
   properties: [
     { displayName: 'Grant Type', name: 'grantType', type: 'hidden', default: 'authorizationCode' },
-    { displayName: 'Authorization URL', name: 'authUrl', type: 'hidden', default: 'https://appcenter.intuit.com/connect/oauth2' },
-    { displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'hidden', default: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer' },
+    {
+      displayName: 'Authorization URL',
+      name: 'authUrl',
+      type: 'hidden',
+      default: 'https://appcenter.intuit.com/connect/oauth2',
+    },
+    {
+      displayName: 'Access Token URL',
+      name: 'accessTokenUrl',
+      type: 'hidden',
+      default: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+    },
     { displayName: 'Scope', name: 'scope', type: 'hidden', default: 'com.intuit.quickbooks.accounting' },
     { displayName: 'Auth URI Query Parameters', name: 'authQueryParameters', type: 'hidden', default: '' },
     { displayName: 'Authentication', name: 'authentication', type: 'hidden', default: 'header' },
     {
-      displayName: 'Environment', name: 'environment', type: 'options', default: 'production',
-      options: [{ name: 'Production', value: 'production' }, { name: 'Sandbox', value: 'sandbox' }],
+      displayName: 'Environment',
+      name: 'environment',
+      type: 'options',
+      default: 'production',
+      options: [
+        { name: 'Production', value: 'production' },
+        { name: 'Sandbox', value: 'sandbox' },
+      ],
     },
   ],
 };

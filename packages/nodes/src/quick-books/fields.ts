@@ -9,11 +9,17 @@ type Json = Record<string, any>;
 /** Why the lines of a create are refused (n8n's wording), or undefined when they are fine. */
 export function checkLines(lines: Json[], resource: string): string | undefined {
   if (!lines.length) return `Please enter at least one line for the ${resource}.`;
-  if (lines.some((line) => line.DetailType === undefined || line.Amount === undefined || line.Description === undefined)) return 'Please enter detail type, amount and description for every line.';
+  if (
+    lines.some((line) => line.DetailType === undefined || line.Amount === undefined || line.Description === undefined)
+  )
+    return 'Please enter detail type, amount and description for every line.';
   for (const line of lines) {
-    if (resource === 'bill' && line.DetailType === 'AccountBasedExpenseLineDetail' && line.accountId === undefined) return 'Please enter an account ID for the associated line.';
-    if (resource === 'bill' && line.DetailType === 'ItemBasedExpenseLineDetail' && line.itemId === undefined) return 'Please enter an item ID for the associated line.';
-    if (resource !== 'bill' && line.DetailType === 'SalesItemLineDetail' && line.itemId === undefined) return 'Please enter an item ID for the associated line.';
+    if (resource === 'bill' && line.DetailType === 'AccountBasedExpenseLineDetail' && line.accountId === undefined)
+      return 'Please enter an account ID for the associated line.';
+    if (resource === 'bill' && line.DetailType === 'ItemBasedExpenseLineDetail' && line.itemId === undefined)
+      return 'Please enter an item ID for the associated line.';
+    if (resource !== 'bill' && line.DetailType === 'SalesItemLineDetail' && line.itemId === undefined)
+      return 'Please enter an item ID for the associated line.';
   }
   return undefined;
 }
@@ -42,11 +48,13 @@ export function processLines(lines: Json[], resource: string): Json[] {
 }
 
 /** An address without its empty parts. */
-const address = (value: Json | undefined) => Object.fromEntries(Object.entries(value?.details ?? {}).filter(([, v]) => v !== ''));
+const address = (value: Json | undefined) =>
+  Object.fromEntries(Object.entries(value?.details ?? {}).filter(([, v]) => v !== ''));
 /** A reference `{ name, value }` from the editor's `details` (as n8n reads it, failing without them). */
 function reference(value: Json | undefined): Json {
   const details = value?.details;
-  if (details === undefined || details === null) throw new TypeError("Cannot read properties of undefined (reading 'name')");
+  if (details === undefined || details === null)
+    throw new TypeError("Cannot read properties of undefined (reading 'name')");
   return { name: details.name, value: details.value };
 }
 
@@ -63,7 +71,8 @@ export function populateFields(body: Json, fields: Json, resource: string): Json
     } else if (resource === 'estimate' || resource === 'invoice') {
       if (key === 'BillAddr' || key === 'ShipAddr') body[key] = address(value);
       else if (key === 'BillEmail') body.BillEmail = { Address: value };
-      else if (key === 'CustomFields') body.CustomField = ((value?.Field ?? []) as Json[]).map((field) => ({ ...field, Type: 'StringType' }));
+      else if (key === 'CustomFields')
+        body.CustomField = ((value?.Field ?? []) as Json[]).map((field) => ({ ...field, Type: 'StringType' }));
       else if (key === 'CustomerMemo') body.CustomerMemo = { value };
       else if (key.endsWith('Ref')) body[key] = reference(value);
       else if (key === 'TotalTax') body.TxnTaxDetail = { TotalTax: value };
@@ -85,7 +94,10 @@ export function adjustTransactionDates(filters: Json): Json {
     const range = filters[key];
     if (!range) continue;
     const properties = (range[`${key}Properties`] ?? {}) as Json;
-    adjusted = { ...adjusted, ...Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, String(v).split('T')[0]])) };
+    adjusted = {
+      ...adjusted,
+      ...Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, String(v).split('T')[0]])),
+    };
   }
   return adjusted;
 }
@@ -111,9 +123,20 @@ interface Definition {
  * A collection's value without the keys the collection does not define for this resource and
  * operation: n8n drops such keys when it reads the node's parameters, so they are never sent.
  */
-export function knownFields(properties: readonly Definition[], name: string, resource: string, operation: string, value: Json): Json {
-  const definition = properties.find((p) => p.name === name && p.type === 'collection'
-    && (p.displayOptions?.show?.resource ?? [resource]).includes(resource) && (p.displayOptions?.show?.operation ?? [operation]).includes(operation));
+export function knownFields(
+  properties: readonly Definition[],
+  name: string,
+  resource: string,
+  operation: string,
+  value: Json,
+): Json {
+  const definition = properties.find(
+    (p) =>
+      p.name === name &&
+      p.type === 'collection' &&
+      (p.displayOptions?.show?.resource ?? [resource]).includes(resource) &&
+      (p.displayOptions?.show?.operation ?? [operation]).includes(operation),
+  );
   if (!definition) return value;
   const names = new Set((definition.options ?? []).map((o) => o.name));
   return Object.fromEntries(Object.entries(value).filter(([key]) => names.has(key)));

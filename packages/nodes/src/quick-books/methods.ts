@@ -11,10 +11,16 @@ async function load(ctx: NodeMethodContext, entity: string): Promise<NodePropert
   const realm = await quickBooksRealm(ctx);
   const records = await quickBooksQueryAll(ctx, `/v3/company/${realm}/query`, `SELECT * FROM ${entity}`, entity);
   if (entity === 'preferences') {
-    const fields = ((records[0]?.SalesFormsPrefs?.CustomField?.[1]?.CustomField ?? []) as Json[]);
-    return fields.map((field) => ({ name: field.StringValue, value: String(field.Name).charAt(String(field.Name).length - 1) }));
+    const fields = (records[0]?.SalesFormsPrefs?.CustomField?.[1]?.CustomField ?? []) as Json[];
+    return fields.map((field) => ({
+      name: field.StringValue,
+      value: String(field.Name).charAt(String(field.Name).length - 1),
+    }));
   }
-  return records.map((record) => ({ name: record.DisplayName || record.Name || `Memo ${record.Id}`, value: record.Id }));
+  return records.map((record) => ({
+    name: record.DisplayName || record.Name || `Memo ${record.Id}`,
+    value: record.Id,
+  }));
 }
 
 /** The QuickBooks node's `loadOptions` methods. */

@@ -7,9 +7,27 @@
  * and reconnected with growing pauses (1 s up to 30 s) until the workflow is deactivated.
  */
 import type { Channel, ChannelModel, ConsumeMessage } from 'amqplib';
-import { NodeOperationError, type ExecuteContext, type NodeOutput, type NodeType, type TriggerResponse } from '@weft/workflow';
-import { closeQuietly, connectRabbitmq, openChannel, prepareQueue, type RabbitmqOptions } from '../rabbitmq/connection.js';
-import { assertTriggerHost, emitMessage, runTriggerByHand, triggerCredentials, type QueueTriggerContext } from '../shared/queue-trigger.js';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type NodeOutput,
+  type NodeType,
+  type TriggerResponse,
+} from '@weft/workflow';
+import {
+  closeQuietly,
+  connectRabbitmq,
+  openChannel,
+  prepareQueue,
+  type RabbitmqOptions,
+} from '../rabbitmq/connection.js';
+import {
+  assertTriggerHost,
+  emitMessage,
+  runTriggerByHand,
+  triggerCredentials,
+  type QueueTriggerContext,
+} from '../shared/queue-trigger.js';
 import { rabbitmqTriggerDescription } from './description.js';
 import { messageItem } from './message.js';
 
@@ -29,13 +47,23 @@ interface Session {
 }
 
 /** The acknowledgement mode and parallel limit, checked (a limit implies acknowledging after the run). */
-export function consumeSettings(ctx: QueueTriggerContext, options: RabbitmqOptions): { ackMode: string; parallel: number } {
+export function consumeSettings(
+  ctx: QueueTriggerContext,
+  options: RabbitmqOptions,
+): { ackMode: string; parallel: number } {
   const node = ctx.getNode();
   let ackMode = String(options.acknowledge ?? 'immediately');
-  if (!ACK_MODES.includes(ackMode)) throw new NodeOperationError(node, `Unknown "Delete From Queue When" value "${ackMode}" (use ${ACK_MODES.join(', ')})`);
+  if (!ACK_MODES.includes(ackMode))
+    throw new NodeOperationError(
+      node,
+      `Unknown "Delete From Queue When" value "${ackMode}" (use ${ACK_MODES.join(', ')})`,
+    );
   const parallel = options.parallelMessages === undefined ? -1 : Number(options.parallelMessages);
   if (Number.isNaN(parallel) || parallel === 0 || parallel < -1 || !Number.isInteger(parallel)) {
-    throw new NodeOperationError(node, 'Parallel message processing limit must be a number greater than zero (or -1 for no limit)');
+    throw new NodeOperationError(
+      node,
+      'Parallel message processing limit must be a number greater than zero (or -1 for no limit)',
+    );
   }
   if (parallel !== -1 && ackMode === 'immediately') ackMode = 'executionFinishes';
   return { ackMode, parallel };
@@ -47,7 +75,9 @@ export async function triggerRabbitmq(ctx: QueueTriggerContext): Promise<Trigger
   const manual = ctx.getMode() === 'manual';
   const queue = String(ctx.getNodeParameter('queue', '') ?? '');
   const options = (ctx.getNodeParameter('options', {}) ?? {}) as RabbitmqOptions;
-  const { ackMode, parallel } = manual ? { ackMode: String(options.acknowledge ?? 'immediately'), parallel: 1 } : consumeSettings(ctx, options);
+  const { ackMode, parallel } = manual
+    ? { ackMode: String(options.acknowledge ?? 'immediately'), parallel: 1 }
+    : consumeSettings(ctx, options);
   const credentials = await triggerCredentials(ctx, 'rabbitmq');
   let closing = false;
   let fired = false;
@@ -72,20 +102,33 @@ export async function triggerRabbitmq(ctx: QueueTriggerContext): Promise<Trigger
     } catch (error) {
       // Content that can never be read is set aside (dead-lettered where the queue has a DLX) rather than redelivered forever.
       settle(channel, message, 'drop');
-      ctx.emitError(new NodeOperationError(node, `A message of queue "${queue}" could not be read: ${(error as Error).message}`));
+      ctx.emitError(
+        new NodeOperationError(node, `A message of queue "${queue}" could not be read: ${(error as Error).message}`),
+      );
       return;
     }
     if (ackMode === 'immediately') {
       ctx.emit([[item]]);
       return settle(channel, message, 'ack');
     }
-    const outcome = await emitMessage(ctx, [[item]], { waitForResponse: ackMode === 'laterMessageNode' }).catch((error: unknown) => ({ error }));
+    const outcome = await emitMessage(ctx, [[item]], { waitForResponse: ackMode === 'laterMessageNode' }).catch(
+      (error: unknown) => ({ error }),
+    );
     if (ackMode === 'laterMessageNode' && ctx.emitAndWait && !('response' in outcome)) return; // held, as n8n does, until the channel closes
-    settle(channel, message, ackMode === 'executionFinishesSuccessfully' && outcome.error !== undefined ? 'nack' : 'ack');
+    settle(
+      channel,
+      message,
+      ackMode === 'executionFinishesSuccessfully' && outcome.error !== undefined ? 'nack' : 'ack',
+    );
   };
 
   const connect = async (): Promise<Session> => {
-    const model = await connectRabbitmq(node, credentials, (host) => assertTriggerHost(ctx, host), `Weft: ${ctx.getWorkflow().name ?? ctx.getWorkflow().id ?? ''} / ${node.name}`);
+    const model = await connectRabbitmq(
+      node,
+      credentials,
+      (host) => assertTriggerHost(ctx, host),
+      `Weft: ${ctx.getWorkflow().name ?? ctx.getWorkflow().id ?? ''} / ${node.name}`,
+    );
     try {
       const channel = await openChannel(model);
       await prepareQueue(channel, queue, options);
@@ -97,7 +140,11 @@ export async function triggerRabbitmq(ctx: QueueTriggerContext): Promise<Trigger
         void closeQuietly(channel, model);
         if (manual) ctx.emitError(new NodeOperationError(node, 'Connection got closed unexpectedly'));
         else {
-          ctx.emitError(new NodeOperationError(node, 'Connection got closed unexpectedly', { description: 'Reconnecting until the broker answers again' }));
+          ctx.emitError(
+            new NodeOperationError(node, 'Connection got closed unexpectedly', {
+              description: 'Reconnecting until the broker answers again',
+            }),
+          );
           reconnect(1000);
         }
       };
@@ -139,7 +186,11 @@ export async function triggerRabbitmq(ctx: QueueTriggerContext): Promise<Trigger
     if (!current) return;
     if (current.consumerTag) await current.channel.cancel(current.consumerTag).catch(() => undefined);
     // Runs still going need the channel to acknowledge their messages (those of a lost channel come again anyway).
-    if (current.inFlight.size) await Promise.race([Promise.allSettled([...current.inFlight]), new Promise((r) => setTimeout(r, CLOSE_GRACE_MS).unref())]);
+    if (current.inFlight.size)
+      await Promise.race([
+        Promise.allSettled([...current.inFlight]),
+        new Promise((r) => setTimeout(r, CLOSE_GRACE_MS).unref()),
+      ]);
     await closeQuietly(current.channel, current.model);
   };
 
@@ -154,4 +205,6 @@ function executeRabbitmqTrigger(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** RabbitMQ Trigger, version 1. */
-export const rabbitmqTriggerNode: NodeType[] = [{ description: rabbitmqTriggerDescription, trigger: triggerRabbitmq, execute: executeRabbitmqTrigger }];
+export const rabbitmqTriggerNode: NodeType[] = [
+  { description: rabbitmqTriggerDescription, trigger: triggerRabbitmq, execute: executeRabbitmqTrigger },
+];

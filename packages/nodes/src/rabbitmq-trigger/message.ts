@@ -5,7 +5,8 @@ import type { RabbitmqOptions } from '../rabbitmq/connection.js';
 import type { QueueTriggerContext } from '../shared/queue-trigger.js';
 
 /** JSON-safe copy (drops the properties amqplib leaves undefined). */
-const plain = (value: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(value ?? {})) as Record<string, unknown>;
+const plain = (value: unknown): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(value ?? {})) as Record<string, unknown>;
 
 /** Bytes as binary data: through the host's binary store when it has one, else inline. */
 async function binaryOf(ctx: QueueTriggerContext, content: Buffer): Promise<BinaryData> {
@@ -32,7 +33,12 @@ export async function messageItem(ctx: QueueTriggerContext, message: Message, op
   }
   if (options.onlyContent) {
     // A value that is no object cannot be an item's JSON by itself: it is kept under `content`.
-    return { json: content !== null && typeof content === 'object' && !Array.isArray(content) ? (content as Record<string, unknown>) : { content } };
+    return {
+      json:
+        content !== null && typeof content === 'object' && !Array.isArray(content)
+          ? (content as Record<string, unknown>)
+          : { content },
+    };
   }
   return { json: { ...meta, content } };
 }

@@ -36,7 +36,8 @@ async function queue(name: string): Promise<string> {
   queues.push(q);
   return q;
 }
-const send = (q: string, body: string, headers?: Record<string, unknown>) => ch.sendToQueue(q, Buffer.from(body), { headers, persistent: true, contentType: 'text/plain' });
+const send = (q: string, body: string, headers?: Record<string, unknown>) =>
+  ch.sendToQueue(q, Buffer.from(body), { headers, persistent: true, contentType: 'text/plain' });
 const waiting = async (q: string) => (await ch.checkQueue(q)).messageCount;
 /** Messages of a queue neither acknowledged nor waiting (held by a consumer). */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -56,7 +57,13 @@ describe('RabbitMQ Trigger', () => {
     const run = await h.nextRun();
     const json = run.data[0]![0]!.json as Record<string, any>;
     expect(json.content).toBe('plain text');
-    expect(json.fields).toMatchObject({ deliveryTag: 1, redelivered: false, exchange: '', routingKey: q, consumerTag: expect.any(String) });
+    expect(json.fields).toMatchObject({
+      deliveryTag: 1,
+      redelivered: false,
+      exchange: '',
+      routingKey: q,
+      consumerTag: expect.any(String),
+    });
     expect(json.properties).toMatchObject({ contentType: 'text/plain', headers: { h: 'v' }, deliveryMode: 2 });
     await sleep(100);
     expect(await waiting(q)).toBe(0);
@@ -139,9 +146,15 @@ describe('RabbitMQ Trigger', () => {
     a.finish({});
     (await h.nextRun()).finish({});
     for (const parallelMessages of [0, -2, 1.5]) {
-      await expect(triggerRabbitmq(triggerHarness({ type: 'weft.rabbitmqTrigger', parameters: { queue: q, options: { parallelMessages, acknowledge: 'executionFinishes' } }, credentials }).ctx)).rejects.toThrow(
-        'Parallel message processing limit must be a number greater than zero (or -1 for no limit)',
-      );
+      await expect(
+        triggerRabbitmq(
+          triggerHarness({
+            type: 'weft.rabbitmqTrigger',
+            parameters: { queue: q, options: { parallelMessages, acknowledge: 'executionFinishes' } },
+            credentials,
+          }).ctx,
+        ),
+      ).rejects.toThrow('Parallel message processing limit must be a number greater than zero (or -1 for no limit)');
     }
   });
 
@@ -168,10 +181,23 @@ describe('RabbitMQ Trigger', () => {
     const q = `${p}asserted`;
     queues.push(q);
     await expect(start({ queue: q, options: {} })).rejects.toThrow(`NOT_FOUND - no queue '${q}'`);
-    const h = await start({ queue: q, options: { assertQueue: true, durable: false, binding: { bindings: [{ exchange: 'amq.direct', routingKey: `${p}rk` }] } } }, { waitForRuns: false });
+    const h = await start(
+      {
+        queue: q,
+        options: {
+          assertQueue: true,
+          durable: false,
+          binding: { bindings: [{ exchange: 'amq.direct', routingKey: `${p}rk` }] },
+        },
+      },
+      { waitForRuns: false },
+    );
     ch.publish('amq.direct', `${p}rk`, Buffer.from('via exchange'));
     const run = await h.nextRun();
-    expect(run.data[0]![0]!.json).toMatchObject({ content: 'via exchange', fields: { exchange: 'amq.direct', routingKey: `${p}rk` } });
+    expect(run.data[0]![0]!.json).toMatchObject({
+      content: 'via exchange',
+      fields: { exchange: 'amq.direct', routingKey: `${p}rk` },
+    });
   });
 
   it('a run that never ends (a crash) leaves the message on the broker, and a closed connection reconnects', async () => {
@@ -181,7 +207,11 @@ describe('RabbitMQ Trigger', () => {
     const lost = await h.nextRun();
     expect(lost.data[0]![0]!.json.content).toBe('survives');
     // The broker drops the trigger's connection (as when it restarts).
-    const names = execFileSync('rabbitmqctl', ['list_connections', '-q', '--no-table-headers', 'pid', 'client_properties'], { encoding: 'utf8' });
+    const names = execFileSync(
+      'rabbitmqctl',
+      ['list_connections', '-q', '--no-table-headers', 'pid', 'client_properties'],
+      { encoding: 'utf8' },
+    );
     const line = names.split('\n').find((l) => l.includes('Weft: queue test / Queue Trigger'));
     expect(line).toBeDefined();
     execFileSync('rabbitmqctl', ['close_connection', line!.split('\t')[0]!, 'test: broker closes']);
@@ -201,21 +231,50 @@ describe('RabbitMQ Trigger', () => {
     const workflow = importN8nWorkflow({
       name: 'manual rabbit',
       nodes: [
-        { id: 'a', name: 'RabbitMQ Trigger', type: 'n8n-nodes-base.rabbitmqTrigger', typeVersion: 1, position: [0, 0], parameters: { queue: q, options: { jsonParseBody: true, onlyContent: true } }, credentials: { rabbitmq: { id: 'r', name: 'r' } } },
-        { id: 'b', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { jsCode: 'return $input.all().map(i => ({json: {seen: i.json}}))' } },
+        {
+          id: 'a',
+          name: 'RabbitMQ Trigger',
+          type: 'n8n-nodes-base.rabbitmqTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: { queue: q, options: { jsonParseBody: true, onlyContent: true } },
+          credentials: { rabbitmq: { id: 'r', name: 'r' } },
+        },
+        {
+          id: 'b',
+          name: 'Code',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [200, 0],
+          parameters: { jsCode: 'return $input.all().map(i => ({json: {seen: i.json}}))' },
+        },
       ],
       connections: { 'RabbitMQ Trigger': { main: [[{ node: 'Code', type: 'main', index: 0 }]] } },
     });
     const nodeTypes = createNodeTypeRegistry(builtinNodeTypes);
-    const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', services: { getCredentials: async () => credentials } });
+    const result = await runWorkflow({
+      workflow,
+      nodeTypes,
+      mode: 'manual',
+      services: { getCredentials: async () => credentials },
+    });
     expect(result.status).toBe('success');
-    expect(result.data.resultData.runData.Code![0]!.data!.main![0]!.map((i) => i.json)).toEqual([{ seen: { first: 1 } }]);
+    expect(result.data.resultData.runData.Code![0]!.data!.main![0]!.map((i) => i.json)).toEqual([
+      { seen: { first: 1 } },
+    ]);
     await sleep(100);
     expect(await waiting(q)).toBe(1); // the second message stays for the next listener
-    const later = runWorkflow({ workflow, nodeTypes, mode: 'manual', services: { getCredentials: async () => credentials } });
+    const later = runWorkflow({
+      workflow,
+      nodeTypes,
+      mode: 'manual',
+      services: { getCredentials: async () => credentials },
+    });
     await ch.get(q, { noAck: true }); // empty the queue, so the listener waits
     await sleep(300);
     send(q, '{"third":3}');
-    expect((await later).data.resultData.runData.Code![0]!.data!.main![0]!.map((i) => i.json)).toEqual([{ seen: { third: 3 } }]);
+    expect((await later).data.resultData.runData.Code![0]!.data!.main![0]!.map((i) => i.json)).toEqual([
+      { seen: { third: 3 } },
+    ]);
   });
 });

@@ -30,7 +30,8 @@ export interface RabbitmqOptions {
   [key: string]: unknown;
 }
 
-const blank = (value: unknown): string | undefined => (value === '' || value === undefined || value === null ? undefined : String(value));
+const blank = (value: unknown): string | undefined =>
+  value === '' || value === undefined || value === null ? undefined : String(value);
 
 /**
  * Opens a connection for a `rabbitmq` credential after checking its host against the instance's
@@ -38,7 +39,12 @@ const blank = (value: unknown): string | undefined => (value === '' || value ===
  * the connection is `amqps`, with the CA given, and "Passwordless" logs in by client certificate.
  * `connectionName` is shown for the connection in the broker's management tools.
  */
-export async function connectRabbitmq(node: WorkflowNode, credentials: Record<string, unknown>, assertHost: (host: string) => Promise<void>, connectionName?: string): Promise<ChannelModel> {
+export async function connectRabbitmq(
+  node: WorkflowNode,
+  credentials: Record<string, unknown>,
+  assertHost: (host: string) => Promise<void>,
+  connectionName?: string,
+): Promise<ChannelModel> {
   const hostname = blank(credentials.hostname);
   await assertHost(hostname ?? 'localhost');
   const target: Options.Connect = {
@@ -49,7 +55,9 @@ export async function connectRabbitmq(node: WorkflowNode, credentials: Record<st
     vhost: blank(credentials.vhost),
   };
   // The name the broker's tools show for the connection (e.g. `Weft: <workflow> / <node>`).
-  const socket: Record<string, unknown> = connectionName ? { clientProperties: { connection_name: connectionName } } : {};
+  const socket: Record<string, unknown> = connectionName
+    ? { clientProperties: { connection_name: connectionName } }
+    : {};
   if (credentials.ssl === true) {
     target.protocol = 'amqps';
     if (blank(credentials.ca)) socket.ca = [Buffer.from(formatPemKey(String(credentials.ca)))];
@@ -64,13 +72,19 @@ export async function connectRabbitmq(node: WorkflowNode, credentials: Record<st
     return await amqplib().connect(target, socket);
   } catch (error) {
     const e = error as Error & { code?: string };
-    const description = e.code === 'ECONNREFUSED' ? `Nothing answers at ${hostname ?? 'localhost'}:${target.port ?? 5672}: check the host and port of the credential` : undefined;
+    const description =
+      e.code === 'ECONNREFUSED'
+        ? `Nothing answers at ${hostname ?? 'localhost'}:${target.port ?? 5672}: check the host and port of the credential`
+        : undefined;
     throw new NodeOperationError(node, e.message, { description });
   }
 }
 
 /** A channel on a fresh connection; errors on either are reported through `onError` rather than thrown. */
-export async function openChannel(model: ChannelModel, onError: (error: Error) => void = () => undefined): Promise<Channel> {
+export async function openChannel(
+  model: ChannelModel,
+  onError: (error: Error) => void = () => undefined,
+): Promise<Channel> {
   model.on('error', onError);
   const channel = await model.createChannel();
   channel.on('error', onError);
@@ -90,7 +104,12 @@ export async function prepareQueue(channel: Channel, queue: string, options: Rab
 }
 
 /** Makes sure an exchange is there: declared (type, durable, alternate exchange…) when "Assert Exchange" is on, else only checked. */
-export async function prepareExchange(channel: Channel, exchange: string, type: string, options: RabbitmqOptions): Promise<void> {
+export async function prepareExchange(
+  channel: Channel,
+  exchange: string,
+  type: string,
+  options: RabbitmqOptions,
+): Promise<void> {
   if (options.assertExchange) await channel.assertExchange(exchange, type, options);
   else await channel.checkExchange(exchange);
 }

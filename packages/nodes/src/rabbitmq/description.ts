@@ -6,7 +6,13 @@ const operations = [
 ];
 
 /** A `key`/`value` fixedCollection (arguments, headers). */
-export function keyValueCollection(displayName: string, name: string, group: string, groupName: string, description: string): NodeProperty {
+export function keyValueCollection(
+  displayName: string,
+  name: string,
+  group: string,
+  groupName: string,
+  description: string,
+): NodeProperty {
   return {
     displayName,
     name,
@@ -42,8 +48,24 @@ export const rabbitmqDescription: NodeTypeDescription = {
   outputs: ['main'],
   credentials: [{ name: 'rabbitmq', required: true }],
   properties: [
-    { displayName: 'Operation', name: 'operation', type: 'hidden', noDataExpression: true, default: 'sendMessage', displayOptions: { show: { '@version': [1] } }, options: operations },
-    { displayName: 'Operation', name: 'operation', type: 'options', noDataExpression: true, default: 'sendMessage', displayOptions: { show: { '@version': [1.1] } }, options: operations },
+    {
+      displayName: 'Operation',
+      name: 'operation',
+      type: 'hidden',
+      noDataExpression: true,
+      default: 'sendMessage',
+      displayOptions: { show: { '@version': [1] } },
+      options: operations,
+    },
+    {
+      displayName: 'Operation',
+      name: 'operation',
+      type: 'options',
+      noDataExpression: true,
+      default: 'sendMessage',
+      displayOptions: { show: { '@version': [1.1] } },
+      options: operations,
+    },
     {
       displayName: 'Will delete an item from the queue triggered earlier in the workflow by a RabbitMQ Trigger node',
       name: 'deleteMessage',
@@ -72,7 +94,15 @@ export const rabbitmqDescription: NodeTypeDescription = {
       placeholder: 'queue-name',
       description: 'The queue to send to',
     },
-    { displayName: 'Exchange', name: 'exchange', type: 'string', displayOptions: { show: { mode: ['exchange'] } }, default: '', placeholder: 'exchange-name', description: 'The exchange to publish to' },
+    {
+      displayName: 'Exchange',
+      name: 'exchange',
+      type: 'string',
+      displayOptions: { show: { mode: ['exchange'] } },
+      default: '',
+      placeholder: 'exchange-name',
+      description: 'The exchange to publish to',
+    },
     {
       displayName: 'Type',
       name: 'exchangeType',
@@ -87,7 +117,15 @@ export const rabbitmqDescription: NodeTypeDescription = {
       default: 'fanout',
       description: 'The type of the exchange',
     },
-    { displayName: 'Routing Key', name: 'routingKey', type: 'string', displayOptions: { show: { mode: ['exchange'] } }, default: '', placeholder: 'routing-key', description: 'The routing key of each message' },
+    {
+      displayName: 'Routing Key',
+      name: 'routingKey',
+      type: 'string',
+      displayOptions: { show: { mode: ['exchange'] } },
+      default: '',
+      placeholder: 'routing-key',
+      description: 'The routing key of each message',
+    },
     {
       displayName: 'Send Input Data',
       name: 'sendInputData',
@@ -96,7 +134,14 @@ export const rabbitmqDescription: NodeTypeDescription = {
       default: true,
       description: 'Whether each message is the item’s JSON',
     },
-    { displayName: 'Message', name: 'message', type: 'string', displayOptions: { show: { sendInputData: [false] } }, default: '', description: 'The message to send' },
+    {
+      displayName: 'Message',
+      name: 'message',
+      type: 'string',
+      displayOptions: { show: { sendInputData: [false] } },
+      default: '',
+      description: 'The message to send',
+    },
     {
       displayName: 'Options',
       name: 'options',
@@ -113,10 +158,35 @@ export const rabbitmqDescription: NodeTypeDescription = {
           default: '',
           description: 'Where the exchange sends what it cannot route to a queue',
         },
-        keyValueCollection('Arguments', 'arguments', 'argument', 'Argument', 'Publish options by name (amqplib’s publish options, e.g. expiration, priority)'),
-        { displayName: 'Auto Delete Queue', name: 'autoDelete', type: 'boolean', default: false, description: 'Whether the queue goes once its last consumer leaves' },
-        { displayName: 'Durable', name: 'durable', type: 'boolean', default: true, description: 'Whether the queue survives a broker restart' },
-        { displayName: 'Exclusive', name: 'exclusive', type: 'boolean', displayOptions: { show: { '/mode': ['queue'] } }, default: false, description: 'Whether the queue belongs to this connection only' },
+        keyValueCollection(
+          'Arguments',
+          'arguments',
+          'argument',
+          'Argument',
+          'Publish options by name (amqplib’s publish options, e.g. expiration, priority)',
+        ),
+        {
+          displayName: 'Auto Delete Queue',
+          name: 'autoDelete',
+          type: 'boolean',
+          default: false,
+          description: 'Whether the queue goes once its last consumer leaves',
+        },
+        {
+          displayName: 'Durable',
+          name: 'durable',
+          type: 'boolean',
+          default: true,
+          description: 'Whether the queue survives a broker restart',
+        },
+        {
+          displayName: 'Exclusive',
+          name: 'exclusive',
+          type: 'boolean',
+          displayOptions: { show: { '/mode': ['queue'] } },
+          default: false,
+          description: 'Whether the queue belongs to this connection only',
+        },
         keyValueCollection('Headers', 'headers', 'header', 'Header', 'Headers of each message'),
       ],
     },

@@ -13,7 +13,22 @@ export const readBinaryFileDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   properties: [
-    { displayName: 'File Path', name: 'filePath', type: 'string', default: '', required: true, placeholder: '/data/example.jpg', description: 'Path of the file to read' },
-    { displayName: 'Property Name', name: 'dataPropertyName', type: 'string', default: 'data', required: true, description: 'Name of the binary property to put the file data in' },
+    {
+      displayName: 'File Path',
+      name: 'filePath',
+      type: 'string',
+      default: '',
+      required: true,
+      placeholder: '/data/example.jpg',
+      description: 'Path of the file to read',
+    },
+    {
+      displayName: 'Property Name',
+      name: 'dataPropertyName',
+      type: 'string',
+      default: 'data',
+      required: true,
+      description: 'Name of the binary property to put the file data in',
+    },
   ],
 };

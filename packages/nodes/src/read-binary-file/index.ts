@@ -19,7 +19,10 @@ async function executeReadBinaryFile(ctx: ExecuteContext): Promise<NodeOutput> {
         throw new NodeOperationError(ctx.getNode(), fileErrorMessage('read', path, e), { itemIndex: i });
       }
       const name = baseName(path);
-      const binary = { ...(items[i]!.binary ?? {}), [property]: await ctx.helpers.prepareBinaryData(bytes, name, mimeTypeOf(name)) };
+      const binary = {
+        ...(items[i]!.binary ?? {}),
+        [property]: await ctx.helpers.prepareBinaryData(bytes, name, mimeTypeOf(name)),
+      };
       out.push({ json: items[i]!.json, binary, pairedItem: { item: i } });
     } catch (e) {
       if (!ctx.continueOnFail()) throw e;
@@ -30,4 +33,6 @@ async function executeReadBinaryFile(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** Read Binary File, version 1 (n8n's `n8n-nodes-base.readBinaryFile`). */
-export const readBinaryFileNode: NodeType[] = [{ description: readBinaryFileDescription, execute: executeReadBinaryFile }];
+export const readBinaryFileNode: NodeType[] = [
+  { description: readBinaryFileDescription, execute: executeReadBinaryFile },
+];

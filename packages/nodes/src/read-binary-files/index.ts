@@ -16,8 +16,23 @@ export const readBinaryFilesDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   properties: [
-    { displayName: 'File Selector', name: 'fileSelector', type: 'string', default: '', required: true, placeholder: '*.jpg', description: 'Glob pattern of the files to read' },
-    { displayName: 'Property Name', name: 'dataPropertyName', type: 'string', default: 'data', required: true, description: 'Name of the binary property to put each file in' },
+    {
+      displayName: 'File Selector',
+      name: 'fileSelector',
+      type: 'string',
+      default: '',
+      required: true,
+      placeholder: '*.jpg',
+      description: 'Glob pattern of the files to read',
+    },
+    {
+      displayName: 'Property Name',
+      name: 'dataPropertyName',
+      type: 'string',
+      default: 'data',
+      required: true,
+      description: 'Name of the binary property to put each file in',
+    },
   ],
 };
 
@@ -39,10 +54,16 @@ async function executeReadBinaryFiles(ctx: ExecuteContext): Promise<NodeOutput> 
       throw new NodeOperationError(ctx.getNode(), fileErrorMessage('read', path, e));
     }
     const name = baseName(path);
-    out.push({ json: {}, binary: { [property]: await ctx.helpers.prepareBinaryData(bytes, name, mimeTypeOf(name)) }, pairedItem });
+    out.push({
+      json: {},
+      binary: { [property]: await ctx.helpers.prepareBinaryData(bytes, name, mimeTypeOf(name)) },
+      pairedItem,
+    });
   }
   return [out];
 }
 
 /** Read Binary Files, version 1 (n8n's `n8n-nodes-base.readBinaryFiles`). */
-export const readBinaryFilesNode: NodeType[] = [{ description: readBinaryFilesDescription, execute: executeReadBinaryFiles }];
+export const readBinaryFilesNode: NodeType[] = [
+  { description: readBinaryFilesDescription, execute: executeReadBinaryFiles },
+];

@@ -14,10 +14,15 @@ export const readWriteFileDescription: NodeTypeDescription = {
   defaults: { name: 'Read/Write Files from Disk' },
   inputs: ['main'],
   outputs: ['main'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Files'] }, alias: ['Binary', 'File', 'Text', 'Open', 'Import', 'Save', 'Export', 'Disk', 'Transfer'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Files'] },
+    alias: ['Binary', 'File', 'Text', 'Open', 'Import', 'Save', 'Export', 'Disk', 'Transfer'],
+  },
   properties: [
     {
-      displayName: 'This node works on the disk of the machine running the workflow. To move files between machines, use a node such as FTP or HTTP Request.',
+      displayName:
+        'This node works on the disk of the machine running the workflow. To move files between machines, use a node such as FTP or HTTP Request.',
       name: 'info',
       type: 'notice',
       default: '',
@@ -28,8 +33,18 @@ export const readWriteFileDescription: NodeTypeDescription = {
       type: 'options',
       noDataExpression: true,
       options: [
-        { name: 'Read File(s) From Disk', value: 'read', description: 'Load one file, or every file a pattern matches', action: 'Read File(s) From Disk' },
-        { name: 'Write File to Disk', value: 'write', description: 'Save a binary field of each item as a file', action: 'Write File to Disk' },
+        {
+          name: 'Read File(s) From Disk',
+          value: 'read',
+          description: 'Load one file, or every file a pattern matches',
+          action: 'Read File(s) From Disk',
+        },
+        {
+          name: 'Write File to Disk',
+          value: 'write',
+          description: 'Save a binary field of each item as a file',
+          action: 'Write File to Disk',
+        },
       ],
       default: 'read',
     },
@@ -52,10 +67,39 @@ export const readWriteFileDescription: NodeTypeDescription = {
       default: {},
       displayOptions: onRead,
       options: [
-        { displayName: 'File Extension', name: 'fileExtension', type: 'string', default: '', placeholder: 'e.g. zip', description: 'Extension to give the file in the output binary' },
-        { displayName: 'File Name', name: 'fileName', type: 'string', default: '', placeholder: 'e.g. data.zip', description: 'Name to give the file in the output binary' },
-        { displayName: 'Mime Type', name: 'mimeType', type: 'string', default: '', placeholder: 'e.g. application/zip', description: 'Media type to give the file in the output binary' },
-        { displayName: 'Put Output File in Field', name: 'dataPropertyName', type: 'string', default: 'data', placeholder: 'e.g. data', description: 'Binary field of the output item that gets the file', hint: 'Leave empty for "data"' },
+        {
+          displayName: 'File Extension',
+          name: 'fileExtension',
+          type: 'string',
+          default: '',
+          placeholder: 'e.g. zip',
+          description: 'Extension to give the file in the output binary',
+        },
+        {
+          displayName: 'File Name',
+          name: 'fileName',
+          type: 'string',
+          default: '',
+          placeholder: 'e.g. data.zip',
+          description: 'Name to give the file in the output binary',
+        },
+        {
+          displayName: 'Mime Type',
+          name: 'mimeType',
+          type: 'string',
+          default: '',
+          placeholder: 'e.g. application/zip',
+          description: 'Media type to give the file in the output binary',
+        },
+        {
+          displayName: 'Put Output File in Field',
+          name: 'dataPropertyName',
+          type: 'string',
+          default: 'data',
+          placeholder: 'e.g. data',
+          description: 'Binary field of the output item that gets the file',
+          hint: 'Leave empty for "data"',
+        },
       ],
     },
     {
@@ -86,7 +130,14 @@ export const readWriteFileDescription: NodeTypeDescription = {
       default: {},
       displayOptions: onWrite,
       options: [
-        { displayName: 'Append', name: 'append', type: 'boolean', default: false, description: 'Whether to add the data at the end of an existing file instead of replacing it (meant for text files and other formats without structure)' },
+        {
+          displayName: 'Append',
+          name: 'append',
+          type: 'boolean',
+          default: false,
+          description:
+            'Whether to add the data at the end of an existing file instead of replacing it (meant for text files and other formats without structure)',
+        },
       ],
     },
   ],

@@ -15,7 +15,13 @@ const FILE_ERRORS: Record<string, string> = {
  * The error a failed read or write becomes, with n8n's messages for a file too large to hold and
  * for missing permissions, and its descriptions of file system error codes; other errors keep their message, and all name the node and item.
  */
-export function fileErrorFor(ctx: ExecuteContext, error: unknown, itemIndex: number, filePath: string, operation: 'read' | 'write'): NodeOperationError {
+export function fileErrorFor(
+  ctx: ExecuteContext,
+  error: unknown,
+  itemIndex: number,
+  filePath: string,
+  operation: 'read' | 'write',
+): NodeOperationError {
   if (error instanceof NodeOperationError) {
     if (error.itemIndex === undefined) error.context.itemIndex = error.itemIndex = itemIndex;
     return error;
@@ -26,7 +32,8 @@ export function fileErrorFor(ctx: ExecuteContext, error: unknown, itemIndex: num
   let description: string | undefined;
   if (e.message.includes('Cannot create a string longer than')) {
     message = 'The file is too large';
-    description = 'The file is larger than what binary data kept in memory can hold; switch Weft to the filesystem binary data mode (WEFT_BINARY_DATA_MODE=filesystem)';
+    description =
+      'The file is larger than what binary data kept in memory can hold; switch Weft to the filesystem binary data mode (WEFT_BINARY_DATA_MODE=filesystem)';
   } else if (e.message.includes('EACCES') && operation === 'read') {
     message = `You don't have the permissions to access ${path}`;
     description = "Check the path in 'File(s) Selector', or the permissions of the file(s)";

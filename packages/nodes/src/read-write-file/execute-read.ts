@@ -27,7 +27,11 @@ export async function executeRead(ctx: ExecuteContext, items: Item[]): Promise<I
     let selector = '';
     try {
       selector = globPattern(String(ctx.getNodeParameter('fileSelector', i, '')));
-      if (!selector.trim()) throw new NodeOperationError(ctx.getNode(), 'No file selector given', { itemIndex: i, description: "Enter a path or pattern in 'File(s) Selector'" });
+      if (!selector.trim())
+        throw new NodeOperationError(ctx.getNode(), 'No file selector given', {
+          itemIndex: i,
+          description: "Enter a path or pattern in 'File(s) Selector'",
+        });
       const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as ReadOptions;
       const field = options.dataPropertyName || 'data';
       for (const path of await ctx.helpers.listFiles(selector)) {
@@ -38,7 +42,8 @@ export async function executeRead(ctx: ExecuteContext, items: Item[]): Promise<I
         if (options.fileExtension !== undefined) binary.fileExtension = options.fileExtension;
         if (options.mimeType !== undefined) binary.mimeType = options.mimeType;
         const json: JsonObject = {};
-        for (const key of ['mimeType', 'fileType', 'fileName', 'fileExtension', 'fileSize'] as const) if (binary[key] !== undefined) json[key] = binary[key];
+        for (const key of ['mimeType', 'fileType', 'fileName', 'fileExtension', 'fileSize'] as const)
+          if (binary[key] !== undefined) json[key] = binary[key];
         out.push({ json, binary: { [field]: binary }, pairedItem: { item: i } });
       }
     } catch (e) {

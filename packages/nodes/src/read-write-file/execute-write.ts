@@ -16,12 +16,20 @@ export async function executeWrite(ctx: ExecuteContext, items: Item[]): Promise<
       const field = String(ctx.getNodeParameter('dataPropertyName', i, 'data'));
       fileName = String(ctx.getNodeParameter('fileName', i, ''));
       const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as { append?: boolean };
-      if (!fileName.trim()) throw new NodeOperationError(ctx.getNode(), 'No file path given', { itemIndex: i, description: "Enter the path of the file to write in 'File Path and Name'" });
+      if (!fileName.trim())
+        throw new NodeOperationError(ctx.getNode(), 'No file path given', {
+          itemIndex: i,
+          description: "Enter the path of the file to write in 'File Path and Name'",
+        });
       const item = items[i]!;
       requireBinary(ctx, i, field);
       const bytes = await ctx.helpers.getBinaryDataBuffer(i, field);
       await ctx.helpers.writeFile(fileName, bytes, { append: options.append === true });
-      out.push({ json: { ...item.json, fileName }, ...(item.binary ? { binary: { ...item.binary } } : {}), pairedItem: { item: i } });
+      out.push({
+        json: { ...item.json, fileName },
+        ...(item.binary ? { binary: { ...item.binary } } : {}),
+        pairedItem: { item: i },
+      });
     } catch (e) {
       const error = fileErrorFor(ctx, e, i, fileName, 'write');
       if (!ctx.continueOnFail()) throw error;

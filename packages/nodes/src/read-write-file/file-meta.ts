@@ -7,31 +7,116 @@
 import type { BinaryData, ExecuteContext } from '@weft/workflow';
 
 const TYPE_OF_EXTENSION: Record<string, string> = {
-  txt: 'text/plain', log: 'text/plain', ini: 'text/plain', conf: 'text/plain', csv: 'text/csv', tsv: 'text/tab-separated-values',
-  html: 'text/html', htm: 'text/html', css: 'text/css', md: 'text/markdown', markdown: 'text/markdown', js: 'text/javascript', mjs: 'text/javascript',
-  cjs: 'application/node', json: 'application/json', xml: 'application/xml', yaml: 'text/yaml', yml: 'text/yaml', ics: 'text/calendar',
-  rtf: 'application/rtf', pdf: 'application/pdf', zip: 'application/zip', gz: 'application/gzip', tar: 'application/x-tar',
-  '7z': 'application/x-7z-compressed', rar: 'application/vnd.rar', bz2: 'application/x-bzip2', xz: 'application/x-xz',
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', bmp: 'image/bmp',
-  ico: 'image/vnd.microsoft.icon', tif: 'image/tiff', tiff: 'image/tiff', heic: 'image/heic', avif: 'image/avif', psd: 'image/vnd.adobe.photoshop',
-  mp3: 'audio/mpeg', wav: 'audio/wav', ogg: 'audio/ogg', flac: 'audio/x-flac', m4a: 'audio/mp4', aac: 'audio/aac',
-  mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime', avi: 'video/x-msvideo', mkv: 'video/x-matroska',
-  xls: 'application/vnd.ms-excel', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ods: 'application/vnd.oasis.opendocument.spreadsheet',
-  doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', odt: 'application/vnd.oasis.opendocument.text',
-  ppt: 'application/vnd.ms-powerpoint', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', odp: 'application/vnd.oasis.opendocument.presentation',
-  epub: 'application/epub+zip', eml: 'message/rfc822', sh: 'application/x-sh', php: 'application/x-httpd-php', java: 'text/x-java-source',
-  c: 'text/x-c', h: 'text/x-c', sql: 'application/sql', wasm: 'application/wasm', woff: 'font/woff', woff2: 'font/woff2', ttf: 'font/ttf', otf: 'font/otf',
-  eot: 'application/vnd.ms-fontobject', bin: 'application/octet-stream', exe: 'application/x-msdos-program', dmg: 'application/x-apple-diskimage',
-  iso: 'application/x-iso9660-image', apk: 'application/vnd.android.package-archive', jar: 'application/java-archive',
-  ai: 'application/postscript', eps: 'application/postscript', ps: 'application/postscript', vcf: 'text/x-vcard', vcard: 'text/vcard',
-  jsonld: 'application/ld+json', geojson: 'application/geo+json', xhtml: 'application/xhtml+xml', atom: 'application/atom+xml', rss: 'application/rss+xml',
-  kml: 'application/vnd.google-earth.kml+xml', gpx: 'application/gpx+xml',
+  txt: 'text/plain',
+  log: 'text/plain',
+  ini: 'text/plain',
+  conf: 'text/plain',
+  csv: 'text/csv',
+  tsv: 'text/tab-separated-values',
+  html: 'text/html',
+  htm: 'text/html',
+  css: 'text/css',
+  md: 'text/markdown',
+  markdown: 'text/markdown',
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  cjs: 'application/node',
+  json: 'application/json',
+  xml: 'application/xml',
+  yaml: 'text/yaml',
+  yml: 'text/yaml',
+  ics: 'text/calendar',
+  rtf: 'application/rtf',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  gz: 'application/gzip',
+  tar: 'application/x-tar',
+  '7z': 'application/x-7z-compressed',
+  rar: 'application/vnd.rar',
+  bz2: 'application/x-bzip2',
+  xz: 'application/x-xz',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  bmp: 'image/bmp',
+  ico: 'image/vnd.microsoft.icon',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  heic: 'image/heic',
+  avif: 'image/avif',
+  psd: 'image/vnd.adobe.photoshop',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  flac: 'audio/x-flac',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+  mkv: 'video/x-matroska',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+  epub: 'application/epub+zip',
+  eml: 'message/rfc822',
+  sh: 'application/x-sh',
+  php: 'application/x-httpd-php',
+  java: 'text/x-java-source',
+  c: 'text/x-c',
+  h: 'text/x-c',
+  sql: 'application/sql',
+  wasm: 'application/wasm',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  eot: 'application/vnd.ms-fontobject',
+  bin: 'application/octet-stream',
+  exe: 'application/x-msdos-program',
+  dmg: 'application/x-apple-diskimage',
+  iso: 'application/x-iso9660-image',
+  apk: 'application/vnd.android.package-archive',
+  jar: 'application/java-archive',
+  ai: 'application/postscript',
+  eps: 'application/postscript',
+  ps: 'application/postscript',
+  vcf: 'text/x-vcard',
+  vcard: 'text/vcard',
+  jsonld: 'application/ld+json',
+  geojson: 'application/geo+json',
+  xhtml: 'application/xhtml+xml',
+  atom: 'application/atom+xml',
+  rss: 'application/rss+xml',
+  kml: 'application/vnd.google-earth.kml+xml',
+  gpx: 'application/gpx+xml',
 };
 
 /** The preferred extension of each media type above (the first the database lists, e.g. `image/jpeg` → `jpg`). */
 const EXTENSION_OF_TYPE: Record<string, string> = {
-  'text/markdown': 'md', 'image/jpeg': 'jpg', 'image/tiff': 'tif', 'audio/mpeg': 'mpga', 'audio/ogg': 'oga', 'audio/aac': 'adts', 'video/quicktime': 'qt',
-  'application/postscript': 'ai', 'text/plain': 'txt', 'text/yaml': 'yaml', 'text/html': 'html', 'text/javascript': 'js', 'text/x-c': 'c',
+  'text/markdown': 'md',
+  'image/jpeg': 'jpg',
+  'image/tiff': 'tif',
+  'audio/mpeg': 'mpga',
+  'audio/ogg': 'oga',
+  'audio/aac': 'adts',
+  'video/quicktime': 'qt',
+  'application/postscript': 'ai',
+  'text/plain': 'txt',
+  'text/yaml': 'yaml',
+  'text/html': 'html',
+  'text/javascript': 'js',
+  'text/x-c': 'c',
 };
 for (const [ext, type] of Object.entries(TYPE_OF_EXTENSION)) EXTENSION_OF_TYPE[type] ??= ext;
 
@@ -83,7 +168,13 @@ export function parsePath(full: string): { dir: string; base: string; ext: strin
  * `prepareBinaryData(data, filePath, mimeType)`): media type (given, else by extension, else
  * `text/plain`, or what `sniffed` found in the bytes), file type, folder, base name, extension, size.
  */
-export function describeFile(binary: BinaryData, size: number, filePath: string | undefined, mimeType?: string, sniffed?: { mime: string; ext: string }): BinaryData {
+export function describeFile(
+  binary: BinaryData,
+  size: number,
+  filePath: string | undefined,
+  mimeType?: string,
+  sniffed?: { mime: string; ext: string },
+): BinaryData {
   let type = mimeType || (filePath ? lookupMimeType(filePath) : undefined);
   let extension: string | undefined;
   if (!type && sniffed) {
@@ -110,11 +201,22 @@ export function describeFile(binary: BinaryData, size: number, filePath: string 
 }
 
 /** Magic numbers of common binary formats, as n8n's content sniffing (`file-type`) reports them. */
-const SIGNATURES: Array<{ bytes: number[]; offset?: number; mime: string; ext: string; also?: { bytes: number[]; offset: number } }> = [
+const SIGNATURES: Array<{
+  bytes: number[];
+  offset?: number;
+  mime: string;
+  ext: string;
+  also?: { bytes: number[]; offset: number };
+}> = [
   { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], mime: 'image/png', ext: 'png' },
   { bytes: [0xff, 0xd8, 0xff], mime: 'image/jpeg', ext: 'jpg' },
   { bytes: [0x47, 0x49, 0x46], mime: 'image/gif', ext: 'gif' },
-  { bytes: [0x52, 0x49, 0x46, 0x46], mime: 'image/webp', ext: 'webp', also: { bytes: [0x57, 0x45, 0x42, 0x50], offset: 8 } },
+  {
+    bytes: [0x52, 0x49, 0x46, 0x46],
+    mime: 'image/webp',
+    ext: 'webp',
+    also: { bytes: [0x57, 0x45, 0x42, 0x50], offset: 8 },
+  },
   { bytes: [0x42, 0x4d], mime: 'image/bmp', ext: 'bmp' },
   { bytes: [0x49, 0x49, 0x2a, 0x00], mime: 'image/tiff', ext: 'tif' },
   { bytes: [0x4d, 0x4d, 0x00, 0x2a], mime: 'image/tiff', ext: 'tif' },
@@ -139,9 +241,18 @@ export function sniffFormat(bytes: Uint8Array): { mime: string; ext: string } | 
  * mimeType)` describes it: the media type given, else by the path's extension, else sniffed from the
  * bytes, else `text/plain`.
  */
-export async function prepareFile(ctx: ExecuteContext, bytes: Uint8Array, filePath?: string, mimeType?: string): Promise<BinaryData> {
+export async function prepareFile(
+  ctx: ExecuteContext,
+  bytes: Uint8Array,
+  filePath?: string,
+  mimeType?: string,
+): Promise<BinaryData> {
   const sniffed = !mimeType && !(filePath && lookupMimeType(filePath)) ? sniffFormat(bytes) : undefined;
   const name = filePath ? parsePath(filePath).base : undefined;
-  const stored = await ctx.helpers.prepareBinaryData(bytes, name, mimeType || (filePath && lookupMimeType(filePath)) || sniffed?.mime || 'text/plain');
+  const stored = await ctx.helpers.prepareBinaryData(
+    bytes,
+    name,
+    mimeType || (filePath && lookupMimeType(filePath)) || sniffed?.mime || 'text/plain',
+  );
   return describeFile(stored, bytes.length, filePath || undefined, mimeType, sniffed);
 }

@@ -8,7 +8,13 @@
  * retried a few times. Tests point both hosts at a loopback fake with `WEFT_REDDIT_API_URL` (it
  * replaces the origin) and shorten the waits with `WEFT_REDDIT_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type ExecuteContext, type HttpRequestOptions, type HttpResponse } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type ExecuteContext,
+  type HttpRequestOptions,
+  type HttpResponse,
+} from '@weft/workflow';
 
 type Json = Record<string, any>;
 
@@ -37,7 +43,13 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
 }
 
 /** One call to Reddit; `qs` gains `api_type=json` in place, as in n8n. */
-export async function redditRequest(ctx: ExecuteContext, method: 'GET' | 'POST', endpoint: string, qs: Json, itemIndex?: number): Promise<any> {
+export async function redditRequest(
+  ctx: ExecuteContext,
+  method: 'GET' | 'POST',
+  endpoint: string,
+  qs: Json,
+  itemIndex?: number,
+): Promise<any> {
   const resource = String(ctx.getNodeParameter('resource', 0, 'post'));
   const authRequired = ['profile', 'post', 'postComment'].includes(resource);
   qs.api_type = 'json';
@@ -55,7 +67,11 @@ export async function redditRequest(ctx: ExecuteContext, method: 'GET' | 'POST',
     let signed = options;
     if (credentials) {
       const token = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
-      if (typeof token !== 'string' || !token) throw new NodeOperationError(ctx.getNode(), 'The Reddit credential is not connected to Reddit yet', { itemIndex, description: 'Open the credential and sign in with Reddit.' });
+      if (typeof token !== 'string' || !token)
+        throw new NodeOperationError(ctx.getNode(), 'The Reddit credential is not connected to Reddit yet', {
+          itemIndex,
+          description: 'Open the credential and sign in with Reddit.',
+        });
       signed = { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } };
     }
     const response = await ctx.helpers.httpRequest(signed);
@@ -76,7 +92,13 @@ export async function redditRequest(ctx: ExecuteContext, method: 'GET' | 'POST',
  * following `data.after`; without Return All (read from the first item) it stops once it holds
  * 100. A post's comments come from the second listing of the answer, in one page.
  */
-async function redditAll(ctx: ExecuteContext, method: 'GET' | 'POST', endpoint: string, qs: Json, i: number): Promise<unknown[]> {
+async function redditAll(
+  ctx: ExecuteContext,
+  method: 'GET' | 'POST',
+  endpoint: string,
+  qs: Json,
+  i: number,
+): Promise<unknown[]> {
   const out: unknown[] = [];
   const resource = ctx.getNodeParameter('resource', 0, 'post');
   const operation = ctx.getNodeParameter('operation', 0, '');
@@ -86,7 +108,8 @@ async function redditAll(ctx: ExecuteContext, method: 'GET' | 'POST', endpoint: 
     const answer = await redditRequest(ctx, method, endpoint, qs, i);
     if (!Array.isArray(answer)) qs.after = answer?.data?.after;
     if (endpoint === 'api/search_subreddits.json') out.push(...((answer?.subreddits as unknown[]) ?? []));
-    else if (resource === 'postComment' && operation === 'getAll') out.push(...(((answer as Json[])[1]?.data?.children as Json[]) ?? []).map((c) => c.data));
+    else if (resource === 'postComment' && operation === 'getAll')
+      out.push(...(((answer as Json[])[1]?.data?.children as Json[]) ?? []).map((c) => c.data));
     else out.push(...((answer?.data?.children as Json[]) ?? []).map((c) => c.data));
     if (qs.limit && out.length >= qs.limit && !returnAll) return out;
     if (!answer?.data?.after) return out;
@@ -95,7 +118,12 @@ async function redditAll(ctx: ExecuteContext, method: 'GET' | 'POST', endpoint: 
 }
 
 /** A listing: every entry (Return All) or the first `limit`. */
-export async function redditListing(ctx: ExecuteContext, i: number, endpoint: string, qs: Json = {}): Promise<unknown[]> {
+export async function redditListing(
+  ctx: ExecuteContext,
+  i: number,
+  endpoint: string,
+  qs: Json = {},
+): Promise<unknown[]> {
   if (ctx.getNodeParameter('returnAll', i, false)) return redditAll(ctx, 'GET', endpoint, qs, i);
   const limit = Number(ctx.getNodeParameter('limit', i, 100));
   qs.limit = limit;

@@ -6,7 +6,12 @@
  */
 import type { CredentialType, NodeProperty } from '@weft/workflow';
 
-const hidden = (displayName: string, name: string, value: string): NodeProperty => ({ displayName, name, type: 'hidden', default: value });
+const hidden = (displayName: string, name: string, value: string): NodeProperty => ({
+  displayName,
+  name,
+  type: 'hidden',
+  default: value,
+});
 
 /** `redditOAuth2Api`. */
 export const redditOAuth2ApiCredential: CredentialType = {

@@ -14,7 +14,13 @@ export const redditDescription: NodeTypeDescription = {
   defaults: { name: 'Reddit' },
   inputs: ['main'],
   outputs: ['main'],
-  credentials: [{ name: 'redditOAuth2Api', required: true, displayOptions: { show: { resource: ['postComment', 'post', 'profile'] } } }],
+  credentials: [
+    {
+      name: 'redditOAuth2Api',
+      required: true,
+      displayOptions: { show: { resource: ['postComment', 'post', 'profile'] } },
+    },
+  ],
   usableAsTool: true,
   properties: redditProperties,
   codex: { categories: ['Communication', 'Marketing'] },

@@ -11,12 +11,17 @@ import { redditListing, redditRequest } from './api.js';
 
 type Json = Record<string, any>;
 
-const param = (ctx: ExecuteContext, name: string, i: number, fallback: unknown = '') => ctx.getNodeParameter(name, i, fallback);
+const param = (ctx: ExecuteContext, name: string, i: number, fallback: unknown = '') =>
+  ctx.getNodeParameter(name, i, fallback);
 
 async function post(ctx: ExecuteContext, i: number, operation: string): Promise<unknown> {
   switch (operation) {
     case 'create': {
-      const qs: Json = { title: param(ctx, 'title', i), sr: param(ctx, 'subreddit', i), kind: param(ctx, 'kind', i, 'self') };
+      const qs: Json = {
+        title: param(ctx, 'title', i),
+        sr: param(ctx, 'subreddit', i),
+        kind: param(ctx, 'kind', i, 'self'),
+      };
       if (qs.kind === 'self') qs.text = param(ctx, 'text', i);
       else qs.url = param(ctx, 'url', i);
       if (qs.url) qs.resubmit = param(ctx, 'resubmit', i, false);
@@ -26,7 +31,13 @@ async function post(ctx: ExecuteContext, i: number, operation: string): Promise<
       await redditRequest(ctx, 'POST', 'api/del', { id: `t3_${String(param(ctx, 'postId', i))}` }, i);
       return { success: true };
     case 'get': {
-      const answer = (await redditRequest(ctx, 'GET', `r/${String(param(ctx, 'subreddit', i))}/comments/${String(param(ctx, 'postId', i))}.json`, {}, i)) as Json[];
+      const answer = (await redditRequest(
+        ctx,
+        'GET',
+        `r/${String(param(ctx, 'subreddit', i))}/comments/${String(param(ctx, 'postId', i))}.json`,
+        {},
+        i,
+      )) as Json[];
       return answer[0]!.data.children[0].data;
     }
     case 'getAll': {
@@ -52,13 +63,18 @@ async function postComment(ctx: ExecuteContext, i: number, operation: string): P
   switch (operation) {
     case 'create':
     case 'reply': {
-      const qs = operation === 'create'
-        ? { text: param(ctx, 'commentText', i), thing_id: `t3_${String(param(ctx, 'postId', i))}` }
-        : { text: param(ctx, 'replyText', i), thing_id: `t1_${String(param(ctx, 'commentId', i))}` };
+      const qs =
+        operation === 'create'
+          ? { text: param(ctx, 'commentText', i), thing_id: `t3_${String(param(ctx, 'postId', i))}` }
+          : { text: param(ctx, 'replyText', i), thing_id: `t1_${String(param(ctx, 'commentId', i))}` };
       return ((await redditRequest(ctx, 'POST', 'api/comment', qs, i)) as Json).json.data.things[0].data;
     }
     case 'getAll':
-      return redditListing(ctx, i, `r/${String(param(ctx, 'subreddit', i))}/comments/${String(param(ctx, 'postId', i))}.json`);
+      return redditListing(
+        ctx,
+        i,
+        `r/${String(param(ctx, 'subreddit', i))}/comments/${String(param(ctx, 'postId', i))}.json`,
+      );
     case 'delete':
       await redditRequest(ctx, 'POST', 'api/del', { id: `t1_${String(param(ctx, 'commentId', i))}` }, i);
       return { success: true };
@@ -67,7 +83,14 @@ async function postComment(ctx: ExecuteContext, i: number, operation: string): P
   }
 }
 
-const PROFILE_ENDPOINTS: Record<string, string> = { identity: 'me', blockedUsers: 'me/blocked', friends: 'me/friends', karma: 'me/karma', prefs: 'me/prefs', trophies: 'me/trophies' };
+const PROFILE_ENDPOINTS: Record<string, string> = {
+  identity: 'me',
+  blockedUsers: 'me/blocked',
+  friends: 'me/friends',
+  karma: 'me/karma',
+  prefs: 'me/prefs',
+  trophies: 'me/trophies',
+};
 
 async function profile(ctx: ExecuteContext, i: number): Promise<unknown> {
   const details = String(param(ctx, 'details', i, 'identity'));
@@ -81,7 +104,15 @@ async function profile(ctx: ExecuteContext, i: number): Promise<unknown> {
     const list = details === 'friends' ? answer.data.children : answer.data;
     // n8n raises its generic node error for an empty list; the same message keeps Continue On Fail's items alike.
     if (!list.length) {
-      throw new NodeApiError(ctx.getNode(), { message: 'There was an unknown issue while executing the node', description: `Reddit answered no ${details === 'friends' ? 'friends' : 'karma'} for this account`, body: list }, { itemIndex: i });
+      throw new NodeApiError(
+        ctx.getNode(),
+        {
+          message: 'There was an unknown issue while executing the node',
+          description: `Reddit answered no ${details === 'friends' ? 'friends' : 'karma'} for this account`,
+          body: list,
+        },
+        { itemIndex: i },
+      );
     }
     return list;
   }
@@ -92,7 +123,13 @@ async function profile(ctx: ExecuteContext, i: number): Promise<unknown> {
 async function subreddit(ctx: ExecuteContext, i: number, operation: string): Promise<unknown> {
   if (operation === 'get') {
     const content = String(param(ctx, 'content', i, 'about'));
-    const answer = (await redditRequest(ctx, 'GET', `r/${String(param(ctx, 'subreddit', i))}/about/${content}.json`, {}, i)) as Json;
+    const answer = (await redditRequest(
+      ctx,
+      'GET',
+      `r/${String(param(ctx, 'subreddit', i))}/about/${content}.json`,
+      {},
+      i,
+    )) as Json;
     if (content === 'rules') return answer.rules;
     if (content === 'about') return answer.data;
     return answer;
@@ -106,7 +143,13 @@ async function subreddit(ctx: ExecuteContext, i: number, operation: string): Pro
     return returnAll ? names : names.splice(0, Number(param(ctx, 'limit', 0, 100)));
   }
   if (filters.keyword) {
-    const answer = (await redditRequest(ctx, 'POST', 'api/search_subreddits.json', { query: filters.keyword }, i)) as Json;
+    const answer = (await redditRequest(
+      ctx,
+      'POST',
+      'api/search_subreddits.json',
+      { query: filters.keyword },
+      i,
+    )) as Json;
     return returnAll ? answer : (answer.subreddits as unknown[]).splice(0, Number(param(ctx, 'limit', 0, 100)));
   }
   return redditListing(ctx, i, 'r/subreddits.json');
@@ -133,10 +176,16 @@ export async function executeReddit(ctx: ExecuteContext): Promise<NodeOutput> {
       else if (resource === 'profile' && operation === 'get') answer = await profile(ctx, i);
       else if (resource === 'subreddit') answer = await subreddit(ctx, i, operation);
       else if (resource === 'user' && operation === 'get') answer = await user(ctx, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return [out];

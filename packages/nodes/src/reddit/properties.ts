@@ -152,7 +152,10 @@ export const redditProperties: NodeProperty[] = [
     type: 'options',
     noDataExpression: true,
     default: 'get',
-    options: [{ name: 'Get', value: 'get' }, { name: 'Get Many', value: 'getAll' }],
+    options: [
+      { name: 'Get', value: 'get' },
+      { name: 'Get Many', value: 'getAll' },
+    ],
     displayOptions: { show: { resource: ['subreddit'] } },
   },
   {
@@ -161,7 +164,10 @@ export const redditProperties: NodeProperty[] = [
     type: 'options',
     required: true,
     default: 'about',
-    options: [{ name: 'About', value: 'about' }, { name: 'Rules', value: 'rules' }],
+    options: [
+      { name: 'About', value: 'about' },
+      { name: 'Rules', value: 'rules' },
+    ],
     displayOptions: { show: { resource: ['subreddit'], operation: ['get'] } },
   },
   {
@@ -337,7 +343,10 @@ export const redditProperties: NodeProperty[] = [
     name: 'location',
     type: 'options',
     default: 'subreddit',
-    options: [{ name: 'All Reddit', value: 'allReddit' }, { name: 'Subreddit', value: 'subreddit' }],
+    options: [
+      { name: 'All Reddit', value: 'allReddit' },
+      { name: 'Subreddit', value: 'subreddit' },
+    ],
     displayOptions: { show: { resource: ['post'], operation: ['search'] } },
   },
   {
@@ -430,7 +439,9 @@ export const redditProperties: NodeProperty[] = [
     name: 'returnAll',
     type: 'boolean',
     default: false,
-    displayOptions: { show: { resource: ['user'], operation: ['get'], details: ['overview', 'submitted', 'comments', 'gilded'] } },
+    displayOptions: {
+      show: { resource: ['user'], operation: ['get'], details: ['overview', 'submitted', 'comments', 'gilded'] },
+    },
   },
   {
     displayName: 'Limit',

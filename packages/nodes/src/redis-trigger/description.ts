@@ -13,7 +13,14 @@ export const redisTriggerDescription: NodeTypeDescription = {
   outputs: ['main'],
   credentials: [{ name: 'redis', required: true }],
   properties: [
-    { displayName: 'Channels', name: 'channels', type: 'string', default: '', required: true, description: 'Channels to subscribe to, separated by commas; * matches any text (e.g. orders:*)' },
+    {
+      displayName: 'Channels',
+      name: 'channels',
+      type: 'string',
+      default: '',
+      required: true,
+      description: 'Channels to subscribe to, separated by commas; * matches any text (e.g. orders:*)',
+    },
     {
       displayName: 'Options',
       name: 'options',
@@ -21,8 +28,20 @@ export const redisTriggerDescription: NodeTypeDescription = {
       placeholder: 'Add option',
       default: {},
       options: [
-        { displayName: 'JSON Parse Body', name: 'jsonParseBody', type: 'boolean', default: false, description: 'Whether to parse the message as JSON when it is JSON' },
-        { displayName: 'Only Message', name: 'onlyMessage', type: 'boolean', default: false, description: 'Whether the item holds the message alone, without its channel' },
+        {
+          displayName: 'JSON Parse Body',
+          name: 'jsonParseBody',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to parse the message as JSON when it is JSON',
+        },
+        {
+          displayName: 'Only Message',
+          name: 'onlyMessage',
+          type: 'boolean',
+          default: false,
+          description: 'Whether the item holds the message alone, without its channel',
+        },
       ],
     },
   ],

@@ -5,9 +5,22 @@
  * what is published while the connection is down is not seen.
  */
 import type { Redis } from 'ioredis';
-import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type NodeType, type TriggerResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type NodeType,
+  type TriggerResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { lazyRequire } from '../shared/lazy-require.js';
-import { assertTriggerHost, runTriggerByHand, triggerCredentials, type QueueTriggerContext } from '../shared/queue-trigger.js';
+import {
+  assertTriggerHost,
+  runTriggerByHand,
+  triggerCredentials,
+  type QueueTriggerContext,
+} from '../shared/queue-trigger.js';
 import { redisTriggerDescription } from './description.js';
 
 export { redisTriggerDescription } from './description.js';
@@ -33,7 +46,11 @@ export function redisMessageItem(channel: string, text: string, options: RedisTr
 }
 
 /** A subscriber connection for a `redis` credential that reconnects, failing at once when the first connection fails. */
-async function subscriber(node: WorkflowNode, credentials: Record<string, unknown>, connectionName: string): Promise<Redis> {
+async function subscriber(
+  node: WorkflowNode,
+  credentials: Record<string, unknown>,
+  connectionName: string,
+): Promise<Redis> {
   const client = new (ioredis().Redis)({
     connectionName,
     host: String(credentials.host || 'localhost'),
@@ -58,7 +75,11 @@ async function subscriber(node: WorkflowNode, credentials: Record<string, unknow
     client.disconnect();
     const e = (first ?? error) as Error & { code?: string };
     if (e.code === 'ECONNREFUSED' || String(e.message).includes('ECONNREFUSED')) {
-      throw new NodeOperationError(node, 'Connection refused: Unable to connect to the Redis server. Please check the host and port.', { description: e.message });
+      throw new NodeOperationError(
+        node,
+        'Connection refused: Unable to connect to the Redis server. Please check the host and port.',
+        { description: e.message },
+      );
     }
     throw new NodeOperationError(node, e.message);
   } finally {
@@ -80,18 +101,28 @@ export async function triggerRedis(ctx: QueueTriggerContext): Promise<TriggerRes
   const credentials = await triggerCredentials(ctx, 'redis');
   await assertTriggerHost(ctx, String(credentials.host || 'localhost'));
   // CLIENT LIST shows whose subscriber it is (names may not hold spaces).
-  const client = await subscriber(node, credentials, `weft-trigger:${ctx.getWorkflow().id ?? ''}:${node.name}`.replace(/\s+/g, '_'));
+  const client = await subscriber(
+    node,
+    credentials,
+    `weft-trigger:${ctx.getWorkflow().id ?? ''}:${node.name}`.replace(/\s+/g, '_'),
+  );
   let closing = false;
   let reported = false;
   client.on('error', (error: Error) => {
     if (closing || reported) return;
     reported = true;
-    ctx.emitError(new NodeOperationError(node, error.message, { description: 'Reconnecting until Redis answers again' }));
+    ctx.emitError(
+      new NodeOperationError(node, error.message, { description: 'Reconnecting until Redis answers again' }),
+    );
   });
   client.on('close', () => {
     if (closing || reported) return;
     reported = true;
-    ctx.emitError(new NodeOperationError(node, 'Connection to Redis lost', { description: 'Reconnecting until Redis answers again' }));
+    ctx.emitError(
+      new NodeOperationError(node, 'Connection to Redis lost', {
+        description: 'Reconnecting until Redis answers again',
+      }),
+    );
   });
   client.on('ready', () => (reported = false));
   const closeFunction = async () => {
@@ -117,4 +148,6 @@ function executeRedisTrigger(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** Redis Trigger, version 1. */
-export const redisTriggerNode: NodeType[] = [{ description: redisTriggerDescription, trigger: triggerRedis, execute: executeRedisTrigger }];
+export const redisTriggerNode: NodeType[] = [
+  { description: redisTriggerDescription, trigger: triggerRedis, execute: executeRedisTrigger },
+];

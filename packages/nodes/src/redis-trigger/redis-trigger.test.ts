@@ -49,8 +49,11 @@ describe('Redis Trigger', () => {
 
   it('reports a dropped connection once and subscribes again by itself', async () => {
     const h = await start({ channels: `${c}back`, options: {} });
-    const list = await pub.client('LIST') as string;
-    const id = list.split('\n').find((l) => l.includes('name=weft-trigger:wf:Queue_Trigger') && l.includes('psub=1'))?.match(/id=(\d+)/)?.[1];
+    const list = (await pub.client('LIST')) as string;
+    const id = list
+      .split('\n')
+      .find((l) => l.includes('name=weft-trigger:wf:Queue_Trigger') && l.includes('psub=1'))
+      ?.match(/id=(\d+)/)?.[1];
     expect(id).toBeDefined();
     await pub.client('KILL', 'ID', id!);
     expect((await h.nextError()).message).toBe('Connection to Redis lost');
@@ -60,22 +63,50 @@ describe('Redis Trigger', () => {
   });
 
   it('refuses missing channels and names a refused connection', async () => {
-    await expect(triggerRedis(triggerHarness({ type: 'weft.redisTrigger', parameters: { channels: ' , ' }, credentials }).ctx)).rejects.toThrow('Channels are mandatory!');
-    await expect(triggerRedis(triggerHarness({ type: 'weft.redisTrigger', parameters: { channels: 'x' }, credentials: { ...credentials, port: 1 } }).ctx)).rejects.toThrow(
-      'Connection refused: Unable to connect to the Redis server. Please check the host and port.',
-    );
+    await expect(
+      triggerRedis(triggerHarness({ type: 'weft.redisTrigger', parameters: { channels: ' , ' }, credentials }).ctx),
+    ).rejects.toThrow('Channels are mandatory!');
+    await expect(
+      triggerRedis(
+        triggerHarness({
+          type: 'weft.redisTrigger',
+          parameters: { channels: 'x' },
+          credentials: { ...credentials, port: 1 },
+        }).ctx,
+      ),
+    ).rejects.toThrow('Connection refused: Unable to connect to the Redis server. Please check the host and port.');
   });
 
   it('"listen for test event": a manual run takes the first message', async () => {
     const workflow = importN8nWorkflow({
       name: 'manual redis',
       nodes: [
-        { id: 'a', name: 'Redis Trigger', type: 'n8n-nodes-base.redisTrigger', typeVersion: 1, position: [0, 0], parameters: { channels: `${c}manual` }, credentials: { redis: { id: 'r', name: 'r' } } },
-        { id: 'b', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { jsCode: 'return $input.all().map(i => ({json: {seen: i.json.message}}))' } },
+        {
+          id: 'a',
+          name: 'Redis Trigger',
+          type: 'n8n-nodes-base.redisTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: { channels: `${c}manual` },
+          credentials: { redis: { id: 'r', name: 'r' } },
+        },
+        {
+          id: 'b',
+          name: 'Code',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [200, 0],
+          parameters: { jsCode: 'return $input.all().map(i => ({json: {seen: i.json.message}}))' },
+        },
       ],
       connections: { 'Redis Trigger': { main: [[{ node: 'Code', type: 'main', index: 0 }]] } },
     });
-    const running = runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry(builtinNodeTypes), mode: 'manual', services: { getCredentials: async () => credentials } });
+    const running = runWorkflow({
+      workflow,
+      nodeTypes: createNodeTypeRegistry(builtinNodeTypes),
+      mode: 'manual',
+      services: { getCredentials: async () => credentials },
+    });
     await sleep(500);
     await pub.publish(`${c}manual`, 'one');
     await pub.publish(`${c}manual`, 'two');

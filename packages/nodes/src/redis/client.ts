@@ -32,7 +32,12 @@ export async function connectRedis(node: WorkflowNode, credentials: Record<strin
   } catch (error) {
     client.disconnect();
     const e = (lastError ?? error) as Error & { code?: string };
-    if (e.code === 'ECONNREFUSED' || String(e.message).includes('ECONNREFUSED')) throw new NodeOperationError(node, 'Connection refused: Unable to connect to the Redis server. Please check the host and port.', { description: e.message });
+    if (e.code === 'ECONNREFUSED' || String(e.message).includes('ECONNREFUSED'))
+      throw new NodeOperationError(
+        node,
+        'Connection refused: Unable to connect to the Redis server. Please check the host and port.',
+        { description: e.message },
+      );
     throw new NodeOperationError(node, e.message);
   }
   return client;
@@ -76,13 +81,24 @@ export async function getValue(client: Redis, key: string, type?: string): Promi
 }
 
 /** Writes a value as a string, hash, list or set (guessed from the value when `automatic`), with an optional TTL. */
-export async function setValue(node: WorkflowNode, client: Redis, key: string, value: unknown, expire: boolean, ttl: number, type: string, valueIsJSON: boolean, itemIndex: number): Promise<void> {
+export async function setValue(
+  node: WorkflowNode,
+  client: Redis,
+  key: string,
+  value: unknown,
+  expire: boolean,
+  ttl: number,
+  type: string,
+  valueIsJSON: boolean,
+  itemIndex: number,
+): Promise<void> {
   let kind = type;
   if (kind === 'automatic' || kind === undefined) {
     if (typeof value === 'string') kind = 'string';
     else if (Array.isArray(value)) kind = 'list';
     else if (value !== null && typeof value === 'object') kind = 'hash';
-    else throw new NodeOperationError(node, 'Could not identify the type to set. Please set it manually!', { itemIndex });
+    else
+      throw new NodeOperationError(node, 'Could not identify the type to set. Please set it manually!', { itemIndex });
   }
   if (kind === 'string') await client.set(key, String(value));
   else if (kind === 'hash') {

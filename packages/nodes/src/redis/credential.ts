@@ -12,6 +12,12 @@ export const redisCredential: CredentialType = {
     { displayName: 'Port', name: 'port', type: 'number', default: 6379 },
     { displayName: 'Database Number', name: 'database', type: 'number', default: 0 },
     { displayName: 'SSL', name: 'ssl', type: 'boolean', default: false },
-    { displayName: 'Disable TLS Verification (insecure)', name: 'disableTlsVerification', type: 'boolean', displayOptions: { show: { ssl: [true] } }, default: false },
+    {
+      displayName: 'Disable TLS Verification (insecure)',
+      name: 'disableTlsVerification',
+      type: 'boolean',
+      displayOptions: { show: { ssl: [true] } },
+      default: false,
+    },
   ],
 };

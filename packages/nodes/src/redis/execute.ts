@@ -43,7 +43,8 @@ export async function executeRedis(ctx: ExecuteContext): Promise<NodeOutput> {
       }
       return [out];
     }
-    if (!ITEM_OPERATIONS.includes(operation)) throw new NodeOperationError(node, `The operation "${operation}" is not supported!`);
+    if (!ITEM_OPERATIONS.includes(operation))
+      throw new NodeOperationError(node, `The operation "${operation}" is not supported!`);
     const items = ctx.getInputData();
     for (let i = 0; i < items.length; i++) {
       try {
@@ -55,7 +56,12 @@ export async function executeRedis(ctx: ExecuteContext): Promise<NodeOutput> {
             out.push(items[i]!);
             break;
           case 'get': {
-            const value = (await getValue(client, String(ctx.getNodeParameter('key', i)), String(ctx.getNodeParameter('keyType', i, 'automatic')))) ?? null;
+            const value =
+              (await getValue(
+                client,
+                String(ctx.getNodeParameter('key', i)),
+                String(ctx.getNodeParameter('keyType', i, 'automatic')),
+              )) ?? null;
             put(item.json, String(ctx.getNodeParameter('propertyName', i, 'propertyName')), value, dotNotation);
             out.push(item);
             break;
@@ -78,7 +84,17 @@ export async function executeRedis(ctx: ExecuteContext): Promise<NodeOutput> {
           }
           case 'set': {
             const ttl = Number(ctx.getNodeParameter('ttl', i, -1));
-            await setValue(node, client, String(ctx.getNodeParameter('key', i)), ctx.getNodeParameter('value', i, ''), ctx.getNodeParameter('expire', i, false) === true, ttl, String(ctx.getNodeParameter('keyType', i, 'automatic')), ctx.getNodeParameter('valueIsJSON', i, true) !== false, i);
+            await setValue(
+              node,
+              client,
+              String(ctx.getNodeParameter('key', i)),
+              ctx.getNodeParameter('value', i, ''),
+              ctx.getNodeParameter('expire', i, false) === true,
+              ttl,
+              String(ctx.getNodeParameter('keyType', i, 'automatic')),
+              ctx.getNodeParameter('valueIsJSON', i, true) !== false,
+              i,
+            );
             out.push(items[i]!);
             break;
           }
@@ -91,7 +107,10 @@ export async function executeRedis(ctx: ExecuteContext): Promise<NodeOutput> {
             break;
           }
           case 'publish':
-            await client.publish(String(ctx.getNodeParameter('channel', i)), String(ctx.getNodeParameter('messageData', i)));
+            await client.publish(
+              String(ctx.getNodeParameter('channel', i)),
+              String(ctx.getNodeParameter('messageData', i)),
+            );
             out.push(items[i]!);
             break;
           case 'push': {
@@ -121,7 +140,9 @@ export async function executeRedis(ctx: ExecuteContext): Promise<NodeOutput> {
           out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
           continue;
         }
-        throw error instanceof NodeOperationError ? error : new NodeOperationError(node, error as Error, { itemIndex: i });
+        throw error instanceof NodeOperationError
+          ? error
+          : new NodeOperationError(node, error as Error, { itemIndex: i });
       }
     }
     return [out];

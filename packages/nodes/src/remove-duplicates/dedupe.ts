@@ -14,7 +14,12 @@ export function sameOnKeys(a: Item, b: Item, keys: readonly string[], dotNotatio
 }
 
 /** Checks every item has each key, with one type per key; throws n8n's messages otherwise. */
-export function validateKeys(node: WorkflowNode, items: readonly Item[], keys: readonly string[], dotNotation: boolean): void {
+export function validateKeys(
+  node: WorkflowNode,
+  items: readonly Item[],
+  keys: readonly string[],
+  dotNotation: boolean,
+): void {
   for (const key of keys) {
     let type: string | undefined;
     items.forEach((item, i) => {
@@ -23,13 +28,15 @@ export function validateKeys(node: WorkflowNode, items: readonly Item[], keys: r
       if (value === null && node.typeVersion > 1) return;
       if (value === undefined) {
         throw new NodeOperationError(node, `'${key}' field is missing from some input items`, {
-          description: !dotNotation && key.includes('.')
-            ? "If you're trying to use a nested field, make sure you turn off 'disable dot notation' in the node options"
-            : undefined,
+          description:
+            !dotNotation && key.includes('.')
+              ? "If you're trying to use a nested field, make sure you turn off 'disable dot notation' in the node options"
+              : undefined,
         });
       }
       if (type !== undefined && type !== typeof value) {
-        const detail = node.typeVersion > 1 ? `, in item [${i - 1}] it's a ${type} and in item [${i}] it's a ${typeof value} ` : '';
+        const detail =
+          node.typeVersion > 1 ? `, in item [${i - 1}] it's a ${type} and in item [${i}] it's a ${typeof value} ` : '';
         throw new NodeOperationError(node, `'${key}' isn't always the same type`, {
           description: `The type of this field varies between items${detail}`,
         });
@@ -43,7 +50,12 @@ export function validateKeys(node: WorkflowNode, items: readonly Item[], keys: r
  * The input indexes Remove Duplicates drops: items are ordered by the keys (stable sort), and
  * each one equal to the last kept item is dropped.
  */
-export function duplicateIndexes(node: WorkflowNode, items: readonly Item[], keys: readonly string[], dotNotation: boolean): Set<number> {
+export function duplicateIndexes(
+  node: WorkflowNode,
+  items: readonly Item[],
+  keys: readonly string[],
+  dotNotation: boolean,
+): Set<number> {
   const order = items.map((item, index) => ({ item, index }));
   order.sort((a, b) => {
     for (const key of keys) {
@@ -53,7 +65,12 @@ export function duplicateIndexes(node: WorkflowNode, items: readonly Item[], key
     }
     return 0;
   });
-  validateKeys(node, order.map((o) => o.item), keys, dotNotation);
+  validateKeys(
+    node,
+    order.map((o) => o.item),
+    keys,
+    dotNotation,
+  );
   const removed = new Set<number>();
   let kept = order[0];
   for (let i = 1; i < order.length; i++) {

@@ -3,7 +3,9 @@ import { removeDuplicatesDescription } from './description.js';
 import { disableDotNotationOption } from '../shared/transform-codex.js';
 
 const onOperation = (...operation: string[]) => ({ show: { operation } });
-const onLogic = (logic: string) => ({ show: { logic: [logic], '/operation': ['removeItemsSeenInPreviousExecutions'] } });
+const onLogic = (logic: string) => ({
+  show: { logic: [logic], '/operation': ['removeItemsSeenInPreviousExecutions'] },
+});
 const inputItemsOnly = { show: { '/operation': ['removeDuplicateInputItems'] }, hide: { '/compare': ['allFields'] } };
 
 const properties: NodeProperty[] = [
@@ -14,9 +16,24 @@ const properties: NodeProperty[] = [
     noDataExpression: true,
     default: 'removeDuplicateInputItems',
     options: [
-      { name: 'Remove Items Repeated Within Current Input', value: 'removeDuplicateInputItems', description: 'Remove duplicates from incoming items', action: 'Remove items repeated within current input' },
-      { name: 'Remove Items Processed in Previous Executions', value: 'removeItemsSeenInPreviousExecutions', description: 'Deduplicate items already seen in previous executions', action: 'Remove items processed in previous executions' },
-      { name: 'Clear Deduplication History', value: 'clearDeduplicationHistory', description: 'Wipe the store of previous items', action: 'Clear deduplication history' },
+      {
+        name: 'Remove Items Repeated Within Current Input',
+        value: 'removeDuplicateInputItems',
+        description: 'Remove duplicates from incoming items',
+        action: 'Remove items repeated within current input',
+      },
+      {
+        name: 'Remove Items Processed in Previous Executions',
+        value: 'removeItemsSeenInPreviousExecutions',
+        description: 'Deduplicate items already seen in previous executions',
+        action: 'Remove items processed in previous executions',
+      },
+      {
+        name: 'Clear Deduplication History',
+        value: 'clearDeduplicationHistory',
+        description: 'Wipe the store of previous items',
+        action: 'Clear deduplication history',
+      },
     ],
   },
   { ...removeDuplicatesDescription.properties[0]!, displayOptions: onOperation('removeDuplicateInputItems') },
@@ -31,9 +48,21 @@ const properties: NodeProperty[] = [
     description: 'How to select input items to remove by comparing them with key values previously processed',
     displayOptions: onOperation('removeItemsSeenInPreviousExecutions'),
     options: [
-      { name: 'Value Is New', value: 'removeItemsWithAlreadySeenKeyValues', description: 'Remove all input items with values matching those already processed' },
-      { name: 'Value Is Higher than Any Previous Value', value: 'removeItemsUpToStoredIncrementalKey', description: 'Works with incremental values, removes all input items with values up to the stored value' },
-      { name: 'Value Is a Date Later than Any Previous Date', value: 'removeItemsUpToStoredDate', description: 'Works with date values, removes all input items with values up to the stored date' },
+      {
+        name: 'Value Is New',
+        value: 'removeItemsWithAlreadySeenKeyValues',
+        description: 'Remove all input items with values matching those already processed',
+      },
+      {
+        name: 'Value Is Higher than Any Previous Value',
+        value: 'removeItemsUpToStoredIncrementalKey',
+        description: 'Works with incremental values, removes all input items with values up to the stored value',
+      },
+      {
+        name: 'Value Is a Date Later than Any Previous Date',
+        value: 'removeItemsUpToStoredDate',
+        description: 'Works with date values, removes all input items with values up to the stored date',
+      },
     ],
   },
   {
@@ -72,9 +101,16 @@ const properties: NodeProperty[] = [
     name: 'mode',
     type: 'options',
     default: 'cleanDatabase',
-    description: 'How you want to modify the key values stored on the database. None of these modes removes input items.',
+    description:
+      'How you want to modify the key values stored on the database. None of these modes removes input items.',
     displayOptions: onOperation('clearDeduplicationHistory'),
-    options: [{ name: 'Clean Database', value: 'cleanDatabase', description: 'Clear all values stored for a key in the database' }],
+    options: [
+      {
+        name: 'Clean Database',
+        value: 'cleanDatabase',
+        description: 'Clear all values stored for a key in the database',
+      },
+    ],
   },
   {
     displayName: 'Options',
@@ -82,7 +118,11 @@ const properties: NodeProperty[] = [
     type: 'collection',
     placeholder: 'Add Field',
     default: {},
-    displayOptions: onOperation('removeDuplicateInputItems', 'removeItemsSeenInPreviousExecutions', 'clearDeduplicationHistory'),
+    displayOptions: onOperation(
+      'removeDuplicateInputItems',
+      'removeItemsSeenInPreviousExecutions',
+      'clearDeduplicationHistory',
+    ),
     options: [
       { ...disableDotNotationOption, displayOptions: inputItemsOnly },
       {
@@ -90,7 +130,8 @@ const properties: NodeProperty[] = [
         name: 'removeOtherFields',
         type: 'boolean',
         default: false,
-        description: 'Whether to remove any fields that are not being compared. If disabled, will keep the values from the first of the duplicates.',
+        description:
+          'Whether to remove any fields that are not being compared. If disabled, will keep the values from the first of the duplicates.',
         displayOptions: inputItemsOnly,
       },
       {
@@ -98,10 +139,17 @@ const properties: NodeProperty[] = [
         name: 'scope',
         type: 'options',
         default: 'node',
-        description: 'If set to ‘workflow,’ key values will be shared across all nodes in the workflow. If set to ‘node,’ key values will be specific to this node.',
-        displayOptions: { show: { '/operation': ['clearDeduplicationHistory', 'removeItemsSeenInPreviousExecutions'] } },
+        description:
+          'If set to ‘workflow,’ key values will be shared across all nodes in the workflow. If set to ‘node,’ key values will be specific to this node.',
+        displayOptions: {
+          show: { '/operation': ['clearDeduplicationHistory', 'removeItemsSeenInPreviousExecutions'] },
+        },
         options: [
-          { name: 'Workflow', value: 'workflow', description: 'Deduplication info will be shared by all the nodes in the workflow' },
+          {
+            name: 'Workflow',
+            value: 'workflow',
+            description: 'Deduplication info will be shared by all the nodes in the workflow',
+          },
           { name: 'Node', value: 'node', description: 'Deduplication info will be stored only for this node' },
         ],
       },
@@ -111,7 +159,12 @@ const properties: NodeProperty[] = [
         type: 'number',
         default: 10000,
         hint: 'The max number of past items to store for deduplication',
-        displayOptions: { show: { '/logic': ['removeItemsWithAlreadySeenKeyValues'], '/operation': ['removeItemsSeenInPreviousExecutions'] } },
+        displayOptions: {
+          show: {
+            '/logic': ['removeItemsWithAlreadySeenKeyValues'],
+            '/operation': ['removeItemsSeenInPreviousExecutions'],
+          },
+        },
       },
     ],
   },

@@ -14,7 +14,10 @@ export const removeDuplicatesDescription: NodeTypeDescription = {
   defaults: { name: 'Remove Duplicates' },
   inputs: ['main'],
   outputs: ['main'],
-  codex: { ...dataTransformationCodex, alias: ['Dedupe', 'Deduplicate', 'Duplicates', 'Remove', 'Unique', 'Transform', 'Array', 'List', 'Item'] },
+  codex: {
+    ...dataTransformationCodex,
+    alias: ['Dedupe', 'Deduplicate', 'Duplicates', 'Remove', 'Unique', 'Transform', 'Array', 'List', 'Item'],
+  },
   properties: [
     {
       displayName: 'Compare',
@@ -60,7 +63,8 @@ export const removeDuplicatesDescription: NodeTypeDescription = {
           name: 'removeOtherFields',
           type: 'boolean',
           default: false,
-          description: 'Whether to remove any fields that are not being compared. If disabled, will keep the values from the first of the duplicates.',
+          description:
+            'Whether to remove any fields that are not being compared. If disabled, will keep the values from the first of the duplicates.',
         },
       ],
     },

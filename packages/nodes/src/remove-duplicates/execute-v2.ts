@@ -3,11 +3,18 @@ import { NodeOperationError } from '@weft/workflow';
 import type { ExecuteContext, Item, NodeOutput } from '@weft/workflow';
 import { parseDateTime } from '../shared/filter-conditions/parse-value.js';
 import { removeDuplicateInputItems } from './execute.js';
-import { checkProcessedAndRecord, clearProcessed, processedCount, scopeKey, type DedupeMode } from './processed-data.js';
+import {
+  checkProcessedAndRecord,
+  clearProcessed,
+  processedCount,
+  scopeKey,
+  type DedupeMode,
+} from './processed-data.js';
 
 const DEFAULT_HISTORY_SIZE = 10000;
 
-type Logic = 'removeItemsWithAlreadySeenKeyValues' | 'removeItemsUpToStoredIncrementalKey' | 'removeItemsUpToStoredDate';
+type Logic =
+  'removeItemsWithAlreadySeenKeyValues' | 'removeItemsUpToStoredIncrementalKey' | 'removeItemsUpToStoredDate';
 
 /** The history store of the run: the workflow's static data, or one for this run only. */
 function storeOf(ctx: ExecuteContext): Record<string, unknown> {
@@ -25,14 +32,17 @@ function groupByKey(ctx: ExecuteContext, items: Item[], logic: Logic): Record<st
       key = stringOf(ctx.getNodeParameter('dedupeValue', i, ''));
     } else if (logic === 'removeItemsUpToStoredIncrementalKey') {
       const raw = ctx.getNodeParameter('incrementalDedupeValue', i, '');
-      if (!stringOf(raw)) throw new NodeOperationError(node, 'The `Value to Dedupe` On is empty. Please provide a value.');
+      if (!stringOf(raw))
+        throw new NodeOperationError(node, 'The `Value to Dedupe` On is empty. Please provide a value.');
       const number = Number(raw);
-      if (Number.isNaN(number)) throw new NodeOperationError(node, `The value '${stringOf(raw)}' is not a number. Please provide a number.`);
+      if (Number.isNaN(number))
+        throw new NodeOperationError(node, `The value '${stringOf(raw)}' is not a number. Please provide a number.`);
       key = String(number);
     } else {
       key = stringOf(ctx.getNodeParameter('dateDedupeValue', i, ''));
       if (!key) throw new NodeOperationError(node, 'The `Value to Dedupe` On is empty. Please provide a value.');
-      if (!parseDateTime(key)) throw new NodeOperationError(node, `The value '${key}' is not a valid date. Please provide a valid date.`);
+      if (!parseDateTime(key))
+        throw new NodeOperationError(node, `The value '${key}' is not a valid date. Please provide a valid date.`);
     }
     (groups[key] ??= []).push(item);
   });
@@ -56,7 +66,10 @@ function removeSeenItems(ctx: ExecuteContext, items: Item[]): NodeOutput {
   if (!(logic in MODES)) return [items];
   const scope = String(ctx.getNodeParameter('options.scope', 0, 'node'));
   if (scope !== 'node' && scope !== 'workflow') {
-    throw new NodeOperationError(node, `The scope '${scope}' is not supported. Please select either "node" or "workflow".`);
+    throw new NodeOperationError(
+      node,
+      `The scope '${scope}' is not supported. Please select either "node" or "workflow".`,
+    );
   }
   const groups = groupByKey(ctx, items, logic);
   const store = storeOf(ctx);
@@ -66,7 +79,10 @@ function removeSeenItems(ctx: ExecuteContext, items: Item[]): NodeOutput {
   if (mode === 'entries') {
     maxEntries = Number(ctx.getNodeParameter('options.historySize', 0, DEFAULT_HISTORY_SIZE));
     if (processedCount(store, key) + items.length > maxEntries) {
-      throw new NodeOperationError(node, 'The number of items to be processed exceeds the maximum history size. Please increase the history size or reduce the number of items to be processed.');
+      throw new NodeOperationError(
+        node,
+        'The number of items to be processed exceeds the maximum history size. Please increase the history size or reduce the number of items to be processed.',
+      );
     }
   }
   const result = checkProcessedAndRecord(store, key, Object.keys(groups), mode, maxEntries);
@@ -85,7 +101,10 @@ export async function executeRemoveDuplicatesV2(ctx: ExecuteContext): Promise<No
         return removeSeenItems(ctx, items);
       case 'clearDeduplicationHistory': {
         if (ctx.getNodeParameter('mode', 0, 'cleanDatabase') === 'cleanDatabase') {
-          clearProcessed(storeOf(ctx), scopeKey(String(ctx.getNodeParameter('options.scope', 0, 'node')), ctx.getNode().id));
+          clearProcessed(
+            storeOf(ctx),
+            scopeKey(String(ctx.getNodeParameter('options.scope', 0, 'node')), ctx.getNode().id),
+          );
         }
         return [items];
       }

@@ -53,7 +53,10 @@ export function removeDuplicateInputItems(ctx: ExecuteContext, items: Item[], op
   const removed = duplicateIndexes(node, items, keys, dotNotation);
   let result = items.filter((_, index) => !removed.has(index));
   if (removeOtherFields) {
-    result = result.map((item, index) => ({ json: pickPaths(item.json as Record<string, unknown>, keys), pairedItem: { item: index } }));
+    result = result.map((item, index) => ({
+      json: pickPaths(item.json as Record<string, unknown>, keys),
+      pairedItem: { item: index },
+    }));
   }
   return [result];
 }

@@ -43,7 +43,8 @@ function compareLatest(mode: DedupeMode, a: string, b: string): number {
   if (mode === 'latestIncrementalKey') {
     const x = Number(a);
     const y = Number(b);
-    if (Number.isNaN(x) || Number.isNaN(y)) throw new DeduplicationError('Invalid value. Only numbers are supported in mode "latestIncrementalKey"');
+    if (Number.isNaN(x) || Number.isNaN(y))
+      throw new DeduplicationError('Invalid value. Only numbers are supported in mode "latestIncrementalKey"');
     return x === y ? 0 : x > y ? 1 : -1;
   }
   const x = parseDateTime(a);
@@ -58,15 +59,26 @@ function compareLatest(mode: DedupeMode, a: string, b: string): number {
  * new keys join the history (trimmed to `maxEntries`), or the largest value is kept. The first call
  * for a scope answers every key as new.
  */
-export function checkProcessedAndRecord(store: Record<string, unknown>, scope: string, keys: string[], mode: DedupeMode, maxEntries?: number): CheckResult {
+export function checkProcessedAndRecord(
+  store: Record<string, unknown>,
+  scope: string,
+  keys: string[],
+  mode: DedupeMode,
+  maxEntries?: number,
+): CheckResult {
   const stored = store[scope] as StoredHistory | undefined;
   if (stored && stored.mode !== mode) {
-    throw new DeduplicationError('Deduplication data was originally saved with an incompatible setting of the ‘Keep Items Where’ parameter. Try ’Clean Database’ operation to reset.');
+    throw new DeduplicationError(
+      'Deduplication data was originally saved with an incompatible setting of the ‘Keep Items Where’ parameter. Try ’Clean Database’ operation to reset.',
+    );
   }
   if (mode === 'entries') {
     const hashes = keys.map(hashOf);
     if (!stored) {
-      store[scope] = { mode, data: maxEntries ? hashes.slice(Math.max(0, hashes.length - maxEntries)) : hashes } satisfies StoredHistory;
+      store[scope] = {
+        mode,
+        data: maxEntries ? hashes.slice(Math.max(0, hashes.length - maxEntries)) : hashes,
+      } satisfies StoredHistory;
       return { new: keys, processed: [] };
     }
     const result: CheckResult = { new: [], processed: [] };

@@ -12,11 +12,39 @@ function workflow(keys: string[], options: Record<string, unknown> = {}): Workfl
     name: 'dedupe',
     staticData: {},
     nodes: [
-      { id: 'm', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-      { id: 'c', name: 'Items', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { jsCode: `return ${JSON.stringify(keys.map((k) => ({ json: { k } })))};` } },
-      { id: 'd', name: 'Dedupe', type: 'n8n-nodes-base.removeDuplicates', typeVersion: 2, position: [400, 0], parameters: { operation: 'removeItemsSeenInPreviousExecutions', dedupeValue: '={{ $json.k }}', options: options as NodeParameters } },
+      {
+        id: 'm',
+        name: 'Manual',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
+      {
+        id: 'c',
+        name: 'Items',
+        type: 'n8n-nodes-base.code',
+        typeVersion: 2,
+        position: [200, 0],
+        parameters: { jsCode: `return ${JSON.stringify(keys.map((k) => ({ json: { k } })))};` },
+      },
+      {
+        id: 'd',
+        name: 'Dedupe',
+        type: 'n8n-nodes-base.removeDuplicates',
+        typeVersion: 2,
+        position: [400, 0],
+        parameters: {
+          operation: 'removeItemsSeenInPreviousExecutions',
+          dedupeValue: '={{ $json.k }}',
+          options: options as NodeParameters,
+        },
+      },
     ],
-    connections: { Manual: { main: [[{ node: 'Items', type: 'main', index: 0 }]] }, Items: { main: [[{ node: 'Dedupe', type: 'main', index: 0 }]] } },
+    connections: {
+      Manual: { main: [[{ node: 'Items', type: 'main', index: 0 }]] },
+      Items: { main: [[{ node: 'Dedupe', type: 'main', index: 0 }]] },
+    },
   };
 }
 

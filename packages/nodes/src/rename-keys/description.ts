@@ -34,7 +34,8 @@ export const renameKeysDescription: NodeTypeDescription = {
               type: 'string',
               default: '',
               placeholder: 'currentKey',
-              description: 'The current name of the key. It is also possible to define deep keys by using dot-notation like for example: "level1.level2.currentKey".',
+              description:
+                'The current name of the key. It is also possible to define deep keys by using dot-notation like for example: "level1.level2.currentKey".',
             },
             {
               displayName: 'New Key Name',
@@ -42,7 +43,8 @@ export const renameKeysDescription: NodeTypeDescription = {
               type: 'string',
               default: '',
               placeholder: 'newKey',
-              description: 'The name the key should be renamed to. It is also possible to define deep keys by using dot-notation like for example: "level1.level2.newKey".',
+              description:
+                'The name the key should be renamed to. It is also possible to define deep keys by using dot-notation like for example: "level1.level2.newKey".',
             },
           ],
         },
@@ -89,7 +91,8 @@ export const renameKeysDescription: NodeTypeDescription = {
                   type: 'string',
                   default: '',
                   placeholder: 'replacedName',
-                  description: "The name the key/s should be renamed to. It's possible to use regex captures e.g. $1, $2, ...",
+                  description:
+                    "The name the key/s should be renamed to. It's possible to use regex captures e.g. $1, $2, ...",
                 },
                 {
                   displayName: 'Options',

@@ -27,7 +27,12 @@ export function renameKey(source: JsonObject, target: JsonObject, key: KeyRename
 }
 
 /** Renames the keys matching `regex` at every level down to `depth` (-1: no limit). */
-export function renameKeysByRegex(obj: Record<string, unknown>, regex: RegExp, replacement: string, depth: number): Record<string, unknown> {
+export function renameKeysByRegex(
+  obj: Record<string, unknown>,
+  regex: RegExp,
+  replacement: string,
+  depth: number,
+): Record<string, unknown> {
   for (const key in obj) {
     if (Array.isArray(obj)) {
       if (depth !== 0) renameKeysByRegex(obj[key] as Record<string, unknown>, regex, replacement, depth - 1);
@@ -67,7 +72,8 @@ export async function executeRenameKeys(ctx: ExecuteContext): Promise<NodeOutput
   for (let i = 0; i < items.length; i++) {
     const input = items[i] as Item;
     const keys = (ctx.getNodeParameter('keys.key', i, []) ?? []) as KeyRename[];
-    const replacements = (ctx.getNodeParameter('additionalOptions.regexReplacement.replacements', i, []) ?? []) as RegexReplacement[];
+    const replacements = (ctx.getNodeParameter('additionalOptions.regexReplacement.replacements', i, []) ??
+      []) as RegexReplacement[];
     const item: Item = { json: deepCopy(input.json), pairedItem: { item: i } };
     if (input.binary !== undefined) item.binary = input.binary;
     for (const key of keys) renameKey(input.json, item.json, key);

@@ -36,7 +36,8 @@ export const respondToWebhookDescription: NodeTypeDescription = {
   icon: 'file:webhook.svg',
   defaults: { name: 'Respond to Webhook', color: '#885577' },
   inputs: ['main'],
-  outputs: '={{ $version === 1.3 || ($version >= 1.4 && $parameter["enableResponseOutput"] === true) ? ["main", "main"] : ["main"] }}',
+  outputs:
+    '={{ $version === 1.3 || ($version >= 1.4 && $parameter["enableResponseOutput"] === true) ? ["main", "main"] : ["main"] }}',
   credentials: [{ name: 'jwtAuth', required: true, displayOptions: show(['jwt']) }],
   properties: [
     {
@@ -105,8 +106,16 @@ export const respondToWebhookDescription: NodeTypeDescription = {
       name: 'responseDataSource',
       type: 'options',
       options: [
-        { name: 'Choose Automatically From Input', value: 'automatically', description: 'Use if input data will contain a single piece of binary data' },
-        { name: 'Specify Myself', value: 'set', description: 'Enter the name of the input field the binary data will be in' },
+        {
+          name: 'Choose Automatically From Input',
+          value: 'automatically',
+          description: 'Use if input data will contain a single piece of binary data',
+        },
+        {
+          name: 'Specify Myself',
+          value: 'set',
+          description: 'Enter the name of the input field the binary data will be in',
+        },
       ],
       default: 'automatically',
       displayOptions: show(['binary']),
@@ -158,10 +167,19 @@ export const respondToWebhookDescription: NodeTypeDescription = {
           type: 'boolean',
           default: true,
           description: 'Whether to enable streaming to the response',
-          displayOptions: { show: { '/respondWith': ['allIncomingItems', 'firstIncomingItem', 'text', 'json', 'jwt'], '@version': [{ _cnd: { gte: 1.5 } }] } },
+          displayOptions: {
+            show: {
+              '/respondWith': ['allIncomingItems', 'firstIncomingItem', 'text', 'json', 'jwt'],
+              '@version': [{ _cnd: { gte: 1.5 } }],
+            },
+          },
         },
       ],
     },
   ],
-  codex: { categories: ['Core Nodes', 'Utility'], subcategories: { 'Core Nodes': ['Helpers'] }, alias: ['Webhook', 'HTTP', 'API', 'Build', 'WH'] },
+  codex: {
+    categories: ['Core Nodes', 'Utility'],
+    subcategories: { 'Core Nodes': ['Helpers'] },
+    alias: ['Webhook', 'HTTP', 'API', 'Build', 'WH'],
+  },
 };

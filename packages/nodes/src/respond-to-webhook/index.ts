@@ -1,4 +1,11 @@
-import { CORE_NODE_TYPES, NodeOperationError, toWeftTypeName, type ExecuteContext, type Item, type NodeType } from '@weft/workflow';
+import {
+  CORE_NODE_TYPES,
+  NodeOperationError,
+  toWeftTypeName,
+  type ExecuteContext,
+  type Item,
+  type NodeType,
+} from '@weft/workflow';
 import { respondToWebhookDescription } from './description.js';
 import { formatPemKey, signJwt } from './jwt.js';
 
@@ -6,7 +13,11 @@ type WebhookResponse = Parameters<NonNullable<ExecuteContext['sendResponse']>>[0
 
 /** Nodes that answer an HTTP call a Respond to Webhook node can reply to (Weft's names; n8n's map onto them). */
 const WEBHOOK_TYPES = new Set<string>([
-  CORE_NODE_TYPES.webhook, CORE_NODE_TYPES.wait, CORE_NODE_TYPES.formTrigger, CORE_NODE_TYPES.chatTrigger, '@n8n/n8n-nodes-langchain.chatTrigger',
+  CORE_NODE_TYPES.webhook,
+  CORE_NODE_TYPES.wait,
+  CORE_NODE_TYPES.formTrigger,
+  CORE_NODE_TYPES.chatTrigger,
+  '@n8n/n8n-nodes-langchain.chatTrigger',
 ]);
 
 /** Whether a webhook-like node leads to `nodeName` (typeVersion 1.1 requires one). */
@@ -17,7 +28,9 @@ function hasWebhookParent(ctx: ExecuteContext, nodeName: string): boolean {
   while (queue.length) {
     const target = queue.shift()!;
     for (const [source, byType] of Object.entries(workflow.connections)) {
-      const leads = Object.values(byType ?? {}).some((outputs) => (outputs ?? []).some((list) => (list ?? []).some((c) => c.node === target)));
+      const leads = Object.values(byType ?? {}).some((outputs) =>
+        (outputs ?? []).some((list) => (list ?? []).some((c) => c.node === target)),
+      );
       if (!leads || seen.has(source)) continue;
       seen.add(source);
       const node = workflow.nodes.find((n) => n.name === source);
@@ -35,7 +48,7 @@ function atPath(path: string, value: unknown): Record<string, unknown> {
   const parts = path.split('.');
   parts.forEach((part, i) => {
     if (i === parts.length - 1) cursor[part] = value;
-    else cursor = (cursor[part] = {});
+    else cursor = cursor[part] = {};
   });
   return out;
 }
@@ -49,11 +62,15 @@ function withTransportDefaults(ctx: ExecuteContext, response: WebhookResponse): 
 /** Signs the "Payload" with the node's JWT Auth credential. */
 async function jwtToken(ctx: ExecuteContext): Promise<string> {
   try {
-    const { keyType, secret, algorithm, privateKey } = (await ctx.getCredentials('jwtAuth')) as Record<string, string | undefined>;
+    const { keyType, secret, algorithm, privateKey } = (await ctx.getCredentials('jwtAuth')) as Record<
+      string,
+      string | undefined
+    >;
     const key = keyType === 'passphrase' ? String(secret ?? '') : formatPemKey(String(privateKey ?? ''));
     let payload: unknown = ctx.getNodeParameter('payload', 0, {});
     if (typeof payload === 'string') payload = payload.trim() ? JSON.parse(payload) : {};
-    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new Error("The 'Payload' must be a JSON object");
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload))
+      throw new Error("The 'Payload' must be a JSON object");
     return signJwt(payload as Record<string, unknown>, key, String(algorithm ?? 'HS256'));
   } catch (error) {
     throw new NodeOperationError(ctx.getNode(), 'Error signing JWT token', { description: (error as Error).message });
@@ -64,9 +81,14 @@ async function jwtToken(ctx: ExecuteContext): Promise<string> {
 async function buildResponse(ctx: ExecuteContext): Promise<WebhookResponse> {
   const items = ctx.getInputData();
   const respondWith = ctx.getNodeParameter('respondWith', 0) as string;
-  const options = ctx.getNodeParameter('options', 0, {}) as { responseCode?: number; responseKey?: string; responseHeaders?: { entries?: Array<{ name: string; value: string }> } };
+  const options = ctx.getNodeParameter('options', 0, {}) as {
+    responseCode?: number;
+    responseKey?: string;
+    responseHeaders?: { entries?: Array<{ name: string; value: string }> };
+  };
   const headers: Record<string, string> = {};
-  for (const entry of options.responseHeaders?.entries ?? []) headers[String(entry.name).toLowerCase()] = String(entry.value);
+  for (const entry of options.responseHeaders?.entries ?? [])
+    headers[String(entry.name).toLowerCase()] = String(entry.value);
   let statusCode = options.responseCode ?? 200;
   let body: unknown;
   if (respondWith === 'json') {
@@ -95,10 +117,16 @@ async function buildResponse(ctx: ExecuteContext): Promise<WebhookResponse> {
     const item = items[0];
     if (!item?.binary) throw new NodeOperationError(ctx.getNode(), 'No binary data exists on the first item!');
     const source = ctx.getNodeParameter('responseDataSource', 0, 'automatically') as string;
-    const property = source === 'set' ? (ctx.getNodeParameter('inputFieldName', 0, 'data') as string) : Object.keys(item.binary)[0];
+    const property =
+      source === 'set' ? (ctx.getNodeParameter('inputFieldName', 0, 'data') as string) : Object.keys(item.binary)[0];
     const binary = property === undefined ? undefined : item.binary[property];
     if (!binary) {
-      throw new NodeOperationError(ctx.getNode(), property === undefined ? 'No binary data exists on the first item!' : `The item has no binary field '${property}'`);
+      throw new NodeOperationError(
+        ctx.getNode(),
+        property === undefined
+          ? 'No binary data exists on the first item!'
+          : `The item has no binary field '${property}'`,
+      );
     }
     // Inline or in the binary data folder: the engine reads it either way.
     const bytes = Buffer.from(await ctx.helpers.getBinaryDataBuffer(0, property!));
@@ -128,17 +156,21 @@ export const respondToWebhookNode: NodeType[] = [
       try {
         if (node.typeVersion >= 1.1 && !hasWebhookParent(ctx, node.name)) {
           throw new NodeOperationError(node, 'No Webhook node found in the workflow', {
-            description: 'Insert a Webhook node to your workflow and set the “Respond” parameter to “Using Respond to Webhook Node” ',
+            description:
+              'Insert a Webhook node to your workflow and set the “Respond” parameter to “Using Respond to Webhook Node” ',
           });
         }
         response = await buildResponse(ctx);
         ctx.sendResponse?.(withTransportDefaults(ctx, response));
       } catch (error) {
-        if (ctx.continueOnFail()) return [[{ json: { error: (error as Error).message }, pairedItem: items.map((_, i) => ({ item: i })) }]];
+        if (ctx.continueOnFail())
+          return [[{ json: { error: (error as Error).message }, pairedItem: items.map((_, i) => ({ item: i })) }]];
         throw error;
       }
       // Streaming webhooks (1.5's "Enable Streaming") do not exist in Weft: every version answers at once.
-      const responseOutput = node.typeVersion === 1.3 || (node.typeVersion >= 1.4 && ctx.getNodeParameter('enableResponseOutput', 0, false) === true);
+      const responseOutput =
+        node.typeVersion === 1.3 ||
+        (node.typeVersion >= 1.4 && ctx.getNodeParameter('enableResponseOutput', 0, false) === true);
       if (!responseOutput) return [items];
       const sent: Item = { json: { response: response } };
       return [items, [sent]];

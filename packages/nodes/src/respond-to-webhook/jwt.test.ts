@@ -21,12 +21,25 @@ describe('signJwt', () => {
     const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const [header, payload, signature] = parts(signJwt({ sub: 'x' }, pem, algorithm));
     const key = createPublicKey(pem);
-    const options = algorithm.startsWith('ES') ? { key, dsaEncoding: 'ieee-p1363' as const } : algorithm.startsWith('PS') ? { key, padding: constants.RSA_PKCS1_PSS_PADDING } : key;
-    expect(verify(`sha${algorithm.slice(2)}`, Buffer.from(`${header}.${payload}`), options, Buffer.from(signature!, 'base64url'))).toBe(true);
+    const options = algorithm.startsWith('ES')
+      ? { key, dsaEncoding: 'ieee-p1363' as const }
+      : algorithm.startsWith('PS')
+        ? { key, padding: constants.RSA_PKCS1_PSS_PADDING }
+        : key;
+    expect(
+      verify(
+        `sha${algorithm.slice(2)}`,
+        Buffer.from(`${header}.${payload}`),
+        options,
+        Buffer.from(signature!, 'base64url'),
+      ),
+    ).toBe(true);
   });
 
   it('refuses keys of the wrong kind and bad claims', () => {
-    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
     expect(() => signJwt({}, 'secret', 'RS256')).toThrow('must be an asymmetric key when using RS256');
     expect(() => signJwt({}, pem, 'HS256')).toThrow('must be a symmetric key when using HS256');
     expect(() => signJwt({ exp: 'tomorrow' }, 'k', 'HS256')).toThrow('"exp" should be a number of seconds');
@@ -34,7 +47,9 @@ describe('signJwt', () => {
   });
 
   it('puts a PEM key pasted on one line back into lines', () => {
-    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
     const oneLine = pem.replace(/\n/g, ' ');
     expect(formatPemKey(oneLine).replace(/\n/g, '')).toBe(pem.replace(/\n/g, ''));
     expect(() => signJwt({}, formatPemKey(oneLine), 'RS256')).not.toThrow();

@@ -13,7 +13,8 @@ interface StoreLike {
   asRetriever(k?: number): RetrieverLike;
 }
 
-const isStore = (value: unknown): value is StoreLike => !!value && typeof (value as StoreLike).asRetriever === 'function';
+const isStore = (value: unknown): value is StoreLike =>
+  !!value && typeof (value as StoreLike).asRetriever === 'function';
 
 /**
  * The retriever of the `topK` nearest documents of a supplied store: `store.asRetriever(topK)`,
@@ -24,10 +25,17 @@ export async function retrieverFromStore(supplied: unknown, topK: number): Promi
   if (isStore(supplied)) return supplied.asRetriever(topK);
   const pair = supplied as { reranker?: unknown; vectorStore?: unknown } | undefined;
   if (pair && isStore(pair.vectorStore) && pair.reranker) {
-    const { ContextualCompressionRetriever } = (await import('@langchain/classic/retrievers/contextual_compression')) as unknown as {
-      ContextualCompressionRetriever: new (fields: { baseCompressor: unknown; baseRetriever: unknown }) => RetrieverLike;
-    };
-    return new ContextualCompressionRetriever({ baseCompressor: pair.reranker, baseRetriever: pair.vectorStore.asRetriever(topK) });
+    const { ContextualCompressionRetriever } =
+      (await import('@langchain/classic/retrievers/contextual_compression')) as unknown as {
+        ContextualCompressionRetriever: new (fields: {
+          baseCompressor: unknown;
+          baseRetriever: unknown;
+        }) => RetrieverLike;
+      };
+    return new ContextualCompressionRetriever({
+      baseCompressor: pair.reranker,
+      baseRetriever: pair.vectorStore.asRetriever(topK),
+    });
   }
   return undefined;
 }

@@ -1,5 +1,11 @@
 /** RSS Feed Trigger 1 (n8n's `n8n-nodes-base.rssFeedReadTrigger`): starts a workflow for new feed entries. */
-import { NodeOperationError, type NodeType, type NodeTypeDescription, type PollContext, type PollResult } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type NodeType,
+  type NodeTypeDescription,
+  type PollContext,
+  type PollResult,
+} from '@weft/workflow';
 import { readFeed } from '../rss-feed-read/index.js';
 import { pollingDescription } from '../shared/polling.js';
 
@@ -50,7 +56,8 @@ export async function pollRssFeed(ctx: PollContext): Promise<PollResult> {
   if (entries.length) {
     // The newest date seen becomes the cursor (entries without one compare as invalid dates, never newer).
     let newest = entries[0]!;
-    for (const entry of entries.slice(1)) newest = new Date(newest.isoDate as string) > new Date(entry.isoDate as string) ? newest : entry;
+    for (const entry of entries.slice(1))
+      newest = new Date(newest.isoDate as string) > new Date(entry.isoDate as string) ? newest : entry;
     state.lastItemDate = newest.isoDate;
   }
   return fresh.length ? [ctx.helpers.returnJsonArray(fresh)] : null;

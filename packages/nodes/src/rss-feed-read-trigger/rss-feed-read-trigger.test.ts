@@ -8,7 +8,14 @@ import { pollSchedules, pollTimeExpressions } from '../shared/polling.js';
 import { pollRssFeed, rssFeedReadTriggerNode } from './index.js';
 
 const node = (parameters: Record<string, unknown> = {}): WorkflowNode =>
-  ({ id: '1', name: 'RSS', type: 'weft.rssFeedReadTrigger', typeVersion: 1, position: [0, 0], parameters }) as unknown as WorkflowNode;
+  ({
+    id: '1',
+    name: 'RSS',
+    type: 'weft.rssFeedReadTrigger',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters,
+  }) as unknown as WorkflowNode;
 const fixed = () => 5;
 
 describe('poll times (n8n pollTimes)', () => {
@@ -23,19 +30,28 @@ describe('poll times (n8n pollTimes)', () => {
       { mode: 'custom', cronExpression: '0 */5 * * * *' },
     ];
     expect(pollTimeExpressions(node({ pollTimes: { item } }), fixed)).toEqual([
-      '5 10 * * * *', '5 30 7 * * *', '5 0 14 * * 0', '5 0 14 15 * *', '5 */10 * * * *', '0 */5 * * * *',
+      '5 10 * * * *',
+      '5 30 7 * * *',
+      '5 0 14 * * 0',
+      '5 0 14 15 * *',
+      '5 */10 * * * *',
+      '0 */5 * * * *',
     ]);
     expect(pollTimeExpressions(node({ pollTimes: {} }))).toEqual([]);
     expect(pollSchedules(node({ pollTimes: { item } }), fixed)).toHaveLength(6);
   });
 
   it('refuses polling more than once a minute and bad entries, naming the node', () => {
-    expect(() => pollTimeExpressions(node({ pollTimes: { item: [{ mode: 'custom', cronExpression: '*/5 * * * * *' }] } }))).toThrow(
-      'The polling interval of "RSS" is too short. It has to be at least a minute.',
-    );
+    expect(() =>
+      pollTimeExpressions(node({ pollTimes: { item: [{ mode: 'custom', cronExpression: '*/5 * * * * *' }] } })),
+    ).toThrow('The polling interval of "RSS" is too short. It has to be at least a minute.');
     expect(() => pollTimeExpressions(node({ pollTimes: { item: [{ mode: 'custom' }] } }))).toThrow('too short');
-    expect(() => pollTimeExpressions(node({ pollTimes: { item: [{ mode: 'sometimes' }] } }))).toThrow('Poll time 1: Unknown trigger time mode "sometimes"');
-    expect(() => pollSchedules(node({ pollTimes: { item: [{ mode: 'custom', cronExpression: '0 0 25 * * *' }] } }))).toThrow('Poll time 1: The hour 25 is out of range (0-23)');
+    expect(() => pollTimeExpressions(node({ pollTimes: { item: [{ mode: 'sometimes' }] } }))).toThrow(
+      'Poll time 1: Unknown trigger time mode "sometimes"',
+    );
+    expect(() =>
+      pollSchedules(node({ pollTimes: { item: [{ mode: 'custom', cronExpression: '0 0 25 * * *' }] } })),
+    ).toThrow('Poll time 1: The hour 25 is out of range (0-23)');
   });
 
   it('describes the node with pollTimes first, as n8n shows it', () => {
@@ -49,8 +65,10 @@ describe('poll times (n8n pollTimes)', () => {
 let feed = '';
 let server: Server;
 let url = '';
-const entry = (n: number, date: string) => `<item><title>Post ${n}</title><link>https://example.com/${n}</link><guid>id-${n}</guid><pubDate>${date}</pubDate></item>`;
-const rss = (...entries: string[]) => `<?xml version="1.0"?><rss version="2.0"><channel><title>Feed</title><link>https://example.com</link>${entries.join('')}</channel></rss>`;
+const entry = (n: number, date: string) =>
+  `<item><title>Post ${n}</title><link>https://example.com/${n}</link><guid>id-${n}</guid><pubDate>${date}</pubDate></item>`;
+const rss = (...entries: string[]) =>
+  `<?xml version="1.0"?><rss version="2.0"><channel><title>Feed</title><link>https://example.com</link>${entries.join('')}</channel></rss>`;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -77,8 +95,13 @@ async function pollWith(mode: 'trigger' | 'manual', state: Record<string, unknow
     getTimezone: () => 'UTC',
     getWorkflowStaticData: () => state,
     getCredentials: async () => ({}),
-    now: () => { throw new Error('unused'); },
-    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) },
+    now: () => {
+      throw new Error('unused');
+    },
+    helpers: {
+      httpRequest: (o) => http(o),
+      returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })),
+    },
   };
   return pollRssFeed(ctx);
 }
@@ -89,10 +112,18 @@ describe('RSS Feed Trigger poll', () => {
     feed = rss(entry(1, 'Mon, 02 Mar 2026 10:00:00 GMT'));
     expect(await pollWith('trigger', state)).toBeNull();
     expect(state.lastItemDate).toBe('2026-03-02T10:00:00.000Z');
-    feed = rss(entry(3, 'Mon, 02 Mar 2026 12:00:00 GMT'), entry(2, 'Mon, 02 Mar 2026 11:00:00 GMT'), entry(1, 'Mon, 02 Mar 2026 10:00:00 GMT'));
+    feed = rss(
+      entry(3, 'Mon, 02 Mar 2026 12:00:00 GMT'),
+      entry(2, 'Mon, 02 Mar 2026 11:00:00 GMT'),
+      entry(1, 'Mon, 02 Mar 2026 10:00:00 GMT'),
+    );
     const out = await pollWith('trigger', state);
     expect(out![0]!.map((i) => i.json.title)).toEqual(['Post 3', 'Post 2']);
-    expect(out![0]![0]!.json).toMatchObject({ link: 'https://example.com/3', guid: 'id-3', isoDate: '2026-03-02T12:00:00.000Z' });
+    expect(out![0]![0]!.json).toMatchObject({
+      link: 'https://example.com/3',
+      guid: 'id-3',
+      isoDate: '2026-03-02T12:00:00.000Z',
+    });
     expect(state.lastItemDate).toBe('2026-03-02T12:00:00.000Z');
     expect(await pollWith('trigger', state)).toBeNull();
   });
@@ -105,7 +136,9 @@ describe('RSS Feed Trigger poll', () => {
 
   it('fails clearly for a missing URL, a refused connection and a body that is no feed', async () => {
     await expect(pollWith('trigger', {}, '')).rejects.toThrow('The parameter "URL" has to be set!');
-    await expect(pollWith('trigger', {}, 'http://127.0.0.1:1/feed')).rejects.toThrow('It was not possible to connect to the URL. Please make sure the URL "http://127.0.0.1:1/feed" it is valid!');
+    await expect(pollWith('trigger', {}, 'http://127.0.0.1:1/feed')).rejects.toThrow(
+      'It was not possible to connect to the URL. Please make sure the URL "http://127.0.0.1:1/feed" it is valid!',
+    );
     await expect(pollWith('trigger', {}, url.replace('/feed', '/broken'))).rejects.toThrow();
   });
 
@@ -113,25 +146,58 @@ describe('RSS Feed Trigger poll', () => {
     feed = rss(entry(7, 'Tue, 03 Mar 2026 09:00:00 GMT'), entry(6, 'Tue, 03 Mar 2026 08:00:00 GMT'));
     const workflow = importN8nWorkflow({
       nodes: [
-        { id: 'a', name: 'RSS Feed Trigger', type: 'n8n-nodes-base.rssFeedReadTrigger', typeVersion: 1, position: [0, 0], parameters: { pollTimes: { item: [{ mode: 'everyHour' }] }, feedUrl: url } },
-        { id: 'b', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { jsCode: 'return $input.all().map(i => ({json: {seen: i.json.title}}))' } },
+        {
+          id: 'a',
+          name: 'RSS Feed Trigger',
+          type: 'n8n-nodes-base.rssFeedReadTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: { pollTimes: { item: [{ mode: 'everyHour' }] }, feedUrl: url },
+        },
+        {
+          id: 'b',
+          name: 'Code',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [200, 0],
+          parameters: { jsCode: 'return $input.all().map(i => ({json: {seen: i.json.title}}))' },
+        },
       ],
       connections: { 'RSS Feed Trigger': { main: [[{ node: 'Code', type: 'main', index: 0 }]] } },
     });
     const result = await runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry(builtinNodeTypes), mode: 'manual' });
     expect(result.status).toBe('success');
-    expect(result.data.resultData.runData['RSS Feed Trigger']![0]!.data!.main![0]!.map((i) => i.json.title)).toEqual(['Post 7']);
+    expect(result.data.resultData.runData['RSS Feed Trigger']![0]!.data!.main![0]!.map((i) => i.json.title)).toEqual([
+      'Post 7',
+    ]);
     expect(result.data.resultData.runData.Code![0]!.data!.main![0]!.map((i) => i.json)).toEqual([{ seen: 'Post 7' }]);
   });
 
   it('passes the items a scheduled poll produced on, without polling again', async () => {
     feed = rss(entry(9, 'Tue, 03 Mar 2026 09:00:00 GMT'));
     const workflow = importN8nWorkflow({
-      nodes: [{ id: 'a', name: 'RSS', type: 'n8n-nodes-base.rssFeedReadTrigger', typeVersion: 1, position: [0, 0], parameters: { feedUrl: url } }],
+      nodes: [
+        {
+          id: 'a',
+          name: 'RSS',
+          type: 'n8n-nodes-base.rssFeedReadTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: { feedUrl: url },
+        },
+      ],
       connections: {},
     });
     const startItems = [{ json: { title: 'from the poll' } }];
-    const result = await runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry(builtinNodeTypes), mode: 'trigger', startNode: 'RSS', startItems });
-    expect(result.data.resultData.runData.RSS![0]!.data!.main![0]!.map((i) => i.json)).toEqual([{ title: 'from the poll' }]);
+    const result = await runWorkflow({
+      workflow,
+      nodeTypes: createNodeTypeRegistry(builtinNodeTypes),
+      mode: 'trigger',
+      startNode: 'RSS',
+      startItems,
+    });
+    expect(result.data.resultData.runData.RSS![0]!.data!.main![0]!.map((i) => i.json)).toEqual([
+      { title: 'from the poll' },
+    ]);
   });
 });

@@ -12,7 +12,14 @@ export const rssFeedReadDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   properties: [
-    { displayName: 'URL', name: 'url', type: 'string', default: '', required: true, description: 'URL of the RSS or Atom feed' },
+    {
+      displayName: 'URL',
+      name: 'url',
+      type: 'string',
+      default: '',
+      required: true,
+      description: 'URL of the RSS or Atom feed',
+    },
     {
       displayName: 'Options',
       name: 'options',
@@ -20,8 +27,20 @@ export const rssFeedReadDescription: NodeTypeDescription = {
       placeholder: 'Add option',
       default: {},
       options: [
-        { displayName: 'Custom Fields', name: 'customFields', type: 'string', default: '', description: 'Comma-separated fields of each entry to add to the output, e.g. "author, media:content"' },
-        { displayName: 'Ignore SSL Issues (Insecure)', name: 'ignoreSSL', type: 'boolean', default: false, description: 'Whether to connect even if the TLS certificate cannot be verified' },
+        {
+          displayName: 'Custom Fields',
+          name: 'customFields',
+          type: 'string',
+          default: '',
+          description: 'Comma-separated fields of each entry to add to the output, e.g. "author, media:content"',
+        },
+        {
+          displayName: 'Ignore SSL Issues (Insecure)',
+          name: 'ignoreSSL',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to connect even if the TLS certificate cannot be verified',
+        },
       ],
     },
   ],

@@ -5,7 +5,8 @@ import { NodeOperationError } from '@weft/workflow';
 import type { ExecuteContext, Item, NodeOutput } from '@weft/workflow';
 
 const rssParser = lazyRequire<typeof Parser>('rss-parser');
-const FEED_ACCEPT = 'application/rss+xml, application/rdf+xml;q=0.8, application/atom+xml;q=0.6, application/xml;q=0.4, text/xml;q=0.4';
+const FEED_ACCEPT =
+  'application/rss+xml, application/rdf+xml;q=0.8, application/atom+xml;q=0.6, application/xml;q=0.4, text/xml;q=0.4';
 /** XML names that would reach an object's prototype; renamed as n8n renames them. */
 const DANGEROUS_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 const safeName = (name: string) => (DANGEROUS_NAMES.has(name) ? `sanitized_${name}` : name);
@@ -27,7 +28,13 @@ export interface FeedReaderContext {
 }
 
 /** Fetches a feed through the instance's HTTP client and answers its entries as rss-parser reads them. */
-export async function readFeed(ctx: FeedReaderContext, url: string, version: number, options: { customFields?: string; ignoreSSL?: boolean }, itemIndex: number): Promise<Array<Record<string, unknown>>> {
+export async function readFeed(
+  ctx: FeedReaderContext,
+  url: string,
+  version: number,
+  options: { customFields?: string; ignoreSSL?: boolean },
+  itemIndex: number,
+): Promise<Array<Record<string, unknown>>> {
   let text: string;
   try {
     const response = await ctx.helpers.httpRequest({
@@ -42,8 +49,14 @@ export async function readFeed(ctx: FeedReaderContext, url: string, version: num
     if (response.statusCode >= 300) throw new Error(`Status code ${response.statusCode}`);
     text = typeof response.body === 'string' ? response.body : new TextDecoder().decode(response.body as Uint8Array);
   } catch (e) {
-    const code = (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
-    if (code === 'ECONNREFUSED') throw new NodeOperationError(ctx.getNode(), `It was not possible to connect to the URL. Please make sure the URL "${url}" it is valid!`, { itemIndex });
+    const code =
+      (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+    if (code === 'ECONNREFUSED')
+      throw new NodeOperationError(
+        ctx.getNode(),
+        `It was not possible to connect to the URL. Please make sure the URL "${url}" it is valid!`,
+        { itemIndex },
+      );
     throw new NodeOperationError(ctx.getNode(), e as Error, { itemIndex });
   }
   const RssParser = rssParser();
@@ -55,7 +68,10 @@ export async function readFeed(ctx: FeedReaderContext, url: string, version: num
     const feed = await parser.parseString(text);
     return (feed.items ?? []) as Array<Record<string, unknown>>;
   } catch (e) {
-    throw new NodeOperationError(ctx.getNode(), e as Error, { itemIndex, description: 'The answer is not an RSS or Atom feed' });
+    throw new NodeOperationError(ctx.getNode(), e as Error, {
+      itemIndex,
+      description: 'The answer is not an RSS or Atom feed',
+    });
   }
 }
 
@@ -75,7 +91,8 @@ export async function executeRssFeedRead(ctx: ExecuteContext): Promise<NodeOutpu
       const url = String(ctx.getNodeParameter('url', i, '') ?? '');
       const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as { customFields?: string; ignoreSSL?: boolean };
       if (!url) throw new NodeOperationError(ctx.getNode(), 'The parameter "URL" has to be set!', { itemIndex: i });
-      if (!validUrl(url)) throw new NodeOperationError(ctx.getNode(), 'The provided "URL" is not valid!', { itemIndex: i });
+      if (!validUrl(url))
+        throw new NodeOperationError(ctx.getNode(), 'The provided "URL" is not valid!', { itemIndex: i });
       for (const entry of await readFeed(ctx, url, version, options, i)) out.push({ json: entry, pairedItem });
     } catch (e) {
       if (!ctx.continueOnFail()) throw e;

@@ -18,17 +18,41 @@ export const s3Credential: CredentialType = {
     { displayName: 'S3 Endpoint', name: 'endpoint', type: 'string', default: '' },
     { displayName: 'Region', name: 'region', type: 'string', default: 'us-east-1' },
     { displayName: 'Access Key ID', name: 'accessKeyId', type: 'string', default: '' },
-    { displayName: 'Secret Access Key', name: 'secretAccessKey', type: 'string', default: '', typeOptions: { password: true } },
+    {
+      displayName: 'Secret Access Key',
+      name: 'secretAccessKey',
+      type: 'string',
+      default: '',
+      typeOptions: { password: true },
+    },
     { displayName: 'Force Path Style', name: 'forcePathStyle', type: 'boolean', default: false },
-    { displayName: 'Ignore SSL Issues (Insecure)', name: 'ignoreSSLIssues', type: 'boolean', default: false, description: 'Whether to connect even if SSL certificate validation is not possible' },
+    {
+      displayName: 'Ignore SSL Issues (Insecure)',
+      name: 'ignoreSSLIssues',
+      type: 'boolean',
+      default: false,
+      description: 'Whether to connect even if SSL certificate validation is not possible',
+    },
   ],
   authenticate: (credentials, request) => {
     const base = (request as { baseURL?: string }).baseURL?.replace(/\/+$/, '') ?? '';
-    const url = new URL(base && !/^https?:\/\//i.test(request.url) ? `${base}/${request.url.replace(/^\/+/, '')}` : request.url);
-    for (const [key, value] of Object.entries(request.qs ?? {})) if (value !== undefined && value !== null) url.searchParams.append(key, String(value));
+    const url = new URL(
+      base && !/^https?:\/\//i.test(request.url) ? `${base}/${request.url.replace(/^\/+/, '')}` : request.url,
+    );
+    for (const [key, value] of Object.entries(request.qs ?? {}))
+      if (value !== undefined && value !== null) url.searchParams.append(key, String(value));
     const body = typeof request.body === 'string' || request.body instanceof Uint8Array ? request.body : undefined;
-    const headers = signRequest({ method: request.method ?? 'GET', url: url.toString(), headers: request.headers, body, region: str(credentials.region) || 'us-east-1', service: 's3' },
-      { accessKeyId: str(credentials.accessKeyId), secretAccessKey: str(credentials.secretAccessKey) });
+    const headers = signRequest(
+      {
+        method: request.method ?? 'GET',
+        url: url.toString(),
+        headers: request.headers,
+        body,
+        region: str(credentials.region) || 'us-east-1',
+        service: 's3',
+      },
+      { accessKeyId: str(credentials.accessKeyId), secretAccessKey: str(credentials.secretAccessKey) },
+    );
     const { qs: _qs, ...rest } = request;
     return { ...rest, url: url.toString(), headers, ignoreSslIssues: credentials.ignoreSSLIssues === true };
   },

@@ -5,4 +5,10 @@ import { salesforceTriggerDescription } from './description.js';
 import { pollSalesforce } from './poll.js';
 
 /** Salesforce Trigger, polling an object for created or updated records. */
-export const salesforceTriggerNode: NodeType[] = [{ description: salesforceTriggerDescription, poll: pollSalesforce, methods: { loadOptions: { getCustomObjects: salesforceMethods.loadOptions!.getCustomObjects! } } }];
+export const salesforceTriggerNode: NodeType[] = [
+  {
+    description: salesforceTriggerDescription,
+    poll: pollSalesforce,
+    methods: { loadOptions: { getCustomObjects: salesforceMethods.loadOptions!.getCustomObjects! } },
+  },
+];

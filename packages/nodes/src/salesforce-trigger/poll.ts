@@ -48,7 +48,11 @@ export async function pollSalesforce(ctx: PollContext): Promise<PollResult> {
     if (change !== 'Created') conditions.push({ field: 'CreatedDate', operation: '<', value: start });
   }
   const q = soqlQuery({ conditionsUi: { conditionValues: conditions } }, sobject, !manual, 1);
-  const records = (await salesforceRequestAll(ctx, 'oAuth2', 'records', { method: 'GET', endpoint: '/query', qs: { q } })) as Json[];
+  const records = (await salesforceRequestAll(ctx, 'oAuth2', 'records', {
+    method: 'GET',
+    endpoint: '/query',
+    qs: { q },
+  })) as Json[];
   if (!records.length) {
     data.lastTimeChecked = endDate;
     return null;

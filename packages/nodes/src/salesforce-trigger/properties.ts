@@ -8,101 +8,98 @@ import type { NodeProperty } from '@weft/workflow';
 /** Every parameter, in n8n's order. */
 export const salesforceTriggerProperties: NodeProperty[] = [
   {
-    "displayName": "Trigger On",
-    "name": "triggerOn",
-    "type": "options",
-    "default": "",
-    "options": [
+    displayName: 'Trigger On',
+    name: 'triggerOn',
+    type: 'options',
+    default: '',
+    options: [
       {
-        "name": "Account Created",
-        "value": "accountCreated"
+        name: 'Account Created',
+        value: 'accountCreated',
       },
       {
-        "name": "Account Updated",
-        "value": "accountUpdated"
+        name: 'Account Updated',
+        value: 'accountUpdated',
       },
       {
-        "name": "Attachment Created",
-        "value": "attachmentCreated"
+        name: 'Attachment Created',
+        value: 'attachmentCreated',
       },
       {
-        "name": "Attachment Updated",
-        "value": "attachmentUpdated"
+        name: 'Attachment Updated',
+        value: 'attachmentUpdated',
       },
       {
-        "name": "Case Created",
-        "value": "caseCreated"
+        name: 'Case Created',
+        value: 'caseCreated',
       },
       {
-        "name": "Case Updated",
-        "value": "caseUpdated"
+        name: 'Case Updated',
+        value: 'caseUpdated',
       },
       {
-        "name": "Contact Created",
-        "value": "contactCreated"
+        name: 'Contact Created',
+        value: 'contactCreated',
       },
       {
-        "name": "Contact Updated",
-        "value": "contactUpdated"
+        name: 'Contact Updated',
+        value: 'contactUpdated',
       },
       {
-        "name": "Custom Object Created",
-        "value": "customObjectCreated"
+        name: 'Custom Object Created',
+        value: 'customObjectCreated',
       },
       {
-        "name": "Custom Object Updated",
-        "value": "customObjectUpdated"
+        name: 'Custom Object Updated',
+        value: 'customObjectUpdated',
       },
       {
-        "name": "Lead Created",
-        "value": "leadCreated"
+        name: 'Lead Created',
+        value: 'leadCreated',
       },
       {
-        "name": "Lead Updated",
-        "value": "leadUpdated"
+        name: 'Lead Updated',
+        value: 'leadUpdated',
       },
       {
-        "name": "Opportunity Created",
-        "value": "opportunityCreated"
+        name: 'Opportunity Created',
+        value: 'opportunityCreated',
       },
       {
-        "name": "Opportunity Updated",
-        "value": "opportunityUpdated"
+        name: 'Opportunity Updated',
+        value: 'opportunityUpdated',
       },
       {
-        "name": "Task Created",
-        "value": "taskCreated"
+        name: 'Task Created',
+        value: 'taskCreated',
       },
       {
-        "name": "Task Updated",
-        "value": "taskUpdated"
+        name: 'Task Updated',
+        value: 'taskUpdated',
       },
       {
-        "name": "User Created",
-        "value": "userCreated"
+        name: 'User Created',
+        value: 'userCreated',
       },
       {
-        "name": "User Updated",
-        "value": "userUpdated"
-      }
-    ]
+        name: 'User Updated',
+        value: 'userUpdated',
+      },
+    ],
   },
   {
-    "displayName": "Custom Object Name or ID",
-    "name": "customObject",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getCustomObjects"
+    displayName: 'Custom Object Name or ID',
+    name: 'customObject',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getCustomObjects',
     },
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "triggerOn": [
-          "customObjectUpdated",
-          "customObjectCreated"
-        ]
-      }
-    }
-  }
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        triggerOn: ['customObjectUpdated', 'customObjectCreated'],
+      },
+    },
+  },
 ];

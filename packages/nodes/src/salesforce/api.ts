@@ -12,7 +12,14 @@
  * path kept) and shorten the waits with `WEFT_SALESFORCE_RETRY_BASE_MS`; nothing else sets them.
  */
 import { createSign } from 'node:crypto';
-import { httpStatusError, NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeApiError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 type Json = Record<string, any>;
 
@@ -57,7 +64,11 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
 }
 
 function parse(body: unknown): unknown {
-  const text = Buffer.isBuffer(body) ? body.toString('utf8') : body instanceof Uint8Array ? Buffer.from(body).toString('utf8') : body;
+  const text = Buffer.isBuffer(body)
+    ? body.toString('utf8')
+    : body instanceof Uint8Array
+      ? Buffer.from(body).toString('utf8')
+      : body;
   if (typeof text !== 'string') return text;
   if (text.trim() === '') return undefined;
   try {
@@ -79,19 +90,33 @@ export function salesforceUrl(url: string): string {
   }
 }
 
-const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64').replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const base64url = (data: Buffer | string) =>
+  Buffer.from(data).toString('base64').replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /** The JWT bearer assertion for a `salesforceJwtApi` credential (RS256). */
-export function jwtAssertion(credentials: Record<string, unknown>, audience: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
+export function jwtAssertion(
+  credentials: Record<string, unknown>,
+  audience: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): string {
   const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ iss: credentials.clientId, sub: credentials.username, aud: audience, exp: nowSeconds + 180, iat: nowSeconds }));
+  const payload = base64url(
+    JSON.stringify({
+      iss: credentials.clientId,
+      sub: credentials.username,
+      aud: audience,
+      exp: nowSeconds + 180,
+      iat: nowSeconds,
+    }),
+  );
   const signer = createSign('RSA-SHA256');
   signer.update(`${header}.${payload}`);
   return `${header}.${payload}.${base64url(signer.sign(String(credentials.privateKey ?? '').replace(/\\n/g, '\n')))}`;
 }
 
 /** The login host of a credential's environment. */
-export const loginHost = (credentials: Record<string, unknown>) => (credentials.environment === 'sandbox' ? 'https://test.salesforce.com' : 'https://login.salesforce.com');
+export const loginHost = (credentials: Record<string, unknown>) =>
+  credentials.environment === 'sandbox' ? 'https://test.salesforce.com' : 'https://login.salesforce.com';
 
 /** How a call is signed: the org's URL and the access token. */
 interface Session {
@@ -107,7 +132,11 @@ async function jwtSession(caller: SalesforceCaller, itemIndex?: number): Promise
   try {
     assertion = jwtAssertion(credentials, audience);
   } catch (error) {
-    throw new NodeOperationError(caller.getNode(), `The private key of the Salesforce JWT credential could not sign: ${(error as Error).message}`, { itemIndex });
+    throw new NodeOperationError(
+      caller.getNode(),
+      `The private key of the Salesforce JWT credential could not sign: ${(error as Error).message}`,
+      { itemIndex },
+    );
   }
   const response = await caller.helpers.httpRequest({
     url: salesforceUrl(`${audience}/services/oauth2/token`),
@@ -118,11 +147,16 @@ async function jwtSession(caller: SalesforceCaller, itemIndex?: number): Promise
     ignoreHttpStatusErrors: true,
   });
   const answer = parse(response.body) as Json | undefined;
-  if (response.statusCode >= 300 || !answer?.access_token) throw httpStatusError(caller.getNode(), response.statusCode >= 300 ? response.statusCode : 400, answer, itemIndex);
+  if (response.statusCode >= 300 || !answer?.access_token)
+    throw httpStatusError(caller.getNode(), response.statusCode >= 300 ? response.statusCode : 400, answer, itemIndex);
   return { instanceUrl: String(answer.instance_url ?? ''), token: String(answer.access_token), oauth: false };
 }
 
-async function oauthSession(caller: SalesforceCaller, itemIndex?: number, fresh?: Record<string, unknown>): Promise<Session> {
+async function oauthSession(
+  caller: SalesforceCaller,
+  itemIndex?: number,
+  fresh?: Record<string, unknown>,
+): Promise<Session> {
   const credentials = fresh ?? (await caller.getCredentials('salesforceOAuth2Api', itemIndex));
   const data = (credentials.oauthTokenData ?? {}) as Json;
   return { instanceUrl: String(data.instance_url ?? ''), token: String(data.access_token ?? ''), oauth: true };
@@ -132,9 +166,18 @@ async function oauthSession(caller: SalesforceCaller, itemIndex?: number, fresh?
 export type SalesforceAuth = 'oAuth2' | 'jwt';
 
 /** Sends one call and answers its parsed JSON body (undefined for an empty answer). */
-export async function salesforceRequest(caller: SalesforceCaller, auth: SalesforceAuth, call: SalesforceCall): Promise<any> {
+export async function salesforceRequest(
+  caller: SalesforceCaller,
+  auth: SalesforceAuth,
+  call: SalesforceCall,
+): Promise<any> {
   let session = auth === 'jwt' ? await jwtSession(caller, call.itemIndex) : await oauthSession(caller, call.itemIndex);
-  if (!session.instanceUrl) throw new NodeOperationError(caller.getNode(), 'The Salesforce credential names no instance URL: connect it again', { itemIndex: call.itemIndex });
+  if (!session.instanceUrl)
+    throw new NodeOperationError(
+      caller.getNode(),
+      'The Salesforce credential names no instance URL: connect it again',
+      { itemIndex: call.itemIndex },
+    );
   const qs: Json = {};
   for (const [key, value] of Object.entries(call.qs ?? {})) if (value !== undefined) qs[key] = value;
   const hasBody = call.rawBody !== undefined || (call.body !== undefined && Object.keys(call.body).length > 0);
@@ -158,7 +201,11 @@ export async function salesforceRequest(caller: SalesforceCaller, auth: Salesfor
     if (response.statusCode < 300) return parse(response.body);
     if (response.statusCode === 401 && session.oauth && !refreshed && caller.refreshOAuth2Credentials) {
       refreshed = true;
-      session = await oauthSession(caller, call.itemIndex, await caller.refreshOAuth2Credentials('salesforceOAuth2Api'));
+      session = await oauthSession(
+        caller,
+        call.itemIndex,
+        await caller.refreshOAuth2Credentials('salesforceOAuth2Api'),
+      );
       continue;
     }
     const wait = attempt < MAX_RETRIES ? retryWaitMs(response, attempt) : undefined;
@@ -173,18 +220,33 @@ export async function salesforceRequest(caller: SalesforceCaller, auth: Salesfor
 /** Salesforce answers errors as a list of `{ message, errorCode, fields }`. */
 function salesforceError(node: WorkflowNode, statusCode: number, body: unknown, itemIndex?: number): NodeApiError {
   const first = Array.isArray(body) ? (body[0] as Json | undefined) : undefined;
-  return httpStatusError(node, statusCode, first && typeof first === 'object' ? { ...first, errors: body } : body, itemIndex);
+  return httpStatusError(
+    node,
+    statusCode,
+    first && typeof first === 'object' ? { ...first, errors: body } : body,
+    itemIndex,
+  );
 }
 
 /** The most pages a list follows before it stops with an error. */
 const MAX_PAGES = 10_000;
 
 /** Every record of a query: the first answer, then each `nextRecordsUrl`, as n8n's node follows them. */
-export async function salesforceRequestAll(caller: SalesforceCaller, auth: SalesforceAuth, property: string, call: SalesforceCall): Promise<unknown[]> {
+export async function salesforceRequestAll(
+  caller: SalesforceCaller,
+  auth: SalesforceAuth,
+  property: string,
+  call: SalesforceCall,
+): Promise<unknown[]> {
   const out: unknown[] = [];
   let endpoint = call.endpoint;
   for (let page = 0; ; page++) {
-    if (page >= MAX_PAGES) throw new NodeOperationError(caller.getNode(), `Salesforce kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+    if (page >= MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `Salesforce kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
     const answer = (await salesforceRequest(caller, auth, { ...call, endpoint })) as Json | undefined;
     const list = answer?.[property];
     if (Array.isArray(list)) out.push(...list);

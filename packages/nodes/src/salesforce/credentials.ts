@@ -8,8 +8,14 @@
 import type { CredentialType } from '@weft/workflow';
 
 const environment = {
-  displayName: 'Environment Type', name: 'environment', type: 'options' as const, default: 'production',
-  options: [{ name: 'Production', value: 'production' }, { name: 'Sandbox', value: 'sandbox' }],
+  displayName: 'Environment Type',
+  name: 'environment',
+  type: 'options' as const,
+  default: 'production',
+  options: [
+    { name: 'Production', value: 'production' },
+    { name: 'Sandbox', value: 'sandbox' },
+  ],
 };
 
 /** `salesforceOAuth2Api`: OAuth2 (authorization code with PKCE). */
@@ -22,12 +28,20 @@ export const salesforceOAuth2ApiCredential: CredentialType = {
     { displayName: 'Grant Type', name: 'grantType', type: 'hidden', default: 'pkce' },
     environment,
     {
-      displayName: 'Authorization URL', name: 'authUrl', type: 'hidden', required: true,
-      default: '={{ $self["environment"] === "sandbox" ? "https://test.salesforce.com/services/oauth2/authorize?prompt=login" : "https://login.salesforce.com/services/oauth2/authorize?prompt=login" }}',
+      displayName: 'Authorization URL',
+      name: 'authUrl',
+      type: 'hidden',
+      required: true,
+      default:
+        '={{ $self["environment"] === "sandbox" ? "https://test.salesforce.com/services/oauth2/authorize?prompt=login" : "https://login.salesforce.com/services/oauth2/authorize?prompt=login" }}',
     },
     {
-      displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'hidden', required: true,
-      default: '={{ $self["environment"] === "sandbox" ? "https://test.salesforce.com/services/oauth2/token" : "https://login.salesforce.com/services/oauth2/token" }}',
+      displayName: 'Access Token URL',
+      name: 'accessTokenUrl',
+      type: 'hidden',
+      required: true,
+      default:
+        '={{ $self["environment"] === "sandbox" ? "https://test.salesforce.com/services/oauth2/token" : "https://login.salesforce.com/services/oauth2/token" }}',
     },
     { displayName: 'Scope', name: 'scope', type: 'hidden', default: 'full refresh_token' },
     { displayName: 'Auth URI Query Parameters', name: 'authQueryParameters', type: 'hidden', default: '' },
@@ -42,13 +56,29 @@ export const salesforceJwtApiCredential: CredentialType = {
   documentationUrl: 'salesforce',
   properties: [
     environment,
-    { displayName: 'Client ID', name: 'clientId', type: 'string', default: '', required: true, description: 'The consumer key of the Salesforce connected app' },
+    {
+      displayName: 'Client ID',
+      name: 'clientId',
+      type: 'string',
+      default: '',
+      required: true,
+      description: 'The consumer key of the Salesforce connected app',
+    },
     { displayName: 'Username', name: 'username', type: 'string', default: '', required: true },
-    { displayName: 'Private Key', name: 'privateKey', type: 'string', typeOptions: { password: true, rows: 4 }, default: '', required: true, description: 'The connected app\'s private key in PEM format (-----BEGIN PRIVATE KEY----- …)' },
+    {
+      displayName: 'Private Key',
+      name: 'privateKey',
+      type: 'string',
+      typeOptions: { password: true, rows: 4 },
+      default: '',
+      required: true,
+      description: "The connected app's private key in PEM format (-----BEGIN PRIVATE KEY----- …)",
+    },
   ],
   test: {
     request: {
-      baseURL: '={{$credentials?.environment === "sandbox" ? "https://test.salesforce.com" : "https://login.salesforce.com"}}',
+      baseURL:
+        '={{$credentials?.environment === "sandbox" ? "https://test.salesforce.com" : "https://login.salesforce.com"}}',
       url: '/services/oauth2/userinfo',
       method: 'GET',
     },
@@ -56,4 +86,7 @@ export const salesforceJwtApiCredential: CredentialType = {
 };
 
 /** Both Salesforce credential types. */
-export const salesforceCredentialTypeList: CredentialType[] = [salesforceOAuth2ApiCredential, salesforceJwtApiCredential];
+export const salesforceCredentialTypeList: CredentialType[] = [
+  salesforceOAuth2ApiCredential,
+  salesforceJwtApiCredential,
+];

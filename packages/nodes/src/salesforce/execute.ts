@@ -51,10 +51,40 @@ interface StandardObject {
 }
 
 const OBJECTS: Record<string, StandardObject> = {
-  lead: { sobject: 'lead', soql: 'Lead', idParam: 'leadId', required: [['company', 'Company'], ['lastname', 'LastName']], refuseEmptyUpdate: true },
-  contact: { sobject: 'contact', soql: 'Contact', idParam: 'contactId', required: [['lastname', 'LastName']], refuseEmptyUpdate: true },
-  opportunity: { sobject: 'opportunity', soql: 'Opportunity', idParam: 'opportunityId', required: [['name', 'Name'], ['closeDate', 'CloseDate'], ['stageName', 'StageName']] },
-  account: { sobject: 'account', soql: 'Account', idParam: 'accountId', required: [['name', 'Name']], customFirst: true },
+  lead: {
+    sobject: 'lead',
+    soql: 'Lead',
+    idParam: 'leadId',
+    required: [
+      ['company', 'Company'],
+      ['lastname', 'LastName'],
+    ],
+    refuseEmptyUpdate: true,
+  },
+  contact: {
+    sobject: 'contact',
+    soql: 'Contact',
+    idParam: 'contactId',
+    required: [['lastname', 'LastName']],
+    refuseEmptyUpdate: true,
+  },
+  opportunity: {
+    sobject: 'opportunity',
+    soql: 'Opportunity',
+    idParam: 'opportunityId',
+    required: [
+      ['name', 'Name'],
+      ['closeDate', 'CloseDate'],
+      ['stageName', 'StageName'],
+    ],
+  },
+  account: {
+    sobject: 'account',
+    soql: 'Account',
+    idParam: 'accountId',
+    required: [['name', 'Name']],
+    customFirst: true,
+  },
   case: { sobject: 'case', soql: 'Case', idParam: 'caseId', required: [['type', 'Type']] },
   task: { sobject: 'task', soql: 'Task', idParam: 'taskId', required: [['status', 'Status']] },
   attachment: { sobject: 'attachment', soql: 'Attachment', idParam: 'attachmentId', required: [] },
@@ -72,7 +102,8 @@ async function getMany(env: Env, soqlObject: string): Promise<unknown[]> {
 /** The binary of an item as Salesforce's base64 `Body` and its `ContentType`. */
 async function binaryBody(env: Env, property: string): Promise<Json> {
   const binary = env.ctx.getInputData()[env.i]?.binary?.[property];
-  if (!binary) throw new NodeOperationError(env.ctx.getNode(), `The property ${property} does not exist`, { itemIndex: env.i });
+  if (!binary)
+    throw new NodeOperationError(env.ctx.getNode(), `The property ${property} does not exist`, { itemIndex: env.i });
   const bytes = await env.ctx.helpers.getBinaryDataBuffer(env.i, property);
   return { Body: Buffer.from(bytes).toString('base64'), ContentType: binary.mimeType };
 }
@@ -104,10 +135,12 @@ async function standard(env: Env, resource: string, operation: string): Promise<
     }
     case 'update': {
       const fields = (env.p('updateFields', {}) ?? {}) as Json;
-      if (object.refuseEmptyUpdate && Object.keys(fields).length === 0) throw new NodeOperationError(env.ctx.getNode(), 'You must add at least one update field', { itemIndex: env.i });
+      if (object.refuseEmptyUpdate && Object.keys(fields).length === 0)
+        throw new NodeOperationError(env.ctx.getNode(), 'You must add at least one update field', { itemIndex: env.i });
       const body: Json = {};
       mapFields(body, fields, `${resource}.update`);
-      if (resource === 'attachment' && fields.binaryPropertyName !== undefined) Object.assign(body, await binaryBody(env, String(fields.binaryPropertyName)));
+      if (resource === 'attachment' && fields.binaryPropertyName !== undefined)
+        Object.assign(body, await binaryBody(env, String(fields.binaryPropertyName)));
       if (fields.customFieldsUi) customFields(body, fields.customFieldsUi);
       return env.call('PATCH', `/sobjects/${object.sobject}/${id()}`, body);
     }
@@ -135,7 +168,9 @@ async function standard(env: Env, resource: string, operation: string): Promise<
       return env.call('POST', '/sobjects/casecomment', body);
     }
   }
-  throw new NodeOperationError(env.ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, { itemIndex: env.i });
+  throw new NodeOperationError(env.ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, {
+    itemIndex: env.i,
+  });
 }
 
 async function customObject(env: Env, operation: string): Promise<unknown> {
@@ -166,7 +201,9 @@ async function customObject(env: Env, operation: string): Promise<unknown> {
     case 'delete':
       return env.call('DELETE', `/sobjects/${sobject}/${env.p('recordId')}`);
   }
-  throw new NodeOperationError(env.ctx.getNode(), `The operation "${operation}" of "customObject" is not known!`, { itemIndex: env.i });
+  throw new NodeOperationError(env.ctx.getNode(), `The operation "${operation}" of "customObject" is not known!`, {
+    itemIndex: env.i,
+  });
 }
 
 /** A document: a ContentVersion uploaded as a multipart form (its metadata as JSON, the file's bytes). */
@@ -175,7 +212,12 @@ async function uploadDocument(env: Env): Promise<unknown> {
   const fields = (env.p('additionalFields', {}) ?? {}) as Json;
   const property = String(env.p('binaryPropertyName'));
   const binary = env.ctx.getInputData()[env.i]?.binary?.[property];
-  if (!binary) throw new NodeOperationError(env.ctx.getNode(), `This operation expects the node's input data to contain a binary file '${property}', but none was found [item ${env.i}]`, { itemIndex: env.i });
+  if (!binary)
+    throw new NodeOperationError(
+      env.ctx.getNode(),
+      `This operation expects the node's input data to contain a binary file '${property}', but none was found [item ${env.i}]`,
+      { itemIndex: env.i },
+    );
   const content: Json = { Title: title, ContentLocation: 'S' };
   if (fields.ownerId) content.ownerId = fields.ownerId;
   if (fields.linkToObjectId) content.FirstPublishLocationId = fields.linkToObjectId;
@@ -184,7 +226,12 @@ async function uploadDocument(env: Env): Promise<unknown> {
   const form = new FormData();
   form.append('entity_content', new Blob([JSON.stringify(content)], { type: 'application/json' }));
   form.append('VersionData', new Blob([new Uint8Array(bytes)]), content.PathOnClient);
-  return salesforceRequest(env.ctx, env.auth, { method: 'POST', endpoint: '/sobjects/ContentVersion', itemIndex: env.i, rawBody: { body: form, contentType: 'multipart/form-data' } });
+  return salesforceRequest(env.ctx, env.auth, {
+    method: 'POST',
+    endpoint: '/sobjects/ContentVersion',
+    itemIndex: env.i,
+    rawBody: { body: form, contentType: 'multipart/form-data' },
+  });
 }
 
 async function flow(env: Env, operation: string): Promise<unknown> {
@@ -214,10 +261,13 @@ export async function executeSalesforce(ctx: ExecuteContext): Promise<NodeOutput
   const auth: SalesforceAuth = ctx.getNodeParameter('authentication', 0, 'oAuth2') === 'jwt' ? 'jwt' : 'oAuth2';
   for (let i = 0; i < items.length; i++) {
     const env: Env = {
-      ctx, i, auth,
+      ctx,
+      i,
+      auth,
       p: (name, fallback) => ctx.getNodeParameter(name, i, fallback),
       call: (method, endpoint, body, qs) => salesforceRequest(ctx, auth, { method, endpoint, body, qs, itemIndex: i }),
-      all: (q) => salesforceRequestAll(ctx, auth, 'records', { method: 'GET', endpoint: '/query', qs: { q }, itemIndex: i }),
+      all: (q) =>
+        salesforceRequestAll(ctx, auth, 'records', { method: 'GET', endpoint: '/query', qs: { q }, itemIndex: i }),
     };
     try {
       let answer: unknown;
@@ -225,13 +275,25 @@ export async function executeSalesforce(ctx: ExecuteContext): Promise<NodeOutput
       else if (resource === 'customObject') answer = await customObject(env, operation);
       else if (resource === 'document') answer = await uploadDocument(env);
       else if (resource === 'flow') answer = await flow(env, operation);
-      else if (resource === 'search') answer = await salesforceRequestAll(ctx, auth, 'records', { method: 'GET', endpoint: '/query', qs: { q: env.p('query') }, itemIndex: i });
+      else if (resource === 'search')
+        answer = await salesforceRequestAll(ctx, auth, 'records', {
+          method: 'GET',
+          endpoint: '/query',
+          qs: { q: env.p('query') },
+          itemIndex: i,
+        });
       else throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not known!`, { itemIndex: i });
       if (answer === undefined) answer = { errors: [], success: true };
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return [out];

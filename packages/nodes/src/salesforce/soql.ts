@@ -37,14 +37,17 @@ export function soqlValue(value: unknown): string {
 export function soqlConditions(options: Json): string | undefined {
   const conditions = options.conditionsUi?.conditionValues;
   if (!Array.isArray(conditions) || conditions.length === 0) return undefined;
-  const parts = (conditions as Json[]).map((c) => `${c.field} ${c.operation === 'equal' ? '=' : c.operation} ${soqlValue(c.value)}`);
+  const parts = (conditions as Json[]).map(
+    (c) => `${c.field} ${c.operation === 'equal' ? '=' : c.operation} ${soqlValue(c.value)}`,
+  );
   return `WHERE ${parts.join(' AND ')}`;
 }
 
 /** The whole query for an object. */
 export function soqlQuery(options: Json, sobject: string, returnAll: boolean, limit = 0): string {
   const fields: string[] = [];
-  if (options.fields) fields.push(...(typeof options.fields === 'string' ? options.fields.split(',') : (options.fields as string[])));
+  if (options.fields)
+    fields.push(...(typeof options.fields === 'string' ? options.fields.split(',') : (options.fields as string[])));
   else fields.push(...(DEFAULT_FIELDS[sobject] ?? 'id').split(','));
   const conditions = soqlConditions(options) ?? '';
   const query = `SELECT ${fields.join(',')} FROM ${sobject} ${conditions}`;

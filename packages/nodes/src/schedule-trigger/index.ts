@@ -2,30 +2,30 @@ import { NodeOperationError, type Item, type NodeProperty, type NodeType, type W
 import { DateTime } from 'luxon';
 
 const HOURS: Array<{ name: string; value: number }> = [
-    { name: 'Midnight', value: 0 },
-    { name: '1am', value: 1 },
-    { name: '2am', value: 2 },
-    { name: '3am', value: 3 },
-    { name: '4am', value: 4 },
-    { name: '5am', value: 5 },
-    { name: '6am', value: 6 },
-    { name: '7am', value: 7 },
-    { name: '8am', value: 8 },
-    { name: '9am', value: 9 },
-    { name: '10am', value: 10 },
-    { name: '11am', value: 11 },
-    { name: 'Noon', value: 12 },
-    { name: '1pm', value: 13 },
-    { name: '2pm', value: 14 },
-    { name: '3pm', value: 15 },
-    { name: '4pm', value: 16 },
-    { name: '5pm', value: 17 },
-    { name: '6pm', value: 18 },
-    { name: '7pm', value: 19 },
-    { name: '8pm', value: 20 },
-    { name: '9pm', value: 21 },
-    { name: '10pm', value: 22 },
-    { name: '11pm', value: 23 },
+  { name: 'Midnight', value: 0 },
+  { name: '1am', value: 1 },
+  { name: '2am', value: 2 },
+  { name: '3am', value: 3 },
+  { name: '4am', value: 4 },
+  { name: '5am', value: 5 },
+  { name: '6am', value: 6 },
+  { name: '7am', value: 7 },
+  { name: '8am', value: 8 },
+  { name: '9am', value: 9 },
+  { name: '10am', value: 10 },
+  { name: '11am', value: 11 },
+  { name: 'Noon', value: 12 },
+  { name: '1pm', value: 13 },
+  { name: '2pm', value: 14 },
+  { name: '3pm', value: 15 },
+  { name: '4pm', value: 16 },
+  { name: '5pm', value: 17 },
+  { name: '6pm', value: 18 },
+  { name: '7pm', value: 19 },
+  { name: '8pm', value: 20 },
+  { name: '9pm', value: 21 },
+  { name: '10pm', value: 22 },
+  { name: '11pm', value: 23 },
 ];
 
 const WEEKDAYS = [
@@ -56,12 +56,54 @@ const intervalValues: NodeProperty[] = [
       { name: 'Custom (Cron)', value: 'cronExpression' },
     ],
   },
-  { displayName: 'Seconds Between Triggers', name: 'secondsInterval', type: 'number', default: 30, displayOptions: show('seconds'), description: 'Number of seconds between each workflow trigger' },
-  { displayName: 'Minutes Between Triggers', name: 'minutesInterval', type: 'number', default: 5, displayOptions: show('minutes'), description: 'Number of minutes between each workflow trigger' },
-  { displayName: 'Hours Between Triggers', name: 'hoursInterval', type: 'number', default: 1, displayOptions: show('hours'), description: 'Number of hours between each workflow trigger' },
-  { displayName: 'Days Between Triggers', name: 'daysInterval', type: 'number', default: 1, displayOptions: show('days'), description: 'Number of days between each workflow trigger' },
-  { displayName: 'Weeks Between Triggers', name: 'weeksInterval', type: 'number', default: 1, displayOptions: show('weeks'), description: 'Would run every week unless specified otherwise' },
-  { displayName: 'Months Between Triggers', name: 'monthsInterval', type: 'number', default: 1, displayOptions: show('months'), description: 'Would run every month unless specified otherwise' },
+  {
+    displayName: 'Seconds Between Triggers',
+    name: 'secondsInterval',
+    type: 'number',
+    default: 30,
+    displayOptions: show('seconds'),
+    description: 'Number of seconds between each workflow trigger',
+  },
+  {
+    displayName: 'Minutes Between Triggers',
+    name: 'minutesInterval',
+    type: 'number',
+    default: 5,
+    displayOptions: show('minutes'),
+    description: 'Number of minutes between each workflow trigger',
+  },
+  {
+    displayName: 'Hours Between Triggers',
+    name: 'hoursInterval',
+    type: 'number',
+    default: 1,
+    displayOptions: show('hours'),
+    description: 'Number of hours between each workflow trigger',
+  },
+  {
+    displayName: 'Days Between Triggers',
+    name: 'daysInterval',
+    type: 'number',
+    default: 1,
+    displayOptions: show('days'),
+    description: 'Number of days between each workflow trigger',
+  },
+  {
+    displayName: 'Weeks Between Triggers',
+    name: 'weeksInterval',
+    type: 'number',
+    default: 1,
+    displayOptions: show('weeks'),
+    description: 'Would run every week unless specified otherwise',
+  },
+  {
+    displayName: 'Months Between Triggers',
+    name: 'monthsInterval',
+    type: 'number',
+    default: 1,
+    displayOptions: show('months'),
+    description: 'Would run every month unless specified otherwise',
+  },
   {
     displayName: 'Trigger at Day of Month',
     name: 'triggerAtDayOfMonth',
@@ -72,8 +114,24 @@ const intervalValues: NodeProperty[] = [
     description: 'The day of the month to trigger (1-31)',
     hint: 'If a month doesn’t have this day, the node won’t trigger',
   },
-  { displayName: 'Trigger on Weekdays', name: 'triggerAtDay', type: 'multiOptions', default: [0], typeOptions: { maxValue: 7 }, options: WEEKDAYS, displayOptions: show('weeks') },
-  { displayName: 'Trigger at Hour', name: 'triggerAtHour', type: 'options', default: 0, options: HOURS, displayOptions: show('days', 'weeks', 'months'), description: 'The hour of the day to trigger' },
+  {
+    displayName: 'Trigger on Weekdays',
+    name: 'triggerAtDay',
+    type: 'multiOptions',
+    default: [0],
+    typeOptions: { maxValue: 7 },
+    options: WEEKDAYS,
+    displayOptions: show('weeks'),
+  },
+  {
+    displayName: 'Trigger at Hour',
+    name: 'triggerAtHour',
+    type: 'options',
+    default: 0,
+    options: HOURS,
+    displayOptions: show('days', 'weeks', 'months'),
+    description: 'The hour of the day to trigger',
+  },
   {
     displayName: 'Trigger at Minute',
     name: 'triggerAtMinute',
@@ -84,7 +142,8 @@ const intervalValues: NodeProperty[] = [
     description: 'The minute past the hour to trigger (0-59)',
   },
   {
-    displayName: 'You can find help generating your cron expression <a href="https://crontab.guru/" target="_blank">here</a>',
+    displayName:
+      'You can find help generating your cron expression <a href="https://crontab.guru/" target="_blank">here</a>',
     name: 'notice',
     type: 'notice',
     default: '',
@@ -142,7 +201,8 @@ interface IntervalRule {
 
 /** What is wrong with a rule's interval (typeVersion 1.3's ranges), or undefined. */
 function intervalProblem(rule: IntervalRule): string | undefined {
-  const outside = (value: number | undefined, min: number, max: number) => value !== undefined && (value > max || value < min);
+  const outside = (value: number | undefined, min: number, max: number) =>
+    value !== undefined && (value > max || value < min);
   switch (rule.field) {
     case 'seconds':
       return outside(rule.secondsInterval, 1, 59) ? 'Seconds must be in range 1-59' : undefined;
@@ -191,7 +251,8 @@ export const scheduleTriggerNode: NodeType[] = [
       outputs: ['main'],
       properties: [
         {
-          displayName: 'This workflow will run on the schedule you define here once you <a data-key="activate">activate</a> it.<br><br>For testing, you can also trigger it manually: by going back to the canvas and clicking ‘execute workflow’',
+          displayName:
+            'This workflow will run on the schedule you define here once you <a data-key="activate">activate</a> it.<br><br>For testing, you can also trigger it manually: by going back to the canvas and clicking ‘execute workflow’',
           name: 'notice',
           type: 'notice',
           default: '',
@@ -206,7 +267,11 @@ export const scheduleTriggerNode: NodeType[] = [
           options: [{ name: 'interval', displayName: 'Trigger Interval', values: intervalValues }],
         },
       ],
-      codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Time', 'Scheduler', 'Polling', 'Cron', 'Interval'] },
+      codex: {
+        categories: ['Core Nodes'],
+        subcategories: { 'Core Nodes': ['Flow'] },
+        alias: ['Time', 'Scheduler', 'Polling', 'Cron', 'Interval'],
+      },
     },
     async execute(ctx) {
       const rule = (ctx.getNodeParameter('rule', 0, {}) ?? {}) as { interval?: IntervalRule[] };

@@ -21,33 +21,61 @@ describe('Schedule Trigger node', () => {
       Second: '09',
       Timezone: 'America/New_York (UTC-05:00)',
     });
-    expect(scheduleItem(DateTime.fromISO('2024-03-22T15:00:00', { zone: 'UTC' })).json['Readable date']).toBe('March 22nd 2024, 3:00:00 pm');
-    expect(scheduleItem(DateTime.fromISO('2024-03-13T15:00:00', { zone: 'UTC' })).json['Readable date']).toBe('March 13th 2024, 3:00:00 pm');
+    expect(scheduleItem(DateTime.fromISO('2024-03-22T15:00:00', { zone: 'UTC' })).json['Readable date']).toBe(
+      'March 22nd 2024, 3:00:00 pm',
+    );
+    expect(scheduleItem(DateTime.fromISO('2024-03-13T15:00:00', { zone: 'UTC' })).json['Readable date']).toBe(
+      'March 13th 2024, 3:00:00 pm',
+    );
   });
 
   it('emits the current time in the run’s timezone', async () => {
     const workflow: Workflow = {
       name: 's',
-      nodes: [{ id: '1', name: 'Schedule', type: 'n8n-nodes-base.scheduleTrigger', typeVersion: 1.2, position: [0, 0], parameters: { rule: { interval: [{ field: 'seconds', secondsInterval: 1 }] } } }],
+      nodes: [
+        {
+          id: '1',
+          name: 'Schedule',
+          type: 'n8n-nodes-base.scheduleTrigger',
+          typeVersion: 1.2,
+          position: [0, 0],
+          parameters: { rule: { interval: [{ field: 'seconds', secondsInterval: 1 }] } },
+        },
+      ],
       connections: {},
     };
-    const result = await runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry(builtinNodeTypes), mode: 'trigger', timezone: 'Europe/Berlin' });
+    const result = await runWorkflow({
+      workflow,
+      nodeTypes: createNodeTypeRegistry(builtinNodeTypes),
+      mode: 'trigger',
+      timezone: 'Europe/Berlin',
+    });
     const json = result.data.resultData.runData.Schedule![0]!.data!.main![0]![0]!.json;
     expect(String(json.Timezone)).toMatch(/^Europe\/Berlin \(UTC\+0[12]:00\)$/);
   });
 });
 
 describe('Schedule Trigger 1.3', () => {
-  const run = (typeVersion: number, interval: Record<string, unknown>) => runWorkflow({
-    workflow: {
-      name: 's',
-      nodes: [{ id: '1', name: 'Schedule', type: 'n8n-nodes-base.scheduleTrigger', typeVersion, position: [0, 0], parameters: { rule: { interval: [{ field: 'days' }, interval] } } as NodeParameters }],
-      connections: {},
-    },
-    nodeTypes: createNodeTypeRegistry(builtinNodeTypes),
-    mode: 'manual',
-    timezone: 'UTC',
-  });
+  const run = (typeVersion: number, interval: Record<string, unknown>) =>
+    runWorkflow({
+      workflow: {
+        name: 's',
+        nodes: [
+          {
+            id: '1',
+            name: 'Schedule',
+            type: 'n8n-nodes-base.scheduleTrigger',
+            typeVersion,
+            position: [0, 0],
+            parameters: { rule: { interval: [{ field: 'days' }, interval] } } as NodeParameters,
+          },
+        ],
+        connections: {},
+      },
+      nodeTypes: createNodeTypeRegistry(builtinNodeTypes),
+      mode: 'manual',
+      timezone: 'UTC',
+    });
 
   it.each([
     [{ field: 'seconds', secondsInterval: 0 }, 'Seconds must be in range 1-59'],
@@ -57,14 +85,24 @@ describe('Schedule Trigger 1.3', () => {
     [{ field: 'months', monthsInterval: 0 }, 'Months must be larger than 0'],
   ])('refuses an interval out of range (%o)', async (interval, description) => {
     const result = await run(1.3, interval);
-    const error = result.data.resultData.error as { message?: string; description?: string; context?: { itemIndex?: number } };
+    const error = result.data.resultData.error as {
+      message?: string;
+      description?: string;
+      context?: { itemIndex?: number };
+    };
     expect(error.message).toBe('Invalid interval');
     expect(error.description).toBe(description);
     expect(result.data.resultData.runData.Schedule![0]!.error).toBeDefined();
   });
 
   it('accepts the edges of each range, and 1.2 accepts anything', async () => {
-    for (const interval of [{ field: 'seconds', secondsInterval: 59 }, { field: 'minutes', minutesInterval: 1 }, { field: 'hours', hoursInterval: 23 }, { field: 'days', daysInterval: 31 }, { field: 'months', monthsInterval: 1 }]) {
+    for (const interval of [
+      { field: 'seconds', secondsInterval: 59 },
+      { field: 'minutes', minutesInterval: 1 },
+      { field: 'hours', hoursInterval: 23 },
+      { field: 'days', daysInterval: 31 },
+      { field: 'months', monthsInterval: 1 },
+    ]) {
       expect((await run(1.3, interval)).data.resultData.error).toBeUndefined();
     }
     expect((await run(1.2, { field: 'seconds', secondsInterval: 0 })).data.resultData.error).toBeUndefined();

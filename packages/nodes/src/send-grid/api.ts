@@ -6,7 +6,13 @@
  * through `_metadata.next` links. Tests point the origin at a loopback fake with
  * `WEFT_SENDGRID_API_URL` and shorten the waits with `WEFT_SENDGRID_RETRY_BASE_MS`.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute or method context). */
 export interface SendGridCaller {
@@ -47,7 +53,12 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
   if (response.statusCode === 429) {
     const named = Number(header(response, 'retry-after'));
     const reset = Number(header(response, 'x-ratelimit-reset'));
-    const seconds = Number.isFinite(named) && named >= 0 ? named : Number.isFinite(reset) && reset > 0 ? Math.max(0, reset - Math.floor(Date.now() / 1000)) : 1;
+    const seconds =
+      Number.isFinite(named) && named >= 0
+        ? named
+        : Number.isFinite(reset) && reset > 0
+          ? Math.max(0, reset - Math.floor(Date.now() / 1000))
+          : 1;
     if (seconds > MAX_RETRY_AFTER_S) return undefined;
     return base ?? seconds * 1000;
   }
@@ -73,7 +84,11 @@ export interface SendGridAnswer {
 }
 
 /** Sends one call (to a path under `/v3`, or to a full `url` SendGrid gave) and answers its body and headers. */
-export async function sendGridRequestFull(caller: SendGridCaller, call: SendGridCall, url?: string): Promise<SendGridAnswer> {
+export async function sendGridRequestFull(
+  caller: SendGridCaller,
+  call: SendGridCall,
+  url?: string,
+): Promise<SendGridAnswer> {
   const credentials = await caller.getCredentials('sendGridApi', call.itemIndex);
   const qs: Json = {};
   for (const [key, value] of Object.entries(call.qs ?? {})) if (value !== undefined) qs[key] = value;
@@ -112,11 +127,21 @@ export async function sendGridRequest(caller: SendGridCaller, call: SendGridCall
 const MAX_PAGES = 1_000;
 
 /** Every entry under `property` of a list, following `_metadata.next` links, stopping at `limit` entries when given. */
-export async function sendGridRequestAll(caller: SendGridCaller, call: SendGridCall, property: string, limit?: number): Promise<Json[]> {
+export async function sendGridRequestAll(
+  caller: SendGridCaller,
+  call: SendGridCall,
+  property: string,
+  limit?: number,
+): Promise<Json[]> {
   const out: Json[] = [];
   let next: string | undefined;
   for (let page = 0; ; page++) {
-    if (page >= MAX_PAGES) throw new NodeOperationError(caller.getNode(), `SendGrid kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+    if (page >= MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `SendGrid kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
     const answer = (await sendGridRequestFull(caller, call, next)).body as Json | undefined;
     const entries = answer?.[property];
     if (Array.isArray(entries)) out.push(...(entries as Json[]));

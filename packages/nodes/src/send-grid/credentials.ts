@@ -9,7 +9,12 @@ export const sendGridApiCredential: CredentialType = {
   name: 'sendGridApi',
   displayName: 'SendGrid API',
   documentationUrl: 'sendgrid',
-  properties: [{ displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' }],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiKey ?? '')}` } }),
+  properties: [
+    { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' },
+  ],
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiKey ?? '')}` },
+  }),
   test: { request: { baseURL: 'https://api.sendgrid.com/v3', url: '/scopes' } },
 };

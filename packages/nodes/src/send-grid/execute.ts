@@ -13,13 +13,26 @@ import { sendGridRequest, sendGridRequestAll, sendGridRequestFull, type SendGrid
 type Json = Record<string, any>;
 type Op = (ctx: ExecuteContext, i: number, shared: Json) => Promise<unknown>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
-const call = (ctx: ExecuteContext, i: number, method: SendGridCall['method'], endpoint: string, body?: Json, qs?: Json) =>
-  sendGridRequest(ctx, { method, endpoint, body, qs, itemIndex: i });
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any =>
+  ctx.getNodeParameter(name, i, fallback);
+const call = (
+  ctx: ExecuteContext,
+  i: number,
+  method: SendGridCall['method'],
+  endpoint: string,
+  body?: Json,
+  qs?: Json,
+) => sendGridRequest(ctx, { method, endpoint, body, qs, itemIndex: i });
 const emails = (list: string) => list.split(',').map((entry) => ({ email: entry.trim() }));
 
 /** "Get Many": every page, cut to the limit unless "Return All". */
-async function many(ctx: ExecuteContext, i: number, method: SendGridCall['method'], endpoint: string, body?: Json): Promise<Json[]> {
+async function many(
+  ctx: ExecuteContext,
+  i: number,
+  method: SendGridCall['method'],
+  endpoint: string,
+  body?: Json,
+): Promise<Json[]> {
   const all = await sendGridRequestAll(ctx, { method, endpoint, body, itemIndex: i }, 'result');
   return p(ctx, 'returnAll', i) ? all : all.slice(0, Number(p(ctx, 'limit', i, 100)));
 }
@@ -27,13 +40,16 @@ async function many(ctx: ExecuteContext, i: number, method: SendGridCall['method
 const contact: Record<string, Op> = {
   async getAll(ctx, i) {
     const query = String((p(ctx, 'filters', i, {}) as Json).query ?? '');
-    return query !== '' ? many(ctx, i, 'POST', '/marketing/contacts/search', { query }) : many(ctx, i, 'GET', '/marketing/contacts');
+    return query !== ''
+      ? many(ctx, i, 'POST', '/marketing/contacts/search', { query })
+      : many(ctx, i, 'GET', '/marketing/contacts');
   },
   async get(ctx, i) {
     // n8n's node reads "By" from the first item.
-    const answer = p(ctx, 'by', 0) === 'id'
-      ? await call(ctx, i, 'GET', `/marketing/contacts/${p(ctx, 'contactId', i)}`)
-      : await call(ctx, i, 'POST', '/marketing/contacts/search', { query: `email LIKE '${p(ctx, 'email', i)}' ` });
+    const answer =
+      p(ctx, 'by', 0) === 'id'
+        ? await call(ctx, i, 'GET', `/marketing/contacts/${p(ctx, 'contactId', i)}`)
+        : await call(ctx, i, 'POST', '/marketing/contacts/search', { query: `email LIKE '${p(ctx, 'email', i)}' ` });
     const found = answer?.result || answer;
     return Array.isArray(found) ? found[0] : found;
   },
@@ -54,10 +70,19 @@ function contactOf(ctx: ExecuteContext, i: number): { contact: Json; lists?: unk
     if (address.address2) out.address_line_2 = address.address2;
     out.address_line_1 = address.address1;
   }
-  const plain: Array<[string, string]> = [['city', 'city'], ['country', 'country'], ['firstName', 'first_name'], ['lastName', 'last_name'], ['postalCode', 'postal_code'], ['stateProvinceRegion', 'state_province_region']];
+  const plain: Array<[string, string]> = [
+    ['city', 'city'],
+    ['country', 'country'],
+    ['firstName', 'first_name'],
+    ['lastName', 'last_name'],
+    ['postalCode', 'postal_code'],
+    ['stateProvinceRegion', 'state_province_region'],
+  ];
   for (const [from, to] of plain) if (fields[from]) out[to] = fields[from];
   if (fields.alternateEmails) {
-    const alternates = String(fields.alternateEmails).split(',').filter((mail) => !!mail);
+    const alternates = String(fields.alternateEmails)
+      .split(',')
+      .filter((mail) => !!mail);
     if (alternates.length !== 0) out.alternate_emails = alternates;
   }
   const lists = fields.listIdsUi ? (fields.listIdsUi as Json).listIdValues?.listIds : undefined;
@@ -78,7 +103,8 @@ async function upsert(ctx: ExecuteContext, count: number): Promise<Item[]> {
       if (made.lists !== undefined) lists = made.lists;
       contacts.push(made.contact);
     }
-    const answer = (await call(ctx, 0, 'PUT', '/marketing/contacts', { list_ids: lists, contacts })) as Json | undefined;
+    const answer = (await call(ctx, 0, 'PUT', '/marketing/contacts', { list_ids: lists, contacts })) as
+      Json | undefined;
     // n8n's node hands on SendGrid's answer itself as the item (its fields beside, not under,
     // `json`, and no paired item); kept so runs compare equal.
     return [(answer ?? {}) as unknown as Item];
@@ -93,13 +119,17 @@ const list: Record<string, Op> = {
     return many(ctx, i, 'GET', '/marketing/lists');
   },
   async get(ctx, i) {
-    return call(ctx, i, 'GET', `/marketing/lists/${p(ctx, 'listId', i)}`, undefined, { contact_sample: p(ctx, 'contactSample', i) });
+    return call(ctx, i, 'GET', `/marketing/lists/${p(ctx, 'listId', i)}`, undefined, {
+      contact_sample: p(ctx, 'contactSample', i),
+    });
   },
   async create(ctx, i) {
     return call(ctx, i, 'POST', '/marketing/lists', { name: p(ctx, 'name', i) });
   },
   async delete(ctx, i) {
-    await call(ctx, i, 'DELETE', `/marketing/lists/${p(ctx, 'listId', i)}`, undefined, { delete_contacts: p(ctx, 'deleteContacts', i) });
+    await call(ctx, i, 'DELETE', `/marketing/lists/${p(ctx, 'listId', i)}`, undefined, {
+      delete_contacts: p(ctx, 'deleteContacts', i),
+    });
     return { success: true };
   },
   async update(ctx, i) {
@@ -112,9 +142,18 @@ async function attachmentsOf(ctx: ExecuteContext, i: number, names: string): Pro
   const out: Json[] = [];
   for (const name of names.split(',').map((n) => n.trim())) {
     const binary = ctx.getInputData()[i]?.binary?.[name];
-    if (!binary) throw new NodeOperationError(ctx.getNode(), `This operation expects the node's input data to contain a binary file '${name}', but none was found [item ${i}]`, { itemIndex: i });
+    if (!binary)
+      throw new NodeOperationError(
+        ctx.getNode(),
+        `This operation expects the node's input data to contain a binary file '${name}', but none was found [item ${i}]`,
+        { itemIndex: i },
+      );
     const bytes = await ctx.helpers.getBinaryDataBuffer(i, name);
-    out.push({ content: Buffer.from(bytes).toString('base64'), filename: binary.fileName || 'unknown', type: binary.mimeType });
+    out.push({
+      content: Buffer.from(bytes).toString('base64'),
+      filename: binary.fileName || 'unknown',
+      type: binary.mimeType,
+    });
   }
   return out;
 }
@@ -132,7 +171,8 @@ const mail: Record<string, Op> = {
     if (p(ctx, 'dynamicTemplate', i)) {
       body.template_id = p(ctx, 'templateId', i);
       const { fields: data } = p(ctx, 'dynamicTemplateFields', i, {}) as Json;
-      if (data) personalization.dynamic_template_data = Object.fromEntries((data as Json[]).map((f) => [f.key, f.value]));
+      if (data)
+        personalization.dynamic_template_data = Object.fromEntries((data as Json[]).map((f) => [f.key, f.value]));
     } else {
       personalization.subject = p(ctx, 'subject', i);
       body.content = [{ type: p(ctx, 'contentType', i), value: p(ctx, 'contentValue', i) }];
@@ -147,7 +187,10 @@ const mail: Record<string, Op> = {
     if (headers?.length) body.headers = Object.fromEntries(headers.map((h) => [h.key, h.value]));
     if (fields.categories) body.categories = String(fields.categories).split(',');
     if (fields.ipPoolName) body.ip_pool_name = fields.ipPoolName;
-    if (fields.sendAt) personalization.send_at = Math.floor(DateTime.fromISO(String(fields.sendAt), { zone: ctx.getTimezone() }).toSeconds());
+    if (fields.sendAt)
+      personalization.send_at = Math.floor(
+        DateTime.fromISO(String(fields.sendAt), { zone: ctx.getTimezone() }).toSeconds(),
+      );
     if (fields.replyToEmail) body.reply_to_list = emails(String(fields.replyToEmail));
     const answer = await sendGridRequestFull(ctx, { method: 'POST', endpoint: '/mail/send', body, itemIndex: i });
     const id = answer.headers['x-message-id'];
@@ -170,10 +213,16 @@ export async function executeSendGrid(ctx: ExecuteContext): Promise<NodeOutput> 
   for (let i = 0; i < items.length; i++) {
     try {
       const answer = await op(ctx, i, shared);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return [out];

@@ -6,4 +6,6 @@ import { sendGridMethods } from './methods.js';
 export { sendGridApiCredential } from './credentials.js';
 
 /** SendGrid 1 (n8n's `n8n-nodes-base.sendGrid`): marketing contacts, lists and mail. */
-export const sendGridNode: NodeType[] = [{ description: sendGridDescription, execute: executeSendGrid, methods: sendGridMethods }];
+export const sendGridNode: NodeType[] = [
+  { description: sendGridDescription, execute: executeSendGrid, methods: sendGridMethods },
+];

@@ -11,7 +11,8 @@ type Json = Record<string, any>;
 export const sendGridMethods: NodeMethods = {
   loadOptions: {
     async getCustomFields(ctx) {
-      const answer = (await sendGridRequest(ctx, { method: 'GET', endpoint: '/marketing/field_definitions' })) as Json | undefined;
+      const answer = (await sendGridRequest(ctx, { method: 'GET', endpoint: '/marketing/field_definitions' })) as
+        Json | undefined;
       return ((answer?.custom_fields ?? []) as Json[]).map((f) => ({ name: String(f.name), value: f.id }));
     },
     async getListIds(ctx) {
@@ -19,7 +20,11 @@ export const sendGridMethods: NodeMethods = {
       return lists.map((l) => ({ name: String(l.name), value: l.id }));
     },
     async getTemplateIds(ctx) {
-      const answer = (await sendGridRequest(ctx, { method: 'GET', endpoint: '/templates', qs: { generations: 'dynamic' } })) as Json | undefined;
+      const answer = (await sendGridRequest(ctx, {
+        method: 'GET',
+        endpoint: '/templates',
+        qs: { generations: 'dynamic' },
+      })) as Json | undefined;
       return ((answer?.templates ?? []) as Json[]).map((t) => ({ name: String(t.name), value: t.id }));
     },
   },

@@ -17,15 +17,28 @@ interface Options {
 /** An item's analysis: its output index and item, nothing for an unknown category, or the error. */
 type Outcome = { output?: number; item?: Item; error?: NodeOperationError };
 
-async function analyseItem(ctx: ExecuteContext, itemIndex: number, model: unknown, outputs: Item[][], tabs: string): Promise<Outcome> {
+async function analyseItem(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  model: unknown,
+  outputs: Item[][],
+  tabs: string,
+): Promise<Outcome> {
   const text = ctx.getNodeParameter('options.categories', itemIndex, DEFAULT_SENTIMENTS) as string;
-  const categories = text.split(',').map((c) => c.trim()).filter(Boolean);
-  if (categories.length === 0) return { error: new NodeOperationError(ctx.getNode(), 'No sentiment categories provided', { itemIndex }) };
+  const categories = text
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  if (categories.length === 0)
+    return { error: new NodeOperationError(ctx.getNode(), 'No sentiment categories provided', { itemIndex }) };
   if (outputs.length === 0) outputs.push(...Array.from({ length: categories.length }, () => []));
   const options = ctx.getNodeParameter('options', itemIndex, {}) as Options;
-  const [{ z }, { StructuredOutputParser, OutputFixingParser }, { HumanMessage }, { SystemMessagePromptTemplate, ChatPromptTemplate }] = await Promise.all([
-    import('zod'), lcOutputParsers(), lcMessages(), lcPrompts(),
-  ]);
+  const [
+    { z },
+    { StructuredOutputParser, OutputFixingParser },
+    { HumanMessage },
+    { SystemMessagePromptTemplate, ChatPromptTemplate },
+  ] = await Promise.all([import('zod'), lcOutputParsers(), lcMessages(), lcPrompts()]);
   const schema = z.object({
     sentiment: z.enum(categories as [string, ...string[]]),
     strength: z.number().min(0).max(1).describe('Strength score for sentiment in relation to the category'),
@@ -33,12 +46,21 @@ async function analyseItem(ctx: ExecuteContext, itemIndex: number, model: unknow
   });
   const structured = StructuredOutputParser.fromZodSchema(schema);
   const parser = options.enableAutoFixing ? OutputFixingParser.fromLLM(model, structured) : structured;
-  const template = SystemMessagePromptTemplate.fromTemplate(`${options.systemPromptTemplate ?? SENTIMENT_SYSTEM_PROMPT}\n${tabs}{format_instructions}`) as { format(v: Record<string, unknown>): Promise<unknown> };
+  const template = SystemMessagePromptTemplate.fromTemplate(
+    `${options.systemPromptTemplate ?? SENTIMENT_SYSTEM_PROMPT}\n${tabs}{format_instructions}`,
+  ) as { format(v: Record<string, unknown>): Promise<unknown> };
   const input = ctx.getNodeParameter('inputText', itemIndex) as string;
-  const messages = [await template.format({ categories: text, format_instructions: parser.getFormatInstructions() }), new HumanMessage(input)];
+  const messages = [
+    await template.format({ categories: text, format_instructions: parser.getFormatInstructions() }),
+    new HumanMessage(input),
+  ];
   const chain = ChatPromptTemplate.fromMessages(messages).pipe(model).pipe(parser);
   try {
-    const answer = (await chain.invoke(messages, { signal: ctx.signal })) as { sentiment: string; strength: number; confidence: number };
+    const answer = (await chain.invoke(messages, { signal: ctx.signal })) as {
+      sentiment: string;
+      strength: number;
+      confidence: number;
+    };
     const output = categories.findIndex((c) => c.toLowerCase() === answer.sentiment.toLowerCase());
     if (output === -1) return {};
     const source = ctx.getInputData()[itemIndex]!;
@@ -49,7 +71,13 @@ async function analyseItem(ctx: ExecuteContext, itemIndex: number, model: unknow
     }
     return { output, item: { ...source, json: { ...source.json, sentimentAnalysis: analysis } } };
   } catch {
-    return { error: new NodeOperationError(ctx.getNode(), 'Error during parsing of LLM output, please check your LLM model and configuration', { itemIndex }) };
+    return {
+      error: new NodeOperationError(
+        ctx.getNode(),
+        'Error during parsing of LLM output, please check your LLM model and configuration',
+        { itemIndex },
+      ),
+    };
   }
 }
 
@@ -77,9 +105,12 @@ async function executeSentimentAnalysis(ctx: ExecuteContext): Promise<NodeOutput
     }
     return outputs;
   }
-  for (let itemIndex = 0; itemIndex < items.length; itemIndex++) place(itemIndex, await analyseItem(ctx, itemIndex, model, outputs, '\t\t\t'));
+  for (let itemIndex = 0; itemIndex < items.length; itemIndex++)
+    place(itemIndex, await analyseItem(ctx, itemIndex, model, outputs, '\t\t\t'));
   return outputs;
 }
 
 /** Sentiment Analysis, versions 1–1.1. */
-export const sentimentAnalysisNode: NodeType[] = [{ description: sentimentAnalysisDescription, execute: executeSentimentAnalysis }];
+export const sentimentAnalysisNode: NodeType[] = [
+  { description: sentimentAnalysisDescription, execute: executeSentimentAnalysis },
+];

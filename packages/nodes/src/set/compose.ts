@@ -43,8 +43,12 @@ export function fieldAccess(dotNotation: boolean | undefined): FieldAccess {
   }
   return {
     get: (o, k) => o[sanitizeDataPathKey(o, k)],
-    set: (o, k, v) => { o[sanitizeDataPathKey(o, k)] = v; },
-    unset: (o, k) => { delete o[sanitizeDataPathKey(o, k)]; },
+    set: (o, k, v) => {
+      o[sanitizeDataPathKey(o, k)] = v;
+    },
+    unset: (o, k) => {
+      delete o[sanitizeDataPathKey(o, k)];
+    },
   };
 }
 
@@ -53,8 +57,13 @@ export function fieldAccess(dotNotation: boolean | undefined): FieldAccess {
  * throws with n8n's message.
  */
 export function validateEntry(
-  node: WorkflowNode, name: string, type: SetFieldType, value: unknown, itemIndex: number,
-  ignoreErrors: boolean, nodeVersion: number,
+  node: WorkflowNode,
+  name: string,
+  type: SetFieldType,
+  value: unknown,
+  itemIndex: number,
+  ignoreErrors: boolean,
+  nodeVersion: number,
 ): unknown {
   if (nodeVersion >= 3.2 && (value === undefined || value === null)) return null;
   const description = `To fix the error try to change the type for the field "${name}" or activate the option “Ignore Type Conversion Errors” to apply a less strict type validation`;
@@ -62,7 +71,9 @@ export function validateEntry(
   if (type === 'string') {
     if (nodeVersion > 3 && (v === undefined || v === null)) {
       if (ignoreErrors) return null;
-      throw new NodeOperationError(node, `'${name}' expects a ${type} but we got '${String(v)}' [item ${itemIndex}]`, { description });
+      throw new NodeOperationError(node, `'${name}' expects a ${type} but we got '${String(v)}' [item ${itemIndex}]`, {
+        description,
+      });
     }
     v = typeof v === 'object' ? JSON.stringify(v) : String(v);
   }
@@ -76,12 +87,15 @@ export function validateEntry(
 
 /** Builds the output item for input item `itemIndex` with the new fields set on it. */
 export function composeItem(
-  itemIndex: number, input: Item, newFields: Array<[string, unknown]>, options: ComposeOptions, nodeVersion: number,
+  itemIndex: number,
+  input: Item,
+  newFields: Array<[string, unknown]>,
+  options: ComposeOptions,
+  nodeVersion: number,
 ): Item {
   const out: Item = { json: {}, pairedItem: { item: itemIndex } };
-  const keepBinary = nodeVersion >= 3.4
-    ? !options.stripBinary && options.include !== 'none'
-    : options.includeBinary === true;
+  const keepBinary =
+    nodeVersion >= 3.4 ? !options.stripBinary && options.include !== 'none' : options.includeBinary === true;
   if (keepBinary && input.binary !== undefined) out.binary = { ...input.binary };
 
   const access = fieldAccess(options.dotNotation);
@@ -113,7 +127,12 @@ export function composeItem(
 }
 
 /** Parses the JSON output of an item; answers an object or throws n8n's error. */
-export function parseJsonParameter(node: WorkflowNode, data: unknown, itemIndex: number, entryName?: string): JsonObject {
+export function parseJsonParameter(
+  node: WorkflowNode,
+  data: unknown,
+  itemIndex: number,
+  entryName?: string,
+): JsonObject {
   const location = entryName ? `entry "${entryName}" inside 'Fields to Set'` : "'JSON Output'";
   let parsed: unknown = data;
   if (typeof data === 'string') {
@@ -130,7 +149,9 @@ export function parseJsonParameter(node: WorkflowNode, data: unknown, itemIndex:
         parsed = JSON.parse(recovered);
       } catch {
         const description = recovered === data ? data : `${recovered};\n Original input: ${data}`;
-        throw new NodeOperationError(node, `The ${location} in item ${itemIndex} contains invalid JSON`, { description });
+        throw new NodeOperationError(node, `The ${location} in item ${itemIndex} contains invalid JSON`, {
+          description,
+        });
       }
     }
   }

@@ -3,10 +3,24 @@ import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
 const OLD = [3, 3.1, 3.2];
 
 const includeChoices = (short: boolean) => [
-  { name: short ? 'All' : 'All Input Fields', value: 'all', description: 'Also include all unchanged fields from the input' },
-  ...(short ? [] : [{ name: 'No Input Fields', value: 'none', description: 'Include only the fields specified above' }]),
-  { name: short ? 'Selected' : 'Selected Input Fields', value: 'selected', description: 'Also include the fields listed in the parameter “Fields to Include”' },
-  { name: short ? 'All Except' : 'All Input Fields Except', value: 'except', description: 'Exclude the fields listed in the parameter “Fields to Exclude”' },
+  {
+    name: short ? 'All' : 'All Input Fields',
+    value: 'all',
+    description: 'Also include all unchanged fields from the input',
+  },
+  ...(short
+    ? []
+    : [{ name: 'No Input Fields', value: 'none', description: 'Include only the fields specified above' }]),
+  {
+    name: short ? 'Selected' : 'Selected Input Fields',
+    value: 'selected',
+    description: 'Also include the fields listed in the parameter “Fields to Include”',
+  },
+  {
+    name: short ? 'All Except' : 'All Input Fields Except',
+    value: 'except',
+    description: 'Exclude the fields listed in the parameter “Fields to Exclude”',
+  },
 ];
 
 const fieldList = (name: 'includeFields' | 'excludeFields', include: string, old: boolean): NodeProperty => ({
@@ -14,7 +28,8 @@ const fieldList = (name: 'includeFields' | 'excludeFields', include: string, old
   name,
   type: 'string',
   default: '',
-  placeholder: name === 'includeFields' ? 'e.g. fieldToInclude1,fieldToInclude2' : 'e.g. fieldToExclude1,fieldToExclude2',
+  placeholder:
+    name === 'includeFields' ? 'e.g. fieldToInclude1,fieldToInclude2' : 'e.g. fieldToExclude1,fieldToExclude2',
   description: `Comma-separated list of the field names you want to ${name === 'includeFields' ? 'include in' : 'exclude from'} the output. You can drag the selected fields from the input panel.`,
   displayOptions: old
     ? { show: { include: [include], '@version': OLD } }
@@ -39,8 +54,18 @@ export const setProperties: NodeProperty[] = [
     noDataExpression: true,
     default: 'manual',
     options: [
-      { name: 'Manual Mapping', value: 'manual', description: 'Edit item fields one by one', action: 'Edit item fields one by one' },
-      { name: 'JSON', value: 'raw', description: 'Customize item output with JSON', action: 'Customize item output with JSON' },
+      {
+        name: 'Manual Mapping',
+        value: 'manual',
+        description: 'Edit item fields one by one',
+        action: 'Edit item fields one by one',
+      },
+      {
+        name: 'JSON',
+        value: 'raw',
+        description: 'Customize item output with JSON',
+        action: 'Customize item output with JSON',
+      },
     ],
   },
   { displayName: 'Duplicate Item', name: 'duplicateItem', type: 'boolean', default: false },
@@ -54,7 +79,8 @@ export const setProperties: NodeProperty[] = [
     displayOptions: { show: { duplicateItem: [true] } },
   },
   {
-    displayName: 'Item duplication is set in the node settings. This option will be ignored when the workflow runs automatically.',
+    displayName:
+      'Item duplication is set in the node settings. This option will be ignored when the workflow runs automatically.',
     name: 'duplicateWarning',
     type: 'notice',
     default: '',
@@ -108,7 +134,10 @@ export const setProperties: NodeProperty[] = [
           valueField('numberValue', 'string'),
           valueField('booleanValue', 'options', {
             default: 'true',
-            options: [{ name: 'True', value: 'true' }, { name: 'False', value: 'false' }],
+            options: [
+              { name: 'True', value: 'true' },
+              { name: 'False', value: 'false' },
+            ],
           }),
           valueField('arrayValue', 'string', { placeholder: 'e.g. [ arrayItem1, arrayItem2, arrayItem3 ]' }),
           valueField('objectValue', 'json', { default: '={}', typeOptions: { rows: 2 } }),
@@ -173,7 +202,8 @@ export const setProperties: NodeProperty[] = [
         name: 'stripBinary',
         type: 'boolean',
         default: true,
-        description: 'Whether binary data should be stripped from the input item. Only applies when "Include Other Input Fields" is enabled.',
+        description:
+          'Whether binary data should be stripped from the input item. Only applies when "Include Other Input Fields" is enabled.',
         displayOptions: { show: { '@version': [{ _cnd: { gte: 3.4 } }], '/includeOtherFields': [true] } },
       },
       {

@@ -43,7 +43,13 @@ function readOptions(ctx: ExecuteContext, node: WorkflowNode, i: number): Compos
   };
 }
 
-function manualFields(ctx: ExecuteContext, node: WorkflowNode, i: number, options: ComposeOptions, rawObjects: Map<string, string>): Array<[string, unknown]> {
+function manualFields(
+  ctx: ExecuteContext,
+  node: WorkflowNode,
+  i: number,
+  options: ComposeOptions,
+  rawObjects: Map<string, string>,
+): Array<[string, unknown]> {
   const ignore = options.ignoreConversionErrors === true;
   const fields = new Map<string, unknown>();
   if (node.typeVersion < 3.3) {
@@ -54,7 +60,12 @@ function manualFields(ctx: ExecuteContext, node: WorkflowNode, i: number, option
       let value = entry[typeKey];
       const raw = rawObjects.get(name);
       if (typeKey === 'objectValue' && raw !== undefined && value !== undefined && value !== null) {
-        value = parseJsonParameter(node, resolveRawJson(raw, (e) => ctx.evaluateExpression(e, i)), i, name);
+        value = parseJsonParameter(
+          node,
+          resolveRawJson(raw, (e) => ctx.evaluateExpression(e, i)),
+          i,
+          name,
+        );
       }
       fields.set(name, validateEntry(node, name, toFieldType(typeKey), value, i, ignore, node.typeVersion));
     }
@@ -95,9 +106,10 @@ export async function executeSet(ctx: ExecuteContext): Promise<NodeOutput> {
     try {
       const options = readOptions(ctx, node, i);
       if (mode === 'raw') {
-        const data = rawJson !== undefined
-          ? resolveRawJson(rawJson, (e) => ctx.evaluateExpression(e, i))
-          : ctx.getNodeParameter('jsonOutput', i, '');
+        const data =
+          rawJson !== undefined
+            ? resolveRawJson(rawJson, (e) => ctx.evaluateExpression(e, i))
+            : ctx.getNodeParameter('jsonOutput', i, '');
         const parsed = parseJsonParameter(node, data, i);
         produced = composeItem(i, item, Object.entries(parsed), options, node.typeVersion);
       } else {
@@ -106,9 +118,10 @@ export async function executeSet(ctx: ExecuteContext): Promise<NodeOutput> {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (ctx.continueOnFail()) {
-        produced = mode === 'raw'
-          ? { json: { error: message }, pairedItem: { item: i } }
-          : { json: { error: message, pairedItem: { item: i } } };
+        produced =
+          mode === 'raw'
+            ? { json: { error: message }, pairedItem: { item: i } }
+            : { json: { error: message, pairedItem: { item: i } } };
       } else {
         const description = error instanceof WeftError ? error.description : undefined;
         throw new NodeOperationError(node, error instanceof Error ? error : message, { itemIndex: i, description });

@@ -1,5 +1,12 @@
 /** Runs the legacy Set node (n8n `set` 1 and 2) on its input items. */
-import type { ExecuteContext, Item, JsonObject, NodeOutput, NodeProperty, NodePropertyCollection } from '@weft/workflow';
+import type {
+  ExecuteContext,
+  Item,
+  JsonObject,
+  NodeOutput,
+  NodeProperty,
+  NodePropertyCollection,
+} from '@weft/workflow';
 import { entriesWithDefaults } from '../shared/collection-entries.js';
 import { setPath } from '../shared/field-paths.js';
 import { deepCopy } from '../shared/transform-values.js';
@@ -11,7 +18,7 @@ type ListName = (typeof LISTS)[number];
 
 const listValues = (list: ListName): NodeProperty[] => {
   const values = legacySetProperties.find((p) => p.name === 'values')?.options ?? [];
-  return ((values as NodePropertyCollection[]).find((o) => o.name === list)?.values) ?? [];
+  return (values as NodePropertyCollection[]).find((o) => o.name === list)?.values ?? [];
 };
 const LIST_VALUES: Record<ListName, NodeProperty[]> = {
   boolean: listValues('boolean'),
@@ -23,7 +30,8 @@ const LIST_VALUES: Record<ListName, NodeProperty[]> = {
 function convert(list: ListName, value: unknown, version: number): unknown {
   if (list === 'boolean') return !!value;
   // Version 2 writes a numeric string of a Number value as a number ('' counts as 0, as Number('') does).
-  if (list === 'number' && version >= 2 && typeof value === 'string' && !Number.isNaN(Number(value))) return Number(value);
+  if (list === 'number' && version >= 2 && typeof value === 'string' && !Number.isNaN(Number(value)))
+    return Number(value);
   return value;
 }
 

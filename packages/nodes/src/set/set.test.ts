@@ -11,18 +11,27 @@ describe('Set type validation', () => {
     expect(validateFieldType('b', '1', 'boolean')).toEqual({ valid: true, newValue: true });
     expect(validateFieldType('a', "['x']", 'array')).toEqual({ valid: true, newValue: ['x'] });
     expect(validateFieldType('o', "{a: 'x', n: 1}", 'object')).toEqual({ valid: true, newValue: { a: 'x', n: 1 } });
-    expect(validateFieldType('n', 'abc', 'number')).toEqual({ valid: false, errorMessage: "'n' expects a number but we got 'abc'" });
+    expect(validateFieldType('n', 'abc', 'number')).toEqual({
+      valid: false,
+      errorMessage: "'n' expects a number but we got 'abc'",
+    });
   });
 
   it('stringifies objects for string fields and nulls missing values', () => {
     expect(validateEntry(node, 's', 'string', { a: 1 }, 0, false, 3.4)).toBe('{"a":1}');
     expect(validateEntry(node, 's', 'number', undefined, 0, false, 3.4)).toBeNull();
-    expect(() => validateEntry(node, 'x', 'number', 'abc', 2, false, 3.4)).toThrow("'x' expects a number but we got 'abc' [item 2]");
+    expect(() => validateEntry(node, 'x', 'number', 'abc', 2, false, 3.4)).toThrow(
+      "'x' expects a number but we got 'abc' [item 2]",
+    );
     expect(validateEntry(node, 'x', 'number', 'abc', 2, true, 3.4)).toBe('abc');
   });
 
   it('parses JS object literals', () => {
-    expect(parseJsObjectLiteral("{ a: [1, 'two'], 'b c': true, d: null, }")).toEqual({ a: [1, 'two'], 'b c': true, d: null });
+    expect(parseJsObjectLiteral("{ a: [1, 'two'], 'b c': true, d: null, }")).toEqual({
+      a: [1, 'two'],
+      'b c': true,
+      d: null,
+    });
   });
 });
 
@@ -36,14 +45,23 @@ describe('Set items', () => {
   });
 
   it('drops excluded fields and honours dot notation off', () => {
-    const out = composeItem(1, input, [['a.b', 2]], { include: 'except', excludeFields: 'address', dotNotation: false }, 3.4);
+    const out = composeItem(
+      1,
+      input,
+      [['a.b', 2]],
+      { include: 'except', excludeFields: 'address', dotNotation: false },
+      3.4,
+    );
     expect(out.json).toEqual({ id: 1, name: 'ada', 'a.b': 2 });
   });
 
   it('resolves raw JSON templates and parses them', () => {
     const text = resolveRawJson('{"who": "{{ $json.name }}", "tags": {{ $json.tags }}}', (e) =>
-      (e.includes('name') ? 'ada' : ['x']));
+      e.includes('name') ? 'ada' : ['x'],
+    );
     expect(parseJsonParameter(node, text, 0)).toEqual({ who: 'ada', tags: ['x'] });
-    expect(() => parseJsonParameter(node, '[1]', 3)).toThrow("The 'JSON Output' in item 3 does not contain a valid JSON object");
+    expect(() => parseJsonParameter(node, '[1]', 3)).toThrow(
+      "The 'JSON Output' in item 3 does not contain a valid JSON object",
+    );
   });
 });

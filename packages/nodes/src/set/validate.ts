@@ -17,7 +17,8 @@ export function describeValue(value: unknown): string {
 
 function toBoolean(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
-  if (typeof value === 'string' && ['true', 'false'].includes(value.toLowerCase())) return value.toLowerCase() === 'true';
+  if (typeof value === 'string' && ['true', 'false'].includes(value.toLowerCase()))
+    return value.toLowerCase() === 'true';
   if (!(typeof value === 'string' && value.trim() === '')) {
     const n = Number(value);
     if (n === 0) return false;
@@ -41,14 +42,18 @@ function toArray(value: unknown): unknown[] {
 function toObject(value: unknown): object {
   if (value && typeof value === 'object' && !Array.isArray(value)) return value;
   const parsed = parseJsonOrJsObject(String(value));
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('Value is not a valid object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('Value is not a valid object');
   return parsed;
 }
 
 /** Validates `value` as `type` and converts it (n8n's `validateFieldType` for these types). */
 export function validateFieldType(fieldName: string, value: unknown, type: SetFieldType): FieldValidation {
   if (value === null || value === undefined) return { valid: true, newValue: value };
-  const failure: FieldValidation = { valid: false, errorMessage: `'${fieldName}' expects a ${type} but we got ${describeValue(value)}` };
+  const failure: FieldValidation = {
+    valid: false,
+    errorMessage: `'${fieldName}' expects a ${type} but we got ${describeValue(value)}`,
+  };
   try {
     switch (type) {
       case 'number':
@@ -124,7 +129,10 @@ export function parseJsObjectLiteral(text: string): unknown {
       const arr: unknown[] = [];
       for (;;) {
         skip();
-        if (text[pos] === ']') { pos++; return arr; }
+        if (text[pos] === ']') {
+          pos++;
+          return arr;
+        }
         arr.push(parseValue());
         skip();
         if (text[pos] === ',') pos++;
@@ -153,13 +161,19 @@ export function parseJsObjectLiteral(text: string): unknown {
     const obj: Record<string, unknown> = {};
     for (;;) {
       skip();
-      if (text[pos] === '}') { pos++; return obj; }
+      if (text[pos] === '}') {
+        pos++;
+        return obj;
+      }
       const ch = text[pos];
       let key: string;
       if (ch === '"' || ch === "'") key = parseString();
       else {
         const num = /^\d+(?:\.\d+)?/.exec(text.slice(pos));
-        if (num) { pos += num[0].length; key = String(Number(num[0])); } else key = parseWord();
+        if (num) {
+          pos += num[0].length;
+          key = String(Number(num[0]));
+        } else key = parseWord();
       }
       skip();
       if (text[pos++] !== ':') fail();

@@ -5,7 +5,12 @@
  */
 import { NodeOperationError, type NodeProperty, type NodeTypeDescription, type WorkflowNode } from '@weft/workflow';
 import { cronDescription } from '../cron/description.js';
-import { parseCronExpression, triggerTimeToCron, type CronSchedule, type CronTriggerTime } from '../cron/cron-expression.js';
+import {
+  parseCronExpression,
+  triggerTimeToCron,
+  type CronSchedule,
+  type CronTriggerTime,
+} from '../cron/cron-expression.js';
 
 const triggerTimes = cronDescription.properties.find((p) => p.name === 'triggerTimes')!;
 
@@ -31,7 +36,12 @@ export function pollingDescription(description: NodeTypeDescription): NodeTypeDe
  */
 export function pollTimeExpressions(node: WorkflowNode, random?: () => number): string[] {
   const raw = node.parameters.pollTimes as { item?: CronTriggerTime[] } | undefined;
-  const items = raw === undefined ? (pollTimesProperty.default as unknown as { item: CronTriggerTime[] }).item : Array.isArray(raw?.item) ? raw.item : [];
+  const items =
+    raw === undefined
+      ? (pollTimesProperty.default as unknown as { item: CronTriggerTime[] }).item
+      : Array.isArray(raw?.item)
+        ? raw.item
+        : [];
   return items.map((item, index) => {
     let expression: string;
     try {
@@ -40,9 +50,13 @@ export function pollTimeExpressions(node: WorkflowNode, random?: () => number): 
       throw new NodeOperationError(node, `Poll time ${index + 1}: ${(error as Error).message}`);
     }
     if ((expression.split(/\s+/)[0] ?? '').includes('*')) {
-      throw new NodeOperationError(node, `The polling interval of "${node.name}" is too short. It has to be at least a minute.`, {
-        description: `Poll time ${index + 1} ("${expression}") runs more than once a minute`,
-      });
+      throw new NodeOperationError(
+        node,
+        `The polling interval of "${node.name}" is too short. It has to be at least a minute.`,
+        {
+          description: `Poll time ${index + 1} ("${expression}") runs more than once a minute`,
+        },
+      );
     }
     return expression;
   });

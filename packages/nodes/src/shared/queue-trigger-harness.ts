@@ -36,11 +36,23 @@ export interface HarnessOptions {
 }
 
 const lookup = (parameters: Record<string, unknown>, name: string): unknown =>
-  name.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), parameters);
+  name
+    .split('.')
+    .reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      parameters,
+    );
 
 /** Builds a harness for one trigger node. */
 export function triggerHarness(options: HarnessOptions): TriggerHarness {
-  const node = { id: 'q', name: 'Queue Trigger', type: options.type, typeVersion: 1, position: [0, 0], parameters: options.parameters } as unknown as WorkflowNode;
+  const node = {
+    id: 'q',
+    name: 'Queue Trigger',
+    type: options.type,
+    typeVersion: 1,
+    position: [0, 0],
+    parameters: options.parameters,
+  } as unknown as WorkflowNode;
   const runs: HarnessRun[] = [];
   const errors: Error[] = [];
   let taken = 0;
@@ -65,7 +77,12 @@ export function triggerHarness(options: HarnessOptions): TriggerHarness {
     getCredentials: async () => options.credentials,
     helpers: { assertHostAllowed: options.assertHostAllowed ?? (async () => undefined) },
     ...(options.waitForRuns
-      ? { emitAndWait: (data: Item[][]) => new Promise<QueueRunOutcome>((resolve) => void runs.push({ data, finish: (outcome) => resolve(outcome ?? {}) })) }
+      ? {
+          emitAndWait: (data: Item[][]) =>
+            new Promise<QueueRunOutcome>(
+              (resolve) => void runs.push({ data, finish: (outcome) => resolve(outcome ?? {}) }),
+            ),
+        }
       : {}),
   };
   return {
@@ -73,6 +90,7 @@ export function triggerHarness(options: HarnessOptions): TriggerHarness {
     runs,
     errors,
     nextRun: (timeoutMs = 5000) => waitFor(() => (runs.length > taken ? runs[taken++] : undefined), timeoutMs, 'run'),
-    nextError: (timeoutMs = 5000) => waitFor(() => (errors.length > takenErrors ? errors[takenErrors++] : undefined), timeoutMs, 'error'),
+    nextError: (timeoutMs = 5000) =>
+      waitFor(() => (errors.length > takenErrors ? errors[takenErrors++] : undefined), timeoutMs, 'error'),
   };
 }

@@ -8,7 +8,15 @@
  * {@link QueueTriggerContext}; a manual run (the node's `execute`) provides them from its
  * {@link ExecuteContext}.
  */
-import { NodeOperationError, type BinaryData, type ExecuteContext, type Item, type NodeOutput, type TriggerContext, type TriggerResponse } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type BinaryData,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type TriggerContext,
+  type TriggerResponse,
+} from '@weft/workflow';
 
 /** How a run a trigger started ended. */
 export interface QueueRunOutcome {
@@ -38,7 +46,10 @@ export interface QueueTriggerContext extends TriggerContext {
 /** The credential a trigger uses, or a clear error when the host gives triggers none. */
 export async function triggerCredentials(ctx: QueueTriggerContext, type: string): Promise<Record<string, unknown>> {
   if (!ctx.getCredentials) {
-    throw new NodeOperationError(ctx.getNode(), `This Weft host does not give trigger nodes their credentials, so "${ctx.getNode().name}" cannot connect`);
+    throw new NodeOperationError(
+      ctx.getNode(),
+      `This Weft host does not give trigger nodes their credentials, so "${ctx.getNode().name}" cannot connect`,
+    );
   }
   return ctx.getCredentials(type);
 }
@@ -53,7 +64,11 @@ export async function assertTriggerHost(ctx: QueueTriggerContext, host: string):
  * without `wait`, else when the run ended (or answered, with `waitForResponse`). Without
  * {@link QueueTriggerContext.emitAndWait} the host cannot say, and the items are only emitted.
  */
-export async function emitMessage(ctx: QueueTriggerContext, data: Item[][], wait: false | { waitForResponse?: boolean }): Promise<QueueRunOutcome> {
+export async function emitMessage(
+  ctx: QueueTriggerContext,
+  data: Item[][],
+  wait: false | { waitForResponse?: boolean },
+): Promise<QueueRunOutcome> {
   if (wait && ctx.emitAndWait) return ctx.emitAndWait(data, wait);
   ctx.emit(data);
   return {};
@@ -62,7 +77,9 @@ export async function emitMessage(ctx: QueueTriggerContext, data: Item[][], wait
 /** Items from values, as n8n's `returnJsonArray` makes them (a list gives one item per entry). */
 export function jsonItems(data: unknown): Item[] {
   const list = Array.isArray(data) ? data : [data];
-  return list.map((entry) => (entry !== null && typeof entry === 'object' && 'json' in entry ? (entry as Item) : ({ json: entry })));
+  return list.map((entry) =>
+    entry !== null && typeof entry === 'object' && 'json' in entry ? (entry as Item) : { json: entry },
+  );
 }
 
 /**
@@ -71,7 +88,10 @@ export function jsonItems(data: unknown): Item[] {
  * connection is closed once that message is in, the run is stopped, or the trigger failed. In any
  * other mode the node passes on the items the trigger started the run with.
  */
-export async function runTriggerByHand(ctx: ExecuteContext, trigger: (ctx: QueueTriggerContext) => Promise<TriggerResponse>): Promise<NodeOutput> {
+export async function runTriggerByHand(
+  ctx: ExecuteContext,
+  trigger: (ctx: QueueTriggerContext) => Promise<TriggerResponse>,
+): Promise<NodeOutput> {
   if (ctx.getMode() !== 'manual') return [ctx.getInputData()];
   let started: Promise<TriggerResponse> | undefined;
   try {

@@ -51,7 +51,8 @@ export function looseToNumber(value: unknown): number {
   if (typeof value === 'symbol') return NaN;
   let v: unknown = value;
   if (isObjectLike(v)) {
-    const inner = typeof (v as { valueOf?: unknown }).valueOf === 'function' ? (v as { valueOf(): unknown }).valueOf() : v;
+    const inner =
+      typeof (v as { valueOf?: unknown }).valueOf === 'function' ? (v as { valueOf(): unknown }).valueOf() : v;
     v = isObjectLike(inner) ? String(inner) : inner;
   }
   if (typeof v !== 'string') return v === 0 ? 0 : Number(v);
@@ -75,17 +76,26 @@ export function looseLessThan(a: unknown, b: unknown): boolean {
 export function parseFieldList(fields: unknown, parameterName = 'Fields'): string[] {
   if (fields === undefined || fields === null) return [];
   if (typeof fields === 'string') {
-    return fields.split(',').map((f) => f.trim()).filter((f) => f !== '');
+    return fields
+      .split(',')
+      .map((f) => f.trim())
+      .filter((f) => f !== '');
   }
   if (Array.isArray(fields)) return fields.map(String);
-  throw new Error(`The '${parameterName}' parameter must be a string of fields separated by commas or an array of strings.`);
+  throw new Error(
+    `The '${parameterName}' parameter must be a string of fields separated by commas or an array of strings.`,
+  );
 }
 
 /**
  * Flattens nested objects and arrays into dotted keys (`{a: {b: 1}, t: [5]}` → `{'a.b': 1, 't.0': 5}`).
  * Empty objects and arrays contribute no keys.
  */
-export function flattenKeys(value: unknown, path: string[] = [], out: Record<string, unknown> = {}): Record<string, unknown> {
+export function flattenKeys(
+  value: unknown,
+  path: string[] = [],
+  out: Record<string, unknown> = {},
+): Record<string, unknown> {
   if (!isObjectLike(value)) {
     out[path.join('.')] = value;
     return out;

@@ -8,11 +8,23 @@
  * topic is the chosen one; any other call is answered without starting a run, as n8n does.
  */
 import { createHmac } from 'node:crypto';
-import type { ExecuteContext, NodeOutput, NodeType, NodeTypeDescription, WebhookCallResult, WebhookRequestContext, WebhookSetupContext } from '@weft/workflow';
+import type {
+  ExecuteContext,
+  NodeOutput,
+  NodeType,
+  NodeTypeDescription,
+  WebhookCallResult,
+  WebhookRequestContext,
+  WebhookSetupContext,
+} from '@weft/workflow';
 import { shopifyCredentialType, shopifyRequest } from '../shopify/api.js';
 import { shopifyTriggerProperties } from './properties.js';
 
-const credential = (name: string, authentication: string) => ({ name, required: true, displayOptions: { show: { authentication: [authentication] } } });
+const credential = (name: string, authentication: string) => ({
+  name,
+  required: true,
+  displayOptions: { show: { authentication: [authentication] } },
+});
 
 /** Shopify Trigger 1's description. */
 export const shopifyTriggerDescription: NodeTypeDescription = {
@@ -26,7 +38,11 @@ export const shopifyTriggerDescription: NodeTypeDescription = {
   defaults: { name: 'Shopify Trigger' },
   inputs: [],
   outputs: ['main'],
-  credentials: [credential('shopifyApi', 'apiKey'), credential('shopifyAccessTokenApi', 'accessToken'), credential('shopifyOAuth2Api', 'oAuth2')],
+  credentials: [
+    credential('shopifyApi', 'apiKey'),
+    credential('shopifyAccessTokenApi', 'accessToken'),
+    credential('shopifyOAuth2Api', 'oAuth2'),
+  ],
   webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
   properties: shopifyTriggerProperties,
   codex: { categories: ['Sales'] },
@@ -35,7 +51,13 @@ export const shopifyTriggerDescription: NodeTypeDescription = {
 
 type Json = Record<string, any>;
 
-const request = (ctx: WebhookSetupContext, method: 'GET' | 'POST' | 'DELETE', endpoint: string, body?: Json, qs?: Json) =>
+const request = (
+  ctx: WebhookSetupContext,
+  method: 'GET' | 'POST' | 'DELETE',
+  endpoint: string,
+  body?: Json,
+  qs?: Json,
+) =>
   shopifyRequest(ctx, { authentication: ctx.getNodeParameter('authentication', 'apiKey'), method, endpoint, body, qs });
 
 const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
@@ -43,7 +65,13 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
     async checkExists(ctx) {
       const url = ctx.getNodeWebhookUrl('default');
       // n8n's node asks for the topic's webhooks without the `.json` suffix.
-      const { webhooks } = (await request(ctx, 'GET', '/webhooks', {}, { topic: ctx.getNodeParameter('topic', '') })) as Json;
+      const { webhooks } = (await request(
+        ctx,
+        'GET',
+        '/webhooks',
+        {},
+        { topic: ctx.getNodeParameter('topic', '') },
+      )) as Json;
       for (const hook of (Array.isArray(webhooks) ? webhooks : []) as Json[]) {
         if (hook.address === url) {
           ctx.getWorkflowStaticData('node').webhookId = hook.id;
@@ -53,7 +81,13 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
       return false;
     },
     async create(ctx) {
-      const body = { webhook: { topic: ctx.getNodeParameter('topic', ''), address: ctx.getNodeWebhookUrl('default'), format: 'json' } };
+      const body = {
+        webhook: {
+          topic: ctx.getNodeParameter('topic', ''),
+          address: ctx.getNodeWebhookUrl('default'),
+          format: 'json',
+        },
+      };
       const answer = (await request(ctx, 'POST', '/webhooks.json', body)) as Json;
       if (answer?.webhook?.id === undefined) return false;
       ctx.getWorkflowStaticData('node').webhookId = answer.webhook.id;
@@ -77,7 +111,8 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
 async function secretOf(ctx: WebhookRequestContext): Promise<string> {
   const authentication = ctx.getNodeParameter('authentication', 'apiKey');
   const credentials = await ctx.getCredentials(shopifyCredentialType(authentication));
-  const key = authentication === 'apiKey' ? 'sharedSecret' : authentication === 'accessToken' ? 'appSecretKey' : 'clientSecret';
+  const key =
+    authentication === 'apiKey' ? 'sharedSecret' : authentication === 'accessToken' ? 'appSecretKey' : 'clientSecret';
   return String(credentials[key] ?? '');
 }
 
@@ -91,9 +126,17 @@ async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
   const headers = ctx.getHeaderData();
   const hmac = header(headers, 'x-shopify-hmac-sha256');
   const topic = header(headers, 'x-shopify-topic');
-  if (topic === undefined || hmac === undefined || header(headers, 'x-shopify-shop-domain') === undefined || header(headers, 'x-shopify-api-version') === undefined) return {};
+  if (
+    topic === undefined ||
+    hmac === undefined ||
+    header(headers, 'x-shopify-shop-domain') === undefined ||
+    header(headers, 'x-shopify-api-version') === undefined
+  )
+    return {};
   const raw = ctx.getRawBody?.() ?? Buffer.from(JSON.stringify(ctx.getBodyData()));
-  const computed = createHmac('sha256', await secretOf(ctx)).update(raw).digest('base64');
+  const computed = createHmac('sha256', await secretOf(ctx))
+    .update(raw)
+    .digest('base64');
   if (hmac !== computed) return {};
   if (ctx.getNodeParameter('topic', '') !== topic) return {};
   return { workflowData: [ctx.helpers.returnJsonArray(ctx.getBodyData())] };
@@ -105,4 +148,6 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** Shopify Trigger 1. */
-export const shopifyTriggerNode: NodeType[] = [{ description: shopifyTriggerDescription, webhookMethods, webhook, execute }];
+export const shopifyTriggerNode: NodeType[] = [
+  { description: shopifyTriggerDescription, webhookMethods, webhook, execute },
+];

@@ -11,7 +11,13 @@
  * `WEFT_SHOPIFY_API_URL` (the path kept; the Link header's origin is replaced too) and shorten the
  * waits with `WEFT_SHOPIFY_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 type Json = Record<string, any>;
 
@@ -86,12 +92,26 @@ function parse(body: unknown): unknown {
   }
 }
 
-function sign(caller: ShopifyCaller, type: string, credentials: Record<string, unknown>, headers: Record<string, string>, itemIndex?: number): Record<string, string> {
-  if (type === 'shopifyApi') return { ...headers, Authorization: `Basic ${Buffer.from(`${String(credentials.apiKey ?? '')}:${String(credentials.password ?? '')}`).toString('base64')}` };
-  if (type === 'shopifyAccessTokenApi') return { ...headers, 'X-Shopify-Access-Token': String(credentials.accessToken ?? '') };
+function sign(
+  caller: ShopifyCaller,
+  type: string,
+  credentials: Record<string, unknown>,
+  headers: Record<string, string>,
+  itemIndex?: number,
+): Record<string, string> {
+  if (type === 'shopifyApi')
+    return {
+      ...headers,
+      Authorization: `Basic ${Buffer.from(`${String(credentials.apiKey ?? '')}:${String(credentials.password ?? '')}`).toString('base64')}`,
+    };
+  if (type === 'shopifyAccessTokenApi')
+    return { ...headers, 'X-Shopify-Access-Token': String(credentials.accessToken ?? '') };
   const token = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
   if (typeof token !== 'string' || !token) {
-    throw new NodeOperationError(caller.getNode(), 'The Shopify OAuth2 credential is not connected to Shopify yet', { itemIndex, description: 'Open the credential and sign in with Shopify.' });
+    throw new NodeOperationError(caller.getNode(), 'The Shopify OAuth2 credential is not connected to Shopify yet', {
+      itemIndex,
+      description: 'Open the credential and sign in with Shopify.',
+    });
   }
   return { ...headers, Authorization: `Bearer ${token}`, 'X-Shopify-Access-Token': token };
 }
@@ -102,7 +122,9 @@ export async function shopifyRequestFull(caller: ShopifyCaller, call: ShopifyCal
   let credentials = await caller.getCredentials(type, call.itemIndex);
   const page = /^https?:\/\//.test(call.endpoint);
   // n8n joins the resource to the base with its leading slash, so the path has two slashes there.
-  const url = page ? call.endpoint : `https://${String(credentials.shopSubdomain ?? '')}.myshopify.com/admin/api/2024-07/${call.endpoint}`;
+  const url = page
+    ? call.endpoint
+    : `https://${String(credentials.shopSubdomain ?? '')}.myshopify.com/admin/api/2024-07/${call.endpoint}`;
   const hasBody = call.body !== undefined && Object.keys(call.body).length > 0;
   const qs: Json = {};
   for (const [key, value] of Object.entries(call.qs ?? {})) if (value !== undefined) qs[key] = value;
@@ -117,7 +139,10 @@ export async function shopifyRequestFull(caller: ShopifyCaller, call: ShopifyCal
   const headers = { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) };
   let renewed = false;
   for (let attempt = 0; ; attempt++) {
-    const response = await caller.helpers.httpRequest({ ...base, headers: sign(caller, type, credentials, headers, call.itemIndex) });
+    const response = await caller.helpers.httpRequest({
+      ...base,
+      headers: sign(caller, type, credentials, headers, call.itemIndex),
+    });
     if (response.statusCode === 401 && type === 'shopifyOAuth2Api' && caller.refreshOAuth2Credentials && !renewed) {
       renewed = true;
       credentials = await caller.refreshOAuth2Credentials(type);
@@ -125,7 +150,8 @@ export async function shopifyRequestFull(caller: ShopifyCaller, call: ShopifyCal
     }
     if (response.statusCode < 300) return { body: parse(response.body) ?? {}, headers: response.headers };
     const wait = attempt < MAX_RETRIES ? retryWaitMs(response, attempt) : undefined;
-    if (wait === undefined) throw httpStatusError(caller.getNode(), response.statusCode, parse(response.body), call.itemIndex);
+    if (wait === undefined)
+      throw httpStatusError(caller.getNode(), response.statusCode, parse(response.body), call.itemIndex);
     await sleep(wait);
   }
 }
@@ -152,7 +178,10 @@ const MAX_PAGES = 10_000;
  * Every entry of a list (`property` of each page): query values left empty are dropped first, and
  * each next page is asked for with its `page_info` and only the `limit` and `fields` of the query.
  */
-export async function shopifyRequestAll(caller: ShopifyCaller, call: ShopifyCall & { property: string }): Promise<Json[]> {
+export async function shopifyRequestAll(
+  caller: ShopifyCaller,
+  call: ShopifyCall & { property: string },
+): Promise<Json[]> {
   const query: Json = {};
   for (const [key, value] of Object.entries(call.qs ?? {})) if (value !== '') query[key] = value;
   const pageQuery: Json = {};
@@ -162,7 +191,12 @@ export async function shopifyRequestAll(caller: ShopifyCaller, call: ShopifyCall
   let endpoint = call.endpoint;
   let qs = query;
   for (let page = 0; ; page++) {
-    if (page >= MAX_PAGES) throw new NodeOperationError(caller.getNode(), `Shopify kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+    if (page >= MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `Shopify kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
     const answer = await shopifyRequestFull(caller, { ...call, endpoint, qs });
     const entries = answer.body?.[call.property];
     if (Array.isArray(entries)) out.push(...(entries as Json[]));

@@ -2,7 +2,11 @@
 import type { NodeTypeDescription } from '@weft/workflow';
 import { shopifyProperties } from './properties.js';
 
-const credential = (name: string, authentication: string) => ({ name, required: true, displayOptions: { show: { authentication: [authentication] } } });
+const credential = (name: string, authentication: string) => ({
+  name,
+  required: true,
+  displayOptions: { show: { authentication: [authentication] } },
+});
 
 /** Shopify 1: create, read, list, update and delete orders and products. */
 export const shopifyDescription: NodeTypeDescription = {
@@ -17,7 +21,11 @@ export const shopifyDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   usableAsTool: true,
-  credentials: [credential('shopifyApi', 'apiKey'), credential('shopifyAccessTokenApi', 'accessToken'), credential('shopifyOAuth2Api', 'oAuth2')],
+  credentials: [
+    credential('shopifyApi', 'apiKey'),
+    credential('shopifyAccessTokenApi', 'accessToken'),
+    credential('shopifyOAuth2Api', 'oAuth2'),
+  ],
   properties: shopifyProperties,
   codex: { categories: ['Sales'] },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-base.shopify/',

@@ -12,7 +12,8 @@ import { shopifyRequest, shopifyRequestAll, type ShopifyCall } from './api.js';
 
 type Json = Record<string, any>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any =>
+  ctx.getNodeParameter(name, i, fallback);
 
 /** A camelCase key in snake_case, as the change-case package writes it (`firstName` → `first_name`, `address1` kept). */
 export function snakeCase(key: string): string {
@@ -29,7 +30,9 @@ export function snakeCase(key: string): string {
 export function keysToSnakeCase(elements: unknown): Json[] {
   if (elements === undefined) return [];
   const list = (Array.isArray(elements) ? elements : [elements]) as Json[];
-  return list.map((element) => Object.fromEntries(Object.entries(element).map(([key, value]) => [snakeCase(key), value])));
+  return list.map((element) =>
+    Object.fromEntries(Object.entries(element).map(([key, value]) => [snakeCase(key), value])),
+  );
 }
 
 /** A product's editor options (`productOptions.option[]`) as Shopify's `options` object, as n8n sends them. */
@@ -42,9 +45,19 @@ function withOptions(fields: Json): Json {
 }
 
 const ORDER_FILTERS: Array<[string, string]> = [
-  ['fields', 'fields'], ['attributionAppId', 'attribution_app_id'], ['createdAtMin', 'created_at_min'], ['createdAtMax', 'created_at_max'],
-  ['updatedAtMax', 'updated_at_max'], ['updatedAtMin', 'updated_at_min'], ['processedAtMin', 'processed_at_min'], ['processedAtMax', 'processed_at_max'],
-  ['sinceId', 'since_id'], ['ids', 'ids'], ['status', 'status'], ['financialStatus', 'financial_status'], ['fulfillmentStatus', 'fulfillment_status'],
+  ['fields', 'fields'],
+  ['attributionAppId', 'attribution_app_id'],
+  ['createdAtMin', 'created_at_min'],
+  ['createdAtMax', 'created_at_max'],
+  ['updatedAtMax', 'updated_at_max'],
+  ['updatedAtMin', 'updated_at_min'],
+  ['processedAtMin', 'processed_at_min'],
+  ['processedAtMax', 'processed_at_max'],
+  ['sinceId', 'since_id'],
+  ['ids', 'ids'],
+  ['status', 'status'],
+  ['financialStatus', 'financial_status'],
+  ['fulfillmentStatus', 'fulfillment_status'],
 ];
 
 /** Runs Shopify 1 over the input items. */
@@ -68,7 +81,8 @@ export async function executeShopify(ctx: ExecuteContext): Promise<NodeOutput> {
         if (operation === 'create') {
           const fields = (p(ctx, 'additionalFields', i, {}) ?? {}) as Json;
           const lineItems = (p(ctx, 'limeItemsUi', i, {}) ?? {}).lineItemValues;
-          if (lineItems === undefined) throw new NodeOperationError(ctx.getNode(), 'At least one line item has to be added', { itemIndex: i });
+          if (lineItems === undefined)
+            throw new NodeOperationError(ctx.getNode(), 'At least one line item has to be added', { itemIndex: i });
           const body: Json = { test: true, line_items: keysToSnakeCase(lineItems) };
           if (fields.fulfillmentStatus) body.fulfillment_status = fields.fulfillmentStatus;
           if (fields.inventoryBehaviour) body.inventory_behaviour = fields.inventoryBehaviour;
@@ -81,8 +95,10 @@ export async function executeShopify(ctx: ExecuteContext): Promise<NodeOutput> {
           if (fields.test) body.test = fields.test;
           if (fields.email) body.email = fields.email;
           if (fields.discountCodesUi) body.discount_codes = fields.discountCodesUi.discountCodesValues;
-          if (fields.billingAddressUi) body.billing_address = keysToSnakeCase(fields.billingAddressUi.billingAddressValues)[0];
-          if (fields.shippingAddressUi) body.shipping_address = keysToSnakeCase(fields.shippingAddressUi.shippingAddressValues)[0];
+          if (fields.billingAddressUi)
+            body.billing_address = keysToSnakeCase(fields.billingAddressUi.billingAddressValues)[0];
+          if (fields.shippingAddressUi)
+            body.shipping_address = keysToSnakeCase(fields.shippingAddressUi.shippingAddressValues)[0];
           answer = (await call(i, 'POST', '/orders.json', { order: body })).order;
         } else if (operation === 'delete') {
           await call(i, 'DELETE', `/orders/${p(ctx, 'orderId', i)}.json`);
@@ -107,7 +123,8 @@ export async function executeShopify(ctx: ExecuteContext): Promise<NodeOutput> {
           if (fields.sourceName) body.source_name = fields.sourceName;
           if (fields.tags) body.tags = fields.tags;
           if (fields.email) body.email = fields.email;
-          if (fields.shippingAddressUi) body.shipping_address = keysToSnakeCase(fields.shippingAddressUi.shippingAddressValues)[0];
+          if (fields.shippingAddressUi)
+            body.shipping_address = keysToSnakeCase(fields.shippingAddressUi.shippingAddressValues)[0];
           answer = (await call(i, 'PUT', `/orders/${p(ctx, 'orderId', i)}.json`, { order: body })).order;
         }
       } else if (resource === 'product') {
@@ -137,10 +154,16 @@ export async function executeShopify(ctx: ExecuteContext): Promise<NodeOutput> {
           answer = (await call(i, 'PUT', `/products/${productId}.json`, { product: body })).product;
         }
       }
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return [out];

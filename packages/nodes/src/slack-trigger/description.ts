@@ -21,7 +21,8 @@ export const slackTriggerDescription: NodeTypeDescription = {
   properties: [
     { displayName: 'Authentication', name: 'authentication', type: 'hidden', default: 'accessToken' },
     {
-      displayName: 'In the Slack app’s Event Subscriptions, set the Request URL to this node’s webhook URL and subscribe to the bot events you need. Give the credential the app’s signing secret so that only Slack’s calls start the workflow.',
+      displayName:
+        'In the Slack app’s Event Subscriptions, set the Request URL to this node’s webhook URL and subscribe to the bot events you need. Give the credential the app’s signing secret so that only Slack’s calls start the workflow.',
       name: 'notice',
       type: 'notice',
       default: '',
@@ -34,18 +35,33 @@ export const slackTriggerDescription: NodeTypeDescription = {
       placeholder: 'Select an event',
       options: [
         { name: 'Any Event', value: 'any_event', description: 'Every event the app is subscribed to' },
-        { name: 'Bot / App Mention', value: 'app_mention', description: 'The bot or app is mentioned in a channel it is in' },
+        {
+          name: 'Bot / App Mention',
+          value: 'app_mention',
+          description: 'The bot or app is mentioned in a channel it is in',
+        },
         { name: 'File Made Public', value: 'file_public', description: 'A file is shared publicly' },
         { name: 'File Shared', value: 'file_share', description: 'A file is shared in a channel the app is in' },
-        { name: 'New Message Posted to Channel', value: 'message', description: 'A message is posted in a channel the app is in' },
+        {
+          name: 'New Message Posted to Channel',
+          value: 'message',
+          description: 'A message is posted in a channel the app is in',
+        },
         { name: 'New Public Channel Created', value: 'channel_created', description: 'A public channel is made' },
         { name: 'New User', value: 'team_join', description: 'A member joins the workspace' },
-        { name: 'Reaction Added', value: 'reaction_added', description: 'Someone reacts to a message in a channel the app is in' },
+        {
+          name: 'Reaction Added',
+          value: 'reaction_added',
+          description: 'Someone reacts to a message in a channel the app is in',
+        },
       ],
       description: 'The events that start the workflow',
     },
     {
-      displayName: 'Watch Whole Workspace', name: 'watchWorkspace', type: 'boolean', default: false,
+      displayName: 'Watch Whole Workspace',
+      name: 'watchWorkspace',
+      type: 'boolean',
+      default: false,
       displayOptions: { show: { trigger: CHANNEL_EVENTS } },
       description: 'Whether events in every channel the app is in start the workflow, not only those of one channel',
     },
@@ -56,9 +72,16 @@ export const slackTriggerDescription: NodeTypeDescription = {
       default: '',
       displayOptions: { show: { trigger: CHANNEL_EVENTS, watchWorkspace: [true] } },
     },
-    { ...channelLocator({ watchWorkspace: [false] }), displayName: 'Channel to Watch', description: 'Only events in this channel start the workflow' },
     {
-      displayName: 'Download Files', name: 'downloadFiles', type: 'boolean', default: false,
+      ...channelLocator({ watchWorkspace: [false] }),
+      displayName: 'Channel to Watch',
+      description: 'Only events in this channel start the workflow',
+    },
+    {
+      displayName: 'Download Files',
+      name: 'downloadFiles',
+      type: 'boolean',
+      default: false,
       displayOptions: { show: { trigger: ['any_event', 'file_share'] } },
       description: 'Whether files shared in a message are downloaded into binary fields file_0, file_1…',
     },
@@ -69,10 +92,21 @@ export const slackTriggerDescription: NodeTypeDescription = {
       placeholder: 'Add option',
       default: {},
       options: [
-        { displayName: 'Resolve IDs', name: 'resolveIds', type: 'boolean', default: false, description: 'Whether to add the names of the event’s user and channel (user_resolved, channel_resolved)' },
         {
-          displayName: 'Usernames or IDs to Ignore', name: 'userIds', type: 'multiOptions', typeOptions: { loadOptionsMethod: 'getUsers' }, default: [],
-          description: 'Events by these users start nothing (e.g. the bot itself). Choose from the list, or give IDs with an expression.',
+          displayName: 'Resolve IDs',
+          name: 'resolveIds',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to add the names of the event’s user and channel (user_resolved, channel_resolved)',
+        },
+        {
+          displayName: 'Usernames or IDs to Ignore',
+          name: 'userIds',
+          type: 'multiOptions',
+          typeOptions: { loadOptionsMethod: 'getUsers' },
+          default: [],
+          description:
+            'Events by these users start nothing (e.g. the bot itself). Choose from the list, or give IDs with an expression.',
         },
       ],
     },

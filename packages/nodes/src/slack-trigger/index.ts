@@ -10,7 +10,14 @@
  * at the same URL) start a run with their payload when "Any Event" is chosen.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { BinaryData, ExecuteContext, NodeOutput, NodeType, WebhookCallResult, WebhookRequestContext } from '@weft/workflow';
+import type {
+  BinaryData,
+  ExecuteContext,
+  NodeOutput,
+  NodeType,
+  WebhookCallResult,
+  WebhookRequestContext,
+} from '@weft/workflow';
 import { slackRequest } from '../slack/api.js';
 import { CHANNEL_URL_REGEX } from '../slack/locators.js';
 import { slackMethods } from '../slack/methods.js';
@@ -73,24 +80,32 @@ interface SlackEvent {
 
 /** Answers one call from Slack (see the module comment). */
 async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
-  if (!(await slackSignatureValid(ctx))) return { response: { statusCode: 401, headers: { 'content-type': 'text/plain' }, body: 'Unauthorized' } };
+  if (!(await slackSignatureValid(ctx)))
+    return { response: { statusCode: 401, headers: { 'content-type': 'text/plain' }, body: 'Unauthorized' } };
   const body = ctx.getBodyData() as { type?: string; challenge?: unknown; event?: SlackEvent; payload?: unknown };
-  if (body.type === 'url_verification') return { response: { statusCode: 200, headers: {}, body: { challenge: body.challenge } } };
+  if (body.type === 'url_verification')
+    return { response: { statusCode: 200, headers: {}, body: { challenge: body.challenge } } };
   if (typeof body.payload === 'string') return interaction(ctx, body.payload);
   const event = body.event;
   if (!event || typeof event !== 'object') return {};
   const filters = (ctx.getNodeParameter('trigger', []) ?? []) as string[];
-  if (!filters.includes('file_share') && !filters.includes('any_event') && !filters.includes(String(event.type))) return {};
+  if (!filters.includes('file_share') && !filters.includes('any_event') && !filters.includes(String(event.type)))
+    return {};
   let channel = '';
   if (event.type !== 'team_join') {
     channel = String(event.channel ?? event.item?.channel ?? event.channel_id ?? '');
     if (!ctx.getNodeParameter('watchWorkspace', false) && channel !== watchedChannel(ctx)) return {};
   }
   const options = (ctx.getNodeParameter('options', {}) ?? {}) as { resolveIds?: boolean; userIds?: string[] };
-  if (Array.isArray(options.userIds) && typeof event.user === 'string' && options.userIds.includes(event.user)) return {};
+  if (Array.isArray(options.userIds) && typeof event.user === 'string' && options.userIds.includes(event.user))
+    return {};
   const item = { ...event };
   if (options.resolveIds) {
-    const name = async (user: unknown) => ((await slackRequest(ctx, 'accessToken', { method: 'GET', endpoint: 'users.info', qs: { user } })).user as { name?: string } | undefined)?.name;
+    const name = async (user: unknown) =>
+      (
+        (await slackRequest(ctx, 'accessToken', { method: 'GET', endpoint: 'users.info', qs: { user } })).user as
+          { name?: string } | undefined
+      )?.name;
     if (event.user) {
       if (event.type === 'reaction_added') {
         item.user_resolved = await name(event.user);
@@ -101,14 +116,29 @@ async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
         item.user_resolved = await name(event.user);
       }
     }
-    if (channel) item.channel_resolved = ((await slackRequest(ctx, 'accessToken', { method: 'GET', endpoint: 'conversations.info', qs: { channel } })).channel as { name?: string } | undefined)?.name;
+    if (channel)
+      item.channel_resolved = (
+        (await slackRequest(ctx, 'accessToken', { method: 'GET', endpoint: 'conversations.info', qs: { channel } }))
+          .channel as { name?: string } | undefined
+      )?.name;
   }
   const binary: Record<string, BinaryData> = {};
-  if (event.subtype === 'file_share' && (filters.includes('file_share') || filters.includes('any_event')) && ctx.getNodeParameter('downloadFiles', false)) {
+  if (
+    event.subtype === 'file_share' &&
+    (filters.includes('file_share') || filters.includes('any_event')) &&
+    ctx.getNodeParameter('downloadFiles', false)
+  ) {
     const token = String((await ctx.getCredentials('slackApi')).accessToken ?? '');
     for (const [i, file] of (event.files ?? []).entries()) {
-      const response = await ctx.helpers.httpRequest({ url: String(file.url_private_download ?? ''), method: 'GET', headers: { Authorization: `Bearer ${token}` }, responseType: 'arraybuffer', ignoreHttpStatusErrors: true });
-      if (response.statusCode >= 300) throw new Error(`Slack refused to download the shared file "${file.name ?? i}" (HTTP ${response.statusCode})`);
+      const response = await ctx.helpers.httpRequest({
+        url: String(file.url_private_download ?? ''),
+        method: 'GET',
+        headers: { Authorization: `Bearer ${token}` },
+        responseType: 'arraybuffer',
+        ignoreHttpStatusErrors: true,
+      });
+      if (response.statusCode >= 300)
+        throw new Error(`Slack refused to download the shared file "${file.name ?? i}" (HTTP ${response.statusCode})`);
       const bytes = response.body instanceof Uint8Array ? response.body : Buffer.from(String(response.body ?? ''));
       binary[`file_${i}`] = await ctx.helpers.prepareBinaryData(bytes, file.name, file.mimetype);
     }
@@ -128,7 +158,9 @@ function interaction(ctx: WebhookRequestContext, text: string): WebhookCallResul
   try {
     payload = JSON.parse(text) as typeof payload;
   } catch {
-    return { response: { statusCode: 400, headers: { 'content-type': 'text/plain' }, body: 'The payload is not JSON' } };
+    return {
+      response: { statusCode: 400, headers: { 'content-type': 'text/plain' }, body: 'The payload is not JSON' },
+    };
   }
   const channel = payload.channel?.id ?? payload.container?.channel_id;
   if (!ctx.getNodeParameter('watchWorkspace', false) && channel !== watchedChannel(ctx)) return {};
@@ -143,4 +175,6 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** Slack Trigger 1 (n8n's `n8n-nodes-base.slackTrigger`). */
-export const slackTriggerNode: NodeType[] = [{ description: slackTriggerDescription, webhook, execute, methods: slackMethods }];
+export const slackTriggerNode: NodeType[] = [
+  { description: slackTriggerDescription, webhook, execute, methods: slackMethods },
+];

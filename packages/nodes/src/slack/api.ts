@@ -6,7 +6,13 @@
  * answers wait the `Retry-After` Slack names and 5xx answers are retried with backoff, a few times
  * each. Tests point the origin at a loopback fake with `WEFT_SLACK_API_URL`; nothing else sets it.
  */
-import { NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** Slack's own origin. */
 export const SLACK_ORIGIN = 'https://slack.com';
@@ -41,19 +47,30 @@ export function slackOrigin(): string {
 }
 
 /** The Bearer token of the node's credential. */
-export async function slackToken(caller: SlackCaller, authentication: SlackAuthentication, itemIndex?: number): Promise<string> {
+export async function slackToken(
+  caller: SlackCaller,
+  authentication: SlackAuthentication,
+  itemIndex?: number,
+): Promise<string> {
   if (authentication === 'oAuth2') {
     const c = await caller.getCredentials('slackOAuth2Api', itemIndex);
     const data = (c.oauthTokenData ?? {}) as { access_token?: unknown; authed_user?: { access_token?: unknown } };
     const token = data.authed_user?.access_token ?? data.access_token;
     if (typeof token !== 'string' || !token) {
-      throw new NodeOperationError(caller.getNode(), 'The Slack OAuth2 credential is not connected to Slack yet', { itemIndex, description: 'Open the credential and sign in with Slack.' });
+      throw new NodeOperationError(caller.getNode(), 'The Slack OAuth2 credential is not connected to Slack yet', {
+        itemIndex,
+        description: 'Open the credential and sign in with Slack.',
+      });
     }
     return token;
   }
   const c = await caller.getCredentials('slackApi', itemIndex);
   const token = String(c.accessToken ?? '').trim();
-  if (!token) throw new NodeOperationError(caller.getNode(), 'The Slack API credential has no access token', { itemIndex, description: 'Paste the bot or user token (xoxb-… / xoxp-…) of the Slack app into the credential.' });
+  if (!token)
+    throw new NodeOperationError(caller.getNode(), 'The Slack API credential has no access token', {
+      itemIndex,
+      description: 'Paste the bot or user token (xoxb-… / xoxp-…) of the Slack app into the credential.',
+    });
   return token;
 }
 
@@ -100,7 +117,8 @@ function hintFor(error: string, needed?: unknown): string | undefined {
  */
 function refusalMessage(node: WorkflowNode, code: string, body: unknown): string {
   const v1 = node.type.endsWith('.slack') && node.typeVersion < 2;
-  if (code === 'paid_teams_only') return `Your current Slack plan does not include the resource '${String(node.parameters.resource ?? 'message')}'`;
+  if (code === 'paid_teams_only')
+    return `Your current Slack plan does not include the resource '${String(node.parameters.resource ?? 'message')}'`;
   if (v1) return `Slack error response: ${JSON.stringify(body)}`;
   if (code === 'missing_scope') return 'Your Slack credential is missing required Oauth Scopes';
   if (code === 'not_admin') return 'Need higher Role Level for this Operation (e.g. Owner or Admin Rights)';
@@ -108,7 +126,12 @@ function refusalMessage(node: WorkflowNode, code: string, body: unknown): string
 }
 
 /** The node error for a refused call: n8n's message (see {@link refusalMessage}), a hint naming the call, the item. */
-export function slackApiError(node: WorkflowNode, endpoint: string, response: HttpResponse, itemIndex?: number): NodeApiError {
+export function slackApiError(
+  node: WorkflowNode,
+  endpoint: string,
+  response: HttpResponse,
+  itemIndex?: number,
+): NodeApiError {
   const body = response.body as { error?: unknown; needed?: unknown } | undefined;
   const code = body && typeof body === 'object' && typeof body.error === 'string' ? body.error : undefined;
   const status = response.statusCode;
@@ -118,20 +141,31 @@ export function slackApiError(node: WorkflowNode, endpoint: string, response: Ht
     : status === 429
       ? `Slack's rate limit was reached for ${what} and retries did not help (429)`
       : `Slack answered ${what} with HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
-  const hint = code ? `${hintFor(code, body?.needed) ?? `Slack refused the call with "${code}".`} (${what})` : undefined;
-  return new NodeApiError(node, { message, description: hint, httpCode: status === 200 ? undefined : status, body: response.body }, itemIndex === undefined ? {} : { itemIndex });
+  const hint = code
+    ? `${hintFor(code, body?.needed) ?? `Slack refused the call with "${code}".`} (${what})`
+    : undefined;
+  return new NodeApiError(
+    node,
+    { message, description: hint, httpCode: status === 200 ? undefined : status, body: response.body },
+    itemIndex === undefined ? {} : { itemIndex },
+  );
 }
 
 /**
  * Sends one call and answers Slack's answer (`{ ok: true, … }`), retrying 429 (after
  * `Retry-After`) and 5xx answers. `{ ok: false }` and other HTTP errors throw {@link slackApiError}.
  */
-export async function slackRequest(caller: SlackCaller, authentication: SlackAuthentication, call: SlackCall): Promise<Record<string, unknown>> {
+export async function slackRequest(
+  caller: SlackCaller,
+  authentication: SlackAuthentication,
+  call: SlackCall,
+): Promise<Record<string, unknown>> {
   const token = await slackToken(caller, authentication, call.itemIndex);
   const url = /^https?:\/\//.test(call.endpoint) ? call.endpoint : `${slackOrigin()}/api/${call.endpoint}`;
   const hasQs = call.qs && Object.keys(call.qs).length > 0;
   const body = call.body;
-  const hasBody = body !== undefined && (body instanceof FormData || body instanceof URLSearchParams || Object.keys(body).length > 0);
+  const hasBody =
+    body !== undefined && (body instanceof FormData || body instanceof URLSearchParams || Object.keys(body).length > 0);
   const options: HttpRequestOptions = {
     url,
     method: call.method,
@@ -173,7 +207,12 @@ export const MAX_PAGES = 1000;
  * older methods (`files.list`, `search.messages`), `paging.page < paging.pages`. Answers the
  * entries under `property` (a search answers `messages.matches`).
  */
-export async function slackRequestAll(caller: SlackCaller, authentication: SlackAuthentication, property: string, call: SlackCall): Promise<unknown[]> {
+export async function slackRequestAll(
+  caller: SlackCaller,
+  authentication: SlackAuthentication,
+  property: string,
+  call: SlackCall,
+): Promise<unknown[]> {
   const qs: Record<string, unknown> = { ...call.qs, page: 1 };
   if (call.endpoint.includes('files.list')) qs.count = 100;
   else qs.limit ??= 100;
@@ -181,17 +220,34 @@ export async function slackRequestAll(caller: SlackCaller, authentication: Slack
   const seen = new Set<string>();
   for (let pages = 0; ; pages++) {
     if (pages >= MAX_PAGES) {
-      throw new NodeApiError(caller.getNode(), { message: `Slack kept answering more pages of "${call.endpoint}" after ${MAX_PAGES} pages, so reading stopped`, description: 'Use Return All off and a Limit, or narrow the filters.' }, call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex });
+      throw new NodeApiError(
+        caller.getNode(),
+        {
+          message: `Slack kept answering more pages of "${call.endpoint}" after ${MAX_PAGES} pages, so reading stopped`,
+          description: 'Use Return All off and a Limit, or narrow the filters.',
+        },
+        call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex },
+      );
     }
     const answer = await slackRequest(caller, authentication, { ...call, qs });
-    const list = answer[property] as { matches?: unknown[]; paging?: { page?: number; pages?: number } } | unknown[] | undefined;
-    const entries = Array.isArray(list) ? list : list?.matches ?? [];
+    const list = answer[property] as
+      { matches?: unknown[]; paging?: { page?: number; pages?: number } } | unknown[] | undefined;
+    const entries = Array.isArray(list) ? list : (list?.matches ?? []);
     out.push(...entries);
     const cursor = (answer.response_metadata as { next_cursor?: unknown } | undefined)?.next_cursor;
-    const paging = (answer.paging as { page?: number; pages?: number } | undefined) ?? (Array.isArray(list) ? undefined : list?.paging);
+    const paging =
+      (answer.paging as { page?: number; pages?: number } | undefined) ??
+      (Array.isArray(list) ? undefined : list?.paging);
     if (typeof cursor === 'string' && cursor !== '') {
       if (seen.has(cursor)) {
-        throw new NodeApiError(caller.getNode(), { message: `Slack answered the same page cursor twice for "${call.endpoint}", so reading stopped`, description: 'The list would never end; try again later or use a Limit.' }, call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex });
+        throw new NodeApiError(
+          caller.getNode(),
+          {
+            message: `Slack answered the same page cursor twice for "${call.endpoint}", so reading stopped`,
+            description: 'The list would never end; try again later or use a Limit.',
+          },
+          call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex },
+        );
       }
       seen.add(cursor);
       qs.cursor = cursor;

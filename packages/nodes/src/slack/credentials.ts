@@ -19,7 +19,8 @@ export const slackApiCredential: CredentialType = {
       typeOptions: { password: true },
       default: '',
       required: true,
-      description: 'The Slack app’s bot token (xoxb-…) or a user token (xoxp-…), from the app’s OAuth & Permissions page',
+      description:
+        'The Slack app’s bot token (xoxb-…) or a user token (xoxp-…), from the app’s OAuth & Permissions page',
     },
     {
       displayName: 'Signature Secret',
@@ -27,27 +28,56 @@ export const slackApiCredential: CredentialType = {
       type: 'string',
       typeOptions: { password: true },
       default: '',
-      description: 'The app’s Signing Secret (Basic Information page); Slack Trigger then refuses calls that Slack did not sign',
+      description:
+        'The app’s Signing Secret (Basic Information page); Slack Trigger then refuses calls that Slack did not sign',
     },
     {
-      displayName: 'Without a signing secret, Slack Trigger cannot tell Slack’s calls from anyone else’s: setting one is strongly advised',
+      displayName:
+        'Without a signing secret, Slack Trigger cannot tell Slack’s calls from anyone else’s: setting one is strongly advised',
       name: 'notice',
       type: 'notice',
       default: '',
       displayOptions: { show: { signatureSecret: [''] } },
     },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.accessToken ?? '')}` } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.accessToken ?? '')}` },
+  }),
   test: { request: { baseURL: 'https://slack.com', url: '/api/users.profile.get' } },
 };
 
-const hidden = (displayName: string, name: string, value: string): NodeProperty => ({ displayName, name, type: 'hidden', default: value });
+const hidden = (displayName: string, name: string, value: string): NodeProperty => ({
+  displayName,
+  name,
+  type: 'hidden',
+  default: value,
+});
 
 /** The user scopes asked for at sign-in (n8n's list), covering every operation of the node. */
 export const SLACK_USER_SCOPES = [
-  'channels:read', 'channels:write', 'channels:history', 'chat:write', 'files:read', 'files:write', 'groups:read', 'groups:history', 'im:read',
-  'im:history', 'mpim:read', 'mpim:history', 'reactions:read', 'reactions:write', 'stars:read', 'stars:write', 'usergroups:write',
-  'usergroups:read', 'users.profile:read', 'users.profile:write', 'users:read', 'search:read',
+  'channels:read',
+  'channels:write',
+  'channels:history',
+  'chat:write',
+  'files:read',
+  'files:write',
+  'groups:read',
+  'groups:history',
+  'im:read',
+  'im:history',
+  'mpim:read',
+  'mpim:history',
+  'reactions:read',
+  'reactions:write',
+  'stars:read',
+  'stars:write',
+  'usergroups:write',
+  'usergroups:read',
+  'users.profile:read',
+  'users.profile:write',
+  'users:read',
+  'search:read',
 ];
 
 /** `slackOAuth2Api`: OAuth2 (authorization code) against Slack's v2 endpoints. */
@@ -64,7 +94,8 @@ export const slackOAuth2ApiCredential: CredentialType = {
     hidden('Auth URI Query Parameters', 'authQueryParameters', `user_scope=${SLACK_USER_SCOPES.join(' ')}`),
     hidden('Authentication', 'authentication', 'body'),
     {
-      displayName: 'If Slack answers "invalid scopes", give the Slack app the user scopes listed in the Slack credential documentation',
+      displayName:
+        'If Slack answers "invalid scopes", give the Slack app the user scopes listed in the Slack credential documentation',
       name: 'notice',
       type: 'notice',
       default: '',

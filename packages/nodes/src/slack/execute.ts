@@ -24,14 +24,21 @@ export function caller(ctx: ExecuteContext, auth: SlackAuthentication, i: number
     }
     return answer;
   };
-  const all = (property: string, method: SlackCall['method'], endpoint: string, qs: Body = {}) => slackRequestAll(ctx, auth, property, { method, endpoint, qs, itemIndex: i });
+  const all = (property: string, method: SlackCall['method'], endpoint: string, qs: Body = {}) =>
+    slackRequestAll(ctx, auth, property, { method, endpoint, qs, itemIndex: i });
   return { call, all };
 }
 
 /** A Unix time in seconds of a date parameter (n8n passes fractions through). */
 const unixSeconds = (value: unknown) => new Date(String(value)).getTime() / 1000;
 
-async function channelOperation(ctx: ExecuteContext, auth: SlackAuthentication, operation: string, i: number, version: number): Promise<unknown> {
+async function channelOperation(
+  ctx: ExecuteContext,
+  auth: SlackAuthentication,
+  operation: string,
+  i: number,
+  version: number,
+): Promise<unknown> {
   const { call, all } = caller(ctx, auth, i, version);
   const p = <T = unknown>(name: string, fallback?: unknown) => ctx.getNodeParameter(name, i, fallback) as T;
   const channel = () => String(ctx.getNodeParameter('channelId', i, '', { extractValue: true }) ?? '');
@@ -48,7 +55,12 @@ async function channelOperation(ctx: ExecuteContext, auth: SlackAuthentication, 
         if (p<Body>('additionalFields', {}).isPrivate) body.is_private = true;
         return (await call('POST', 'conversations.create', body)).channel;
       }
-      return (await call('POST', 'conversations.create', { name: name.startsWith('#') ? name.slice(1) : name, is_private: p('channelVisibility') === 'private' })).channel;
+      return (
+        await call('POST', 'conversations.create', {
+          name: name.startsWith('#') ? name.slice(1) : name,
+          is_private: p('channelVisibility') === 'private',
+        })
+      ).channel;
     }
     case 'kick':
       return call('POST', 'conversations.kick', { channel: channel(), user: p('userId') });
@@ -74,18 +86,33 @@ async function channelOperation(ctx: ExecuteContext, auth: SlackAuthentication, 
       if (filters.latest) qs.latest = unixSeconds(filters.latest);
       if (filters.oldest) qs.oldest = unixSeconds(filters.oldest);
       const endpoint = `conversations.${operation}`;
-      const messages = (p('returnAll', false) ? await all('messages', 'GET', endpoint, qs) : (await call('GET', endpoint, undefined, { ...qs, limit: p('limit', 50) })).messages) as Body[] | undefined;
-      if (operation === 'history' && version >= 2.4 && Array.isArray(messages)) messages.sort((a, b) => Number(b.ts ?? 0) - Number(a.ts ?? 0));
+      const messages = (
+        p('returnAll', false)
+          ? await all('messages', 'GET', endpoint, qs)
+          : (await call('GET', endpoint, undefined, { ...qs, limit: p('limit', 50) })).messages
+      ) as Body[] | undefined;
+      if (operation === 'history' && version >= 2.4 && Array.isArray(messages))
+        messages.sort((a, b) => Number(b.ts ?? 0) - Number(a.ts ?? 0));
       return messages;
     }
     case 'invite':
-      return (await call('POST', 'conversations.invite', { channel: channel(), users: (p<string[]>('userIds', []) ?? []).join(',') })).channel;
+      return (
+        await call('POST', 'conversations.invite', {
+          channel: channel(),
+          users: (p<string[]>('userIds', []) ?? []).join(','),
+        })
+      ).channel;
     case 'member': {
       // n8n reads Return All and Resolve Data of the first item for every item.
       const returnAll = ctx.getNodeParameter('returnAll', 0, false) as boolean;
       const resolveData = ctx.getNodeParameter('resolveData', 0, false) as boolean;
       const qs: Body = { channel: channel() };
-      const ids = (returnAll ? await all('members', 'GET', 'conversations.members', qs) : ((await call('GET', 'conversations.members', undefined, { ...qs, limit: p('limit', 100) })).members as unknown[]) ?? []) as string[];
+      const ids = (
+        returnAll
+          ? await all('members', 'GET', 'conversations.members', qs)
+          : (((await call('GET', 'conversations.members', undefined, { ...qs, limit: p('limit', 100) }))
+              .members as unknown[]) ?? [])
+      ) as string[];
       if (!resolveData) return ids.map((member) => ({ member }));
       const users: unknown[] = [];
       for (const member of ids) users.push((await call('GET', 'users.info', undefined, { user: member })).user);
@@ -110,21 +137,35 @@ async function channelOperation(ctx: ExecuteContext, auth: SlackAuthentication, 
   }
 }
 
-async function messageOperation(ctx: ExecuteContext, auth: SlackAuthentication, operation: string, i: number, version: number): Promise<unknown> {
+async function messageOperation(
+  ctx: ExecuteContext,
+  auth: SlackAuthentication,
+  operation: string,
+  i: number,
+  version: number,
+): Promise<unknown> {
   const { call, all } = caller(ctx, auth, i, version);
   const p = <T = unknown>(name: string, fallback?: unknown) => ctx.getNodeParameter(name, i, fallback) as T;
   switch (operation) {
     case 'post': {
       const select = String(p('select', ''));
-      if (select !== 'channel' && select !== 'user') throw new NodeOperationError(ctx.getNode(), 'Choose whether the message goes to a channel or a user ("Send Message To")', { itemIndex: i });
+      if (select !== 'channel' && select !== 'user')
+        throw new NodeOperationError(
+          ctx.getNode(),
+          'Choose whether the message goes to a channel or a user ("Send Message To")',
+          { itemIndex: i },
+        );
       const target = messageTarget(ctx, i, select);
       const options = { ...p<Body>('otherOptions', {}) };
       const body: Body = { channel: target, ...messageContent(ctx, i, version) };
-      if (auth === 'accessToken' && options.sendAsUser !== '' && options.sendAsUser !== undefined) body.username = options.sendAsUser;
+      if (auth === 'accessToken' && options.sendAsUser !== '' && options.sendAsUser !== undefined)
+        body.username = options.sendAsUser;
       let action = 'postMessage';
       if (options.ephemeral) {
         if (select === 'channel') {
-          const user = ((options.ephemeral as { ephemeralValues?: { user?: { value?: unknown; mode?: string } } }).ephemeralValues?.user ?? {});
+          const user =
+            (options.ephemeral as { ephemeralValues?: { user?: { value?: unknown; mode?: string } } }).ephemeralValues
+              ?.user ?? {};
           const value = String(user.value ?? '');
           body.user = user.mode === 'username' && !value.startsWith('@') ? `@${value}` : value;
         } else {
@@ -132,15 +173,28 @@ async function messageOperation(ctx: ExecuteContext, auth: SlackAuthentication, 
         }
         action = 'postEphemeral';
       }
-      const reply = (options.thread_ts as { replyValues?: { thread_ts?: unknown; reply_broadcast?: unknown } } | undefined)?.replyValues;
+      const reply = (
+        options.thread_ts as { replyValues?: { thread_ts?: unknown; reply_broadcast?: unknown } } | undefined
+      )?.replyValues;
       if (reply?.thread_ts) body.thread_ts = reply.thread_ts;
       if (reply?.reply_broadcast !== undefined) body.reply_broadcast = reply.reply_broadcast;
-      const profile = (options.botProfile as { imageValues?: { profilePhotoType?: string; icon_url?: unknown; icon_emoji?: unknown } } | undefined)?.imageValues;
-      if (profile) Object.assign(body, profile.profilePhotoType === 'image' ? { icon_url: profile.icon_url } : { icon_emoji: profile.icon_emoji });
-      for (const key of ['thread_ts', 'ephemeral', 'botProfile', 'includeLinkToWorkflow', 'sendAsUser']) delete options[key];
+      const profile = (
+        options.botProfile as
+          { imageValues?: { profilePhotoType?: string; icon_url?: unknown; icon_emoji?: unknown } } | undefined
+      )?.imageValues;
+      if (profile)
+        Object.assign(
+          body,
+          profile.profilePhotoType === 'image' ? { icon_url: profile.icon_url } : { icon_emoji: profile.icon_emoji },
+        );
+      for (const key of ['thread_ts', 'ephemeral', 'botProfile', 'includeLinkToWorkflow', 'sendAsUser'])
+        delete options[key];
       Object.assign(body, options);
       if (select === 'user' && action === 'postEphemeral' && (p<{ mode?: string }>('user') ?? {}).mode === 'username') {
-        throw new NodeOperationError(ctx.getNode(), 'An ephemeral message cannot go to a user given "By username"', { itemIndex: i, description: 'Pick the user from the list or give their ID.' });
+        throw new NodeOperationError(ctx.getNode(), 'An ephemeral message cannot go to a user given "By username"', {
+          itemIndex: i,
+          description: 'Pick the user from the list or give their ID.',
+        });
       }
       return call('POST', `chat.${action}`, body);
     }
@@ -155,38 +209,64 @@ async function messageOperation(ctx: ExecuteContext, auth: SlackAuthentication, 
     }
     case 'delete': {
       const select = String(p('select', ''));
-      const channel = select === 'user' ? messageTarget(ctx, i, 'user') : String(ctx.getNodeParameter('channelId', i, '', { extractValue: true }));
+      const channel =
+        select === 'user'
+          ? messageTarget(ctx, i, 'user')
+          : String(ctx.getNodeParameter('channelId', i, '', { extractValue: true }));
       return call('POST', 'chat.delete', { channel, ts: String(p('timestamp') ?? '') });
     }
     case 'getPermalink':
-      return call('GET', 'chat.getPermalink', undefined, { channel: String(ctx.getNodeParameter('channelId', i, '', { extractValue: true })), message_ts: String(p('timestamp') ?? '') });
+      return call('GET', 'chat.getPermalink', undefined, {
+        channel: String(ctx.getNodeParameter('channelId', i, '', { extractValue: true })),
+        message_ts: String(p('timestamp') ?? ''),
+      });
     case 'search': {
       let query = String(p('query', ''));
       const sort = String(p('sort', 'desc'));
       const channels = (p<Body>('options', {}).searchChannel ?? []) as string[];
       for (const c of channels) query += ` in:${c}`;
-      const qs: Body = { query, sort: sort === 'relevance' ? 'score' : 'timestamp', sort_dir: sort === 'asc' ? 'asc' : 'desc' };
+      const qs: Body = {
+        query,
+        sort: sort === 'relevance' ? 'score' : 'timestamp',
+        sort_dir: sort === 'asc' ? 'asc' : 'desc',
+      };
       if (p('returnAll', false)) return all('messages', 'GET', 'search.messages', qs);
-      return ((await call('POST', 'search.messages', undefined, { ...qs, count: p('limit', 25) })).messages as { matches?: unknown[] } | undefined)?.matches;
+      return (
+        (await call('POST', 'search.messages', undefined, { ...qs, count: p('limit', 25) })).messages as
+          { matches?: unknown[] } | undefined
+      )?.matches;
     }
     default:
       return unknownOperation(ctx, 'message', operation, i);
   }
 }
 
-async function otherOperation(ctx: ExecuteContext, auth: SlackAuthentication, resource: string, operation: string, i: number, version: number): Promise<unknown> {
+async function otherOperation(
+  ctx: ExecuteContext,
+  auth: SlackAuthentication,
+  resource: string,
+  operation: string,
+  i: number,
+  version: number,
+): Promise<unknown> {
   const { call, all } = caller(ctx, auth, i, version);
   const p = <T = unknown>(name: string, fallback?: unknown) => ctx.getNodeParameter(name, i, fallback) as T;
   const v1 = version < 2;
   const rlChannel = () => String(ctx.getNodeParameter('channelId', i, '', { extractValue: true }) ?? '');
   const rlUser = () => String(ctx.getNodeParameter('user', i, '', { extractValue: true }) ?? '');
   const list = async (property: string, endpoint: string, qs: Body, limitKey = 'limit') =>
-    p('returnAll', false) ? all(property, 'GET', endpoint, qs) : (await call('GET', endpoint, undefined, { ...qs, [limitKey]: p('limit', 50) }))[property];
+    p('returnAll', false)
+      ? all(property, 'GET', endpoint, qs)
+      : (await call('GET', endpoint, undefined, { ...qs, [limitKey]: p('limit', 50) }))[property];
   const key = `${resource}:${operation}`;
   switch (key) {
     case 'reaction:add':
     case 'reaction:remove':
-      return call('POST', `reactions.${operation}`, { channel: rlChannel(), name: p('name'), timestamp: String(p('timestamp') ?? '') });
+      return call('POST', `reactions.${operation}`, {
+        channel: rlChannel(),
+        name: p('name'),
+        timestamp: String(p('timestamp') ?? ''),
+      });
     case 'reaction:get':
       return call('GET', 'reactions.get', undefined, { channel: rlChannel(), timestamp: String(p('timestamp') ?? '') });
     case 'star:add': {
@@ -233,17 +313,35 @@ async function otherOperation(ctx: ExecuteContext, auth: SlackAuthentication, re
     case 'user:updateProfile':
       return (await call('POST', 'users.profile.set', profileBody(ctx, i))).profile;
     case 'userGroup:create':
-      return (await call('POST', 'usergroups.create', { name: p('name'), ...p<Body>(v1 ? 'additionalFields' : 'Options', {}) })).usergroup;
+      return (
+        await call('POST', 'usergroups.create', {
+          name: p('name'),
+          ...p<Body>(v1 ? 'additionalFields' : 'Options', {}),
+        })
+      ).usergroup;
     case 'userGroup:enable':
-      return (await call('POST', 'usergroups.enable', { usergroup: p('userGroupId'), ...p<Body>(v1 ? 'additionalFields' : 'option', {}) })).usergroup;
+      return (
+        await call('POST', 'usergroups.enable', {
+          usergroup: p('userGroupId'),
+          ...p<Body>(v1 ? 'additionalFields' : 'option', {}),
+        })
+      ).usergroup;
     case 'userGroup:disable':
-      return (await call('POST', 'usergroups.disable', { usergroup: p('userGroupId'), ...p<Body>(v1 ? 'additionalFields' : 'options', {}) })).usergroup;
+      return (
+        await call('POST', 'usergroups.disable', {
+          usergroup: p('userGroupId'),
+          ...p<Body>(v1 ? 'additionalFields' : 'options', {}),
+        })
+      ).usergroup;
     case 'userGroup:getAll': {
-      const groups = ((await call('GET', 'usergroups.list', undefined, { ...p<Body>(v1 ? 'additionalFields' : 'options', {}) })).usergroups ?? []) as unknown[];
+      const groups = ((
+        await call('GET', 'usergroups.list', undefined, { ...p<Body>(v1 ? 'additionalFields' : 'options', {}) })
+      ).usergroups ?? []) as unknown[];
       return p('returnAll', false) ? groups : groups.slice(0, Number(p('limit', 100)));
     }
     case 'userGroup:update':
-      return (await call('POST', 'usergroups.update', { usergroup: p('userGroupId'), ...p<Body>('updateFields', {}) })).usergroup;
+      return (await call('POST', 'usergroups.update', { usergroup: p('userGroupId'), ...p<Body>('updateFields', {}) }))
+        .usergroup;
     default:
       return unknownOperation(ctx, resource, operation, i);
   }
@@ -256,11 +354,16 @@ function profileBody(ctx: ExecuteContext, i: number): Body {
   const status = (options.status as { set_status?: Body[] } | undefined)?.set_status?.[0];
   if (status) {
     const s = { ...status };
-    s.status_expiration = s.status_expiration === undefined || s.status_expiration === '' ? 0 : Math.floor(new Date(String(s.status_expiration)).getTime() / 1000);
+    s.status_expiration =
+      s.status_expiration === undefined || s.status_expiration === ''
+        ? 0
+        : Math.floor(new Date(String(s.status_expiration)).getTime() / 1000);
     Object.assign(profile, s);
   }
   delete options.status;
-  const custom = (options.customFieldUi as { customFieldValues?: Array<{ id: string; value?: unknown; alt?: unknown }> } | undefined)?.customFieldValues;
+  const custom = (
+    options.customFieldUi as { customFieldValues?: Array<{ id: string; value?: unknown; alt?: unknown }> } | undefined
+  )?.customFieldValues;
   delete options.customFieldUi;
   if (custom) options.fields = Object.fromEntries(custom.map((f) => [f.id, { value: f.value, alt: f.alt }]));
   const user = options.user;
@@ -282,8 +385,13 @@ function starBody(options: Body): Body {
 /** Version 1's `users.profile.set` profile: the fields as they are, the expiration in Unix seconds. */
 function profileBodyV1(ctx: ExecuteContext, i: number): Body {
   const profile = { ...(ctx.getNodeParameter('additionalFields', i, {}) as Body) };
-  profile.status_expiration = profile.status_expiration === undefined || profile.status_expiration === '' ? 0 : Math.floor(new Date(String(profile.status_expiration)).getTime() / 1000);
-  const custom = (profile.customFieldUi as { customFieldValues?: Array<{ id: string; value?: unknown; alt?: unknown }> } | undefined)?.customFieldValues;
+  profile.status_expiration =
+    profile.status_expiration === undefined || profile.status_expiration === ''
+      ? 0
+      : Math.floor(new Date(String(profile.status_expiration)).getTime() / 1000);
+  const custom = (
+    profile.customFieldUi as { customFieldValues?: Array<{ id: string; value?: unknown; alt?: unknown }> } | undefined
+  )?.customFieldValues;
   if (custom) profile.fields = Object.fromEntries(custom.map((f) => [f.id, { value: f.value, alt: f.alt }]));
   return profile;
 }
@@ -315,15 +423,29 @@ async function uploadV2(ctx: ExecuteContext, auth: SlackAuthentication, i: numbe
 }
 
 /** `files.upload` (Slack 1, 2, 2.1): a multipart body with the binary file, or a form with `content`. */
-export async function legacyUpload(ctx: ExecuteContext, auth: SlackAuthentication, i: number, fields: Body, binary: boolean): Promise<unknown> {
+export async function legacyUpload(
+  ctx: ExecuteContext,
+  auth: SlackAuthentication,
+  i: number,
+  fields: Body,
+  binary: boolean,
+): Promise<unknown> {
   if (binary) {
     const property = String(ctx.getNodeParameter('binaryPropertyName', i, 'data'));
     const data = ctx.getInputData()[i]?.binary?.[property];
-    if (!data) throw new NodeOperationError(ctx.getNode(), `The item has no binary field "${property}" to upload`, { itemIndex: i, description: 'Set "File Property" to the binary field that holds the file.' });
+    if (!data)
+      throw new NodeOperationError(ctx.getNode(), `The item has no binary field "${property}" to upload`, {
+        itemIndex: i,
+        description: 'Set "File Property" to the binary field that holds the file.',
+      });
     const bytes = await ctx.helpers.getBinaryDataBuffer(i, property);
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: data.mimeType || 'application/octet-stream' }), data.fileName || 'file');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(bytes)], { type: data.mimeType || 'application/octet-stream' }),
+      data.fileName || 'file',
+    );
     return (await slackRequest(ctx, auth, { method: 'POST', endpoint: 'files.upload', body: form, itemIndex: i })).file;
   }
   const form = new URLSearchParams();
@@ -333,7 +455,11 @@ export async function legacyUpload(ctx: ExecuteContext, auth: SlackAuthenticatio
 }
 
 function unknownOperation(ctx: ExecuteContext, resource: string, operation: string, i: number): never {
-  throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for the resource "${resource}"`, { itemIndex: i });
+  throw new NodeOperationError(
+    ctx.getNode(),
+    `The operation "${operation}" is not known for the resource "${resource}"`,
+    { itemIndex: i },
+  );
 }
 
 /** Runs Slack 1 or 2.x over its items (see the module comment). */
@@ -343,7 +469,12 @@ export async function executeSlack(ctx: ExecuteContext): Promise<NodeOutput> {
   const operation = String(ctx.getNodeParameter('operation', 0, 'post'));
   const version = ctx.getNode().typeVersion;
   if (resource === 'message' && operation === 'sendAndWait') {
-    await slackRequest(ctx, auth, { method: 'POST', endpoint: 'chat.postMessage', body: sendAndWaitBody(ctx, version), itemIndex: 0 });
+    await slackRequest(ctx, auth, {
+      method: 'POST',
+      endpoint: 'chat.postMessage',
+      body: sendAndWaitBody(ctx, version),
+      itemIndex: 0,
+    });
     return waitForAnswer(ctx);
   }
   const items = ctx.getInputData();
@@ -358,7 +489,9 @@ export async function executeSlack(ctx: ExecuteContext): Promise<NodeOutput> {
               ? await messageOperationV1(ctx, auth, operation, i)
               : await messageOperation(ctx, auth, operation, i, version)
             : await otherOperation(ctx, auth, resource, operation, i, version);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(data ?? {}), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(data ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });

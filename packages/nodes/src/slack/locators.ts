@@ -14,7 +14,13 @@ export type Show = NonNullable<NonNullable<NodeProperty['displayOptions']>['show
 /** The `channelId` locator shown for `show`; `byName` adds the "By Name" mode (#general). */
 export function channelLocator(show: Show, options: { required?: boolean; byName?: boolean } = {}): NodeProperty {
   const modes: Array<Record<string, unknown>> = [
-    { displayName: 'From List', name: 'list', type: 'list', placeholder: 'Select a channel...', typeOptions: { searchListMethod: 'getChannels', searchable: true } },
+    {
+      displayName: 'From List',
+      name: 'list',
+      type: 'list',
+      placeholder: 'Select a channel...',
+      typeOptions: { searchListMethod: 'getChannels', searchable: true },
+    },
     {
       displayName: 'By ID',
       name: 'id',
@@ -29,7 +35,15 @@ export function channelLocator(show: Show, options: { required?: boolean; byName
     name: 'url',
     type: 'string',
     placeholder: 'https://app.slack.com/client/TS9594PZK/B0556F47Z3A',
-    validation: [{ type: 'regex', properties: { regex: 'http(s)?://app.slack.com/client/.*/([a-zA-Z0-9]{2,})', errorMessage: 'Not a valid Slack Channel URL' } }],
+    validation: [
+      {
+        type: 'regex',
+        properties: {
+          regex: 'http(s)?://app.slack.com/client/.*/([a-zA-Z0-9]{2,})',
+          errorMessage: 'Not a valid Slack Channel URL',
+        },
+      },
+    ],
     extractValue: { type: 'regex', regex: CHANNEL_URL_REGEX },
   });
   return {
@@ -46,9 +60,18 @@ export function channelLocator(show: Show, options: { required?: boolean; byName
 }
 
 /** The `user` locator shown for `show`; `byUsername` adds the "By username" mode (@name). */
-export function userLocator(show: Show | undefined, options: { byUsername?: boolean; displayName?: string } = {}): NodeProperty {
+export function userLocator(
+  show: Show | undefined,
+  options: { byUsername?: boolean; displayName?: string } = {},
+): NodeProperty {
   const modes: Array<Record<string, unknown>> = [
-    { displayName: 'From List', name: 'list', type: 'list', placeholder: 'Select a user...', typeOptions: { searchListMethod: 'getUsers', searchable: true } },
+    {
+      displayName: 'From List',
+      name: 'list',
+      type: 'list',
+      placeholder: 'Select a user...',
+      typeOptions: { searchListMethod: 'getUsers', searchable: true },
+    },
     {
       displayName: 'By ID',
       name: 'id',
@@ -57,7 +80,8 @@ export function userLocator(show: Show | undefined, options: { byUsername?: bool
       validation: [{ type: 'regex', properties: { regex: ID_REGEX, errorMessage: 'Not a valid Slack User ID' } }],
     },
   ];
-  if (options.byUsername) modes.push({ displayName: 'By username', name: 'username', type: 'string', placeholder: '@username' });
+  if (options.byUsername)
+    modes.push({ displayName: 'By username', name: 'username', type: 'string', placeholder: '@username' });
   return {
     displayName: options.displayName ?? 'User',
     name: 'user',

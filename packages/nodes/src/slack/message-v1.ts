@@ -7,10 +7,33 @@ import { NodeOperationError, type ExecuteContext } from '@weft/workflow';
 import { slackRequest, type SlackAuthentication } from './api.js';
 
 type Body = Record<string, unknown>;
-interface Text { text?: string; emoji?: boolean }
-interface Confirm { titleUi?: { titleValue?: Text }; textUi?: { textValue?: Text }; confirmTextUi?: { confirmValue?: Text }; denyUi?: { denyValue?: Text }; style?: string }
-interface Button { type?: string; text?: string; emoji?: boolean; actionId?: string; url?: string; value?: string; style?: string; confirmUi?: { confirmValue?: Confirm } }
-interface SectionText { type?: string; text?: string; emoji?: boolean; verbatim?: boolean }
+interface Text {
+  text?: string;
+  emoji?: boolean;
+}
+interface Confirm {
+  titleUi?: { titleValue?: Text };
+  textUi?: { textValue?: Text };
+  confirmTextUi?: { confirmValue?: Text };
+  denyUi?: { denyValue?: Text };
+  style?: string;
+}
+interface Button {
+  type?: string;
+  text?: string;
+  emoji?: boolean;
+  actionId?: string;
+  url?: string;
+  value?: string;
+  style?: string;
+  confirmUi?: { confirmValue?: Confirm };
+}
+interface SectionText {
+  type?: string;
+  text?: string;
+  emoji?: boolean;
+  verbatim?: boolean;
+}
 interface BlockUi {
   type?: string;
   blockId?: string;
@@ -51,7 +74,10 @@ function buttonOf(b: Button, withActionId: boolean): Body {
   return out;
 }
 
-const sectionTextOf = (t: SectionText): Body => (t.type === 'plainText' ? { type: 'plain_text', emoji: t.emoji ?? false, text: t.text ?? '' } : { type: 'mrkdwn', verbatim: t.verbatim ?? false, text: t.text ?? '' });
+const sectionTextOf = (t: SectionText): Body =>
+  t.type === 'plainText'
+    ? { type: 'plain_text', emoji: t.emoji ?? false, text: t.text ?? '' }
+    : { type: 'mrkdwn', verbatim: t.verbatim ?? false, text: t.text ?? '' };
 
 /** The blocks of the "Blocks" builder, checked as n8n checks them. */
 function blocksOf(ctx: ExecuteContext, blocks: BlockUi[], i: number): Body[] {
@@ -62,8 +88,14 @@ function blocksOf(ctx: ExecuteContext, blocks: BlockUi[], i: number): Body[] {
       const elements = ui.elementsUi?.elementsValues;
       if (elements) {
         block.elements = elements.map((e) => {
-          if ((e.actionId ?? '') === '') throw new NodeOperationError(ctx.getNode(), 'Each button of an Actions block needs an Action ID', { itemIndex: i });
-          if ((e.text ?? '') === '') throw new NodeOperationError(ctx.getNode(), 'Each button of an Actions block needs a Text', { itemIndex: i });
+          if ((e.actionId ?? '') === '')
+            throw new NodeOperationError(ctx.getNode(), 'Each button of an Actions block needs an Action ID', {
+              itemIndex: i,
+            });
+          if ((e.text ?? '') === '')
+            throw new NodeOperationError(ctx.getNode(), 'Each button of an Actions block needs a Text', {
+              itemIndex: i,
+            });
           return buttonOf(e, true);
         });
       }
@@ -110,16 +142,23 @@ function jsonParameter(ctx: ExecuteContext, name: string, what: string, i: numbe
 }
 
 /** Runs one version 1 message operation for item `i`. */
-export async function messageOperationV1(ctx: ExecuteContext, auth: SlackAuthentication, operation: string, i: number): Promise<unknown> {
+export async function messageOperationV1(
+  ctx: ExecuteContext,
+  auth: SlackAuthentication,
+  operation: string,
+  i: number,
+): Promise<unknown> {
   const p = <T = unknown>(name: string, fallback?: unknown) => ctx.getNodeParameter(name, i, fallback) as T;
-  const call = (method: 'GET' | 'POST', endpoint: string, body?: Body, qs?: Body) => slackRequest(ctx, auth, { method, endpoint, body, qs, itemIndex: i });
+  const call = (method: 'GET' | 'POST', endpoint: string, body?: Body, qs?: Body) =>
+    slackRequest(ctx, auth, { method, endpoint, body, qs, itemIndex: i });
   switch (operation) {
     case 'post':
     case 'postEphemeral': {
       const options = { ...p<Body>('otherOptions', {}) };
       const body: Body = { channel: p('channel'), text: p('text', '') };
       if (operation === 'postEphemeral') body.user = p('user');
-      if (auth === 'accessToken' && options.sendAsUser !== '' && options.sendAsUser !== undefined) body.username = options.sendAsUser;
+      if (auth === 'accessToken' && options.sendAsUser !== '' && options.sendAsUser !== undefined)
+        body.username = options.sendAsUser;
       delete options.sendAsUser;
       if (!p('jsonParameters', false)) {
         body.attachments = attachmentsOf(p('attachments', []));
@@ -135,7 +174,12 @@ export async function messageOperationV1(ctx: ExecuteContext, auth: SlackAuthent
       return call('POST', `chat.${operation === 'post' ? 'postMessage' : 'postEphemeral'}`, body);
     }
     case 'update': {
-      const body: Body = { channel: p('channelId'), text: p('text', ''), ts: p('ts'), attachments: attachmentsOf(p('attachments', [])) };
+      const body: Body = {
+        channel: p('channelId'),
+        text: p('text', ''),
+        ts: p('ts'),
+        attachments: attachmentsOf(p('attachments', [])),
+      };
       if (p('jsonParameters', false)) {
         const blocks = jsonParameter(ctx, 'blocksJson', 'Blocks', i);
         if (blocks !== undefined) body.blocks = blocks;
@@ -150,6 +194,10 @@ export async function messageOperationV1(ctx: ExecuteContext, auth: SlackAuthent
     case 'getPermalink':
       return call('GET', 'chat.getPermalink', undefined, { channel: p('channelId'), message_ts: p('timestamp') });
     default:
-      throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for the resource "message"`, { itemIndex: i });
+      throw new NodeOperationError(
+        ctx.getNode(),
+        `The operation "${operation}" is not known for the resource "message"`,
+        { itemIndex: i },
+      );
   }
 }

@@ -13,7 +13,8 @@ type Body = Record<string, unknown>;
 
 /** The channel or user a message goes to; a user given by name gets its leading @. */
 export function messageTarget(ctx: ExecuteContext, i: number, select: string): string {
-  if (select === 'channel') return String(ctx.getNodeParameter('channelId', i, undefined, { extractValue: true }) ?? '');
+  if (select === 'channel')
+    return String(ctx.getNodeParameter('channelId', i, undefined, { extractValue: true }) ?? '');
   const target = String(ctx.getNodeParameter('user', i, undefined, { extractValue: true }) ?? '');
   const mode = (ctx.getNodeParameter('user', i) as { mode?: string } | undefined)?.mode;
   return mode === 'username' && !target.startsWith('@') ? `@${target}` : target;
@@ -48,7 +49,8 @@ export function messageContent(ctx: ExecuteContext, i: number, version: number):
       return { text: attribution ? `${text}\n${SLACK_ATTRIBUTION}` : text };
     case 'block': {
       const content = blocksOf(ctx, i);
-      if (attribution && Array.isArray(content.blocks)) content.blocks = [...content.blocks, { type: 'section', text: { type: 'mrkdwn', text: SLACK_ATTRIBUTION } }];
+      if (attribution && Array.isArray(content.blocks))
+        content.blocks = [...content.blocks, { type: 'section', text: { type: 'mrkdwn', text: SLACK_ATTRIBUTION } }];
       if (text) content.text = text;
       return content;
     }
@@ -72,7 +74,8 @@ export function messageContent(ctx: ExecuteContext, i: number, version: number):
 export function sendAndWaitBody(ctx: ExecuteContext, version: number): Body {
   const select = String(ctx.getNodeParameter('select', 0, 'user'));
   const m = sendAndWaitMessage(ctx);
-  const textBlock: Body = version > 2.2 ? { type: 'mrkdwn', text: m.message } : { type: 'plain_text', text: m.message, emoji: true };
+  const textBlock: Body =
+    version > 2.2 ? { type: 'mrkdwn', text: m.message } : { type: 'plain_text', text: m.message, emoji: true };
   const blocks: Body[] = [
     { type: 'divider' },
     { type: 'section', text: textBlock },
@@ -80,9 +83,15 @@ export function sendAndWaitBody(ctx: ExecuteContext, version: number): Body {
     { type: 'divider' },
     {
       type: 'actions',
-      elements: m.buttons.map((b) => ({ type: 'button', ...(b.style === 'primary' ? { style: 'primary' } : {}), text: { type: 'plain_text', text: b.label, emoji: true }, url: b.url })),
+      elements: m.buttons.map((b) => ({
+        type: 'button',
+        ...(b.style === 'primary' ? { style: 'primary' } : {}),
+        text: { type: 'plain_text', text: b.label, emoji: true },
+        url: b.url,
+      })),
     },
   ];
-  if (m.appendAttribution) blocks.push({ type: 'section', text: { type: 'mrkdwn', text: `_${SEND_AND_WAIT_ATTRIBUTION}_` } });
+  if (m.appendAttribution)
+    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: `_${SEND_AND_WAIT_ATTRIBUTION}_` } });
   return { channel: messageTarget(ctx, 0, select), blocks };
 }

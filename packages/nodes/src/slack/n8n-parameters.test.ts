@@ -19,21 +19,45 @@ const available = existsSync(file);
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
   const out: Loose = {
-    name: p.name, type: p.type, default: p.name === 'responseFormCustomCss' ? 'css' : p.default, displayOptions: p.displayOptions, required: !!p.required,
-    typeOptions: p.typeOptions, noDataExpression: !!p.noDataExpression, displayName: p.type === 'notice' ? 'notice' : p.displayName,
+    name: p.name,
+    type: p.type,
+    default: p.name === 'responseFormCustomCss' ? 'css' : p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+    displayName: p.type === 'notice' ? 'notice' : p.displayName,
   };
-  if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => [o.value, o.name, o.action]);
+  if (p.type === 'options' || p.type === 'multiOptions')
+    out.values = (p.options ?? []).map((o: Loose) => [o.value, o.name, o.action]);
   if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection') out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, displayName: g.displayName, values: g.values.map(shape) }));
-  if (p.type === 'resourceLocator') out.modes = (p.modes ?? []).map((m: Loose) => [m.name, m.type, m.typeOptions?.searchListMethod, m.extractValue?.regex, m.validation]);
+  if (p.type === 'fixedCollection')
+    out.options = (p.options ?? []).map((g: Loose) => ({
+      name: g.name,
+      displayName: g.displayName,
+      values: g.values.map(shape),
+    }));
+  if (p.type === 'resourceLocator')
+    out.modes = (p.modes ?? []).map((m: Loose) => [
+      m.name,
+      m.type,
+      m.typeOptions?.searchListMethod,
+      m.extractValue?.regex,
+      m.validation,
+    ]);
   return JSON.parse(JSON.stringify(out));
 }
 
 describe.skipIf(!available)('Slack parameters as n8n 1.123 declares them', () => {
   const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];
-  const theirs = (name: string, version: unknown) => (nodes.find((n) => n.name === name && JSON.stringify(n.version) === JSON.stringify(version))?.properties as Loose[]).map(shape);
+  const theirs = (name: string, version: unknown) =>
+    (
+      nodes.find((n) => n.name === name && JSON.stringify(n.version) === JSON.stringify(version))?.properties as Loose[]
+    ).map(shape);
   const ours = (properties: NodeProperty[]) => properties.map((p) => shape(p as Loose));
   it('Slack 1', () => expect(ours(slackNode[0]!.description.properties)).toEqual(theirs('slack', 1)));
-  it('Slack 2–2.4', () => expect(ours(slackNode[1]!.description.properties)).toEqual(theirs('slack', [2, 2.1, 2.2, 2.3, 2.4])));
-  it('Slack Trigger 1', () => expect(ours(slackTriggerNode[0]!.description.properties)).toEqual(theirs('slackTrigger', 1)));
+  it('Slack 2–2.4', () =>
+    expect(ours(slackNode[1]!.description.properties)).toEqual(theirs('slack', [2, 2.1, 2.2, 2.3, 2.4])));
+  it('Slack Trigger 1', () =>
+    expect(ours(slackTriggerNode[0]!.description.properties)).toEqual(theirs('slackTrigger', 1)));
 });

@@ -36,21 +36,30 @@ export function compareByKeys(a: Item, b: Item, keys: readonly SortKey[], dotNot
 function sortByFields(ctx: ExecuteContext, items: Item[]): Item[] {
   const node = ctx.getNode();
   const disableDot = ctx.getNodeParameter('options.disableDotNotation', 0, false) === true;
-  const ui = (ctx.getNodeParameter('sortFieldsUi', 0, {}) ?? {}) as { sortField?: Array<{ fieldName?: string; order?: string }> };
+  const ui = (ctx.getNodeParameter('sortFieldsUi', 0, {}) ?? {}) as {
+    sortField?: Array<{ fieldName?: string; order?: string }>;
+  };
   const fields = ui.sortField ?? [];
   if (!fields.length) throw new NodeOperationError(node, 'No sorting specified. Please add a field to sort by');
   for (const { fieldName = '' } of fields) {
     const found = items.some((item) =>
-      disableDot ? Object.prototype.hasOwnProperty.call(item.json, fieldName) : getPath(item.json, fieldName) !== undefined);
+      disableDot
+        ? Object.prototype.hasOwnProperty.call(item.json, fieldName)
+        : getPath(item.json, fieldName) !== undefined,
+    );
     if (!found) {
       throw new NodeOperationError(node, `Couldn't find the field '${fieldName}' in the input data`, {
-        description: disableDot && fieldName.includes('.')
-          ? "If you're trying to use a nested field, make sure you turn off 'disable dot notation' in the node options"
-          : undefined,
+        description:
+          disableDot && fieldName.includes('.')
+            ? "If you're trying to use a nested field, make sure you turn off 'disable dot notation' in the node options"
+            : undefined,
       });
     }
   }
-  const keys: SortKey[] = fields.map((f) => ({ name: f.fieldName ?? '', dir: (f.order ?? 'ascending') === 'ascending' ? 1 : -1 }));
+  const keys: SortKey[] = fields.map((f) => ({
+    name: f.fieldName ?? '',
+    dir: (f.order ?? 'ascending') === 'ascending' ? 1 : -1,
+  }));
   return [...items].sort((a, b) => compareByKeys(a, b, keys, !disableDot));
 }
 
@@ -71,13 +80,16 @@ function readOrder(result: unknown): number[] | undefined {
   const first = Array.isArray(result) ? (result[0] as Record<string, unknown> | undefined) : undefined;
   const holder = (first?.json ?? first) as Record<string, unknown> | undefined;
   const order = holder?.order;
-  return Array.isArray(order) && order.every((n) => typeof n === 'number') ? (order) : undefined;
+  return Array.isArray(order) && order.every((n) => typeof n === 'number') ? order : undefined;
 }
 
 async function sortByCode(ctx: ExecuteContext, items: Item[]): Promise<Item[]> {
   const code = String(ctx.getNodeParameter('code', 0, ''));
   if (!/\breturn\b/.test(code)) {
-    throw new NodeOperationError(ctx.getNode(), "Sort code doesn't return. Please add a 'return' statement to your code");
+    throw new NodeOperationError(
+      ctx.getNode(),
+      "Sort code doesn't return. Please add a 'return' statement to your code",
+    );
   }
   const result = await ctx.runCode({ code: buildSortScript(code), mode: 'runOnceForAllItems' });
   const order = readOrder(result.items);

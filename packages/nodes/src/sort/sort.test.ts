@@ -20,7 +20,9 @@ describe('Sort helpers', () => {
   it('wraps comparison code so an undeclared fieldName works', () => {
     const script = buildSortScript("fieldName = 'x'; return a.json[fieldName] - b.json[fieldName];");
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the generated sort script as the node does
-    const run = new Function('$input', `'use strict';\n${script}`) as (input: unknown) => Array<{ json: { order: number[] } }>;
+    const run = new Function('$input', `'use strict';\n${script}`) as (
+      input: unknown,
+    ) => Array<{ json: { order: number[] } }>;
     const items = [{ json: { x: 3 } }, { json: { x: 1 } }, { json: { x: 2 } }];
     expect(run({ all: () => items })[0]?.json.order).toEqual([1, 2, 0]);
   });

@@ -39,4 +39,9 @@ const legacyBase = {
 export const splitInBatchesV1Description: NodeTypeDescription = { ...legacyBase, version: 1, outputs: ['main'] };
 
 /** Split In Batches 2: outputs "loop" (the next batch) and "done" (all items the loop sent back). */
-export const splitInBatchesV2Description: NodeTypeDescription = { ...legacyBase, version: 2, outputs: ['main', 'main'], outputNames: ['loop', 'done'] };
+export const splitInBatchesV2Description: NodeTypeDescription = {
+  ...legacyBase,
+  version: 2,
+  outputs: ['main', 'main'],
+  outputNames: ['loop', 'done'],
+};

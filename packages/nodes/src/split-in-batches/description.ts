@@ -13,7 +13,11 @@ export const splitInBatchesDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main', 'main'],
   outputNames: ['done', 'loop'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Loop', 'Concatenate', 'Batch', 'Split', 'Split In Batches'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Flow'] },
+    alias: ['Loop', 'Concatenate', 'Batch', 'Split', 'Split In Batches'],
+  },
   properties: [
     {
       displayName:

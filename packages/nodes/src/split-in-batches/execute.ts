@@ -30,7 +30,8 @@ function inputSource(ctx: ExecuteContext): SourceData | null {
 
 function withSourceOverwrite(pairedItem: PairedItem | undefined, source: SourceData | null | undefined): PairedItem {
   const link = (entry: PairedItemData | number): PairedItemData =>
-    typeof entry === 'number' ? { item: entry, ...(source ? { sourceOverwrite: source } : {}) }
+    typeof entry === 'number'
+      ? { item: entry, ...(source ? { sourceOverwrite: source } : {}) }
       : { ...entry, ...(source ? { sourceOverwrite: source } : {}) };
   if (pairedItem === undefined) return link(0);
   return Array.isArray(pairedItem) ? pairedItem.map(link) : link(pairedItem);

@@ -22,7 +22,8 @@ export const splitOutDescription: NodeTypeDescription = {
       default: '',
       required: true,
       placeholder: 'Drag fields from the left or type their names',
-      description: 'The name of the input fields to break out into separate items. Separate multiple field names by commas. For binary data, use $binary.',
+      description:
+        'The name of the input fields to break out into separate items. Separate multiple field names by commas. For binary data, use $binary.',
     },
     {
       displayName: 'Include',

@@ -32,7 +32,10 @@ export async function executeSplitOut(ctx: ExecuteContext): Promise<NodeOutput> 
       .map((f) => f.trim())
       .filter((f) => f !== '');
     if (destinations.length && destinations.length !== fields.length) {
-      throw new NodeOperationError(node, 'If multiple fields to split out are given, the same number of destination fields must be given');
+      throw new NodeOperationError(
+        node,
+        'If multiple fields to split out are given, the same number of destination fields must be given',
+      );
     }
     const include = String(ctx.getNodeParameter('include', i, 'noOtherFields')) as Include;
     const multiSplit = fields.length > 1;
@@ -49,8 +52,18 @@ export async function executeSplitOut(ctx: ExecuteContext): Promise<NodeOutput> 
           if (key !== undefined && value !== undefined) part.binary = { ...part.binary, [key]: value };
           return;
         }
-        if (typeof element === 'object' && element !== null && include === 'noOtherFields' && destination === '' && !multiSplit) {
-          parts[n] = { json: { ...part.json, ...(deepCopy(element) as JsonObject) }, pairedItem: { item: i }, ...(part.binary ? { binary: part.binary } : {}) };
+        if (
+          typeof element === 'object' &&
+          element !== null &&
+          include === 'noOtherFields' &&
+          destination === '' &&
+          !multiSplit
+        ) {
+          parts[n] = {
+            json: { ...part.json, ...(deepCopy(element) as JsonObject) },
+            pairedItem: { item: i },
+            ...(part.binary ? { binary: part.binary } : {}),
+          };
         } else {
           (part.json as Record<string, unknown>)[fieldName] = deepCopy(element);
         }
@@ -68,7 +81,8 @@ export async function executeSplitOut(ctx: ExecuteContext): Promise<NodeOutput> 
         part.json = { ...rest, ...part.json };
       } else if (include === 'selectedOtherFields') {
         const selected = parseFieldList(ctx.getNodeParameter('fieldsToInclude', i, ''), 'Fields To Include');
-        if (!selected.length) throw new NodeOperationError(node, 'No fields specified', { description: 'Please add a field to include' });
+        if (!selected.length)
+          throw new NodeOperationError(node, 'No fields specified', { description: 'Please add a field to include' });
         for (const field of selected) {
           (part.json as Record<string, unknown>)[field] = deepCopy(dotNotation ? getPath(json, field) : json[field]);
         }

@@ -7,7 +7,13 @@
  * `next` links) at a loopback fake with `WEFT_SPOTIFY_API_URL` and shorten the waits with
  * `WEFT_SPOTIFY_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller. */
 export interface SpotifyCaller {
@@ -56,11 +62,22 @@ function parse(body: unknown): unknown {
 }
 
 /** One call: `endpoint` under `/v1` (or an absolute `uri` Spotify gave), query and JSON body (sent when not empty). */
-export async function spotifyRequest(caller: SpotifyCaller, method: string, endpoint: string, body: Json, qs: Json, uri?: string, itemIndex?: number): Promise<any> {
+export async function spotifyRequest(
+  caller: SpotifyCaller,
+  method: string,
+  endpoint: string,
+  body: Json,
+  qs: Json,
+  uri?: string,
+  itemIndex?: number,
+): Promise<any> {
   const credentials = await caller.getCredentials('spotifyOAuth2Api', itemIndex);
   const token = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
   if (typeof token !== 'string' || !token) {
-    throw new NodeOperationError(caller.getNode(), 'The Spotify OAuth2 credential is not connected to Spotify yet', { itemIndex, description: 'Open the credential and sign in with Spotify.' });
+    throw new NodeOperationError(caller.getNode(), 'The Spotify OAuth2 credential is not connected to Spotify yet', {
+      itemIndex,
+      description: 'Open the credential and sign in with Spotify.',
+    });
   }
   const hasBody = Object.keys(body).length > 0;
   const query: Json = {};
@@ -68,7 +85,12 @@ export async function spotifyRequest(caller: SpotifyCaller, method: string, endp
   const options: HttpRequestOptions = {
     url: spotifyUrl(uri ?? `${ORIGIN}/v1${endpoint}`),
     method: method,
-    headers: { 'User-Agent': 'n8n', Accept: 'application/json', Authorization: `Bearer ${token}`, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      'User-Agent': 'n8n',
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    },
     ...(Object.keys(query).length ? { qs: query } : {}),
     ...(hasBody ? { body } : {}),
     responseType: 'text',
@@ -87,7 +109,8 @@ export async function spotifyRequest(caller: SpotifyCaller, method: string, endp
 }
 
 /** The value at a dotted path (`albums.items`). */
-const at = (value: unknown, path: string): unknown => path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Json)[key] : undefined), value);
+const at = (value: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Json)[key] : undefined), value);
 
 /** The most pages a list follows before it stops with an error. */
 const MAX_PAGES = 10_000;
@@ -97,13 +120,26 @@ const MAX_PAGES = 10_000;
  * sent with the first call only; the links carry it); a search stops before offset 1000, where
  * Spotify would refuse it, as n8n's node does.
  */
-export async function spotifyRequestAll(caller: SpotifyCaller, property: string, method: string, endpoint: string, body: Json, qs: Json, itemIndex?: number): Promise<unknown[]> {
+export async function spotifyRequestAll(
+  caller: SpotifyCaller,
+  property: string,
+  method: string,
+  endpoint: string,
+  body: Json,
+  qs: Json,
+  itemIndex?: number,
+): Promise<unknown[]> {
   const out: unknown[] = [];
   const parent = property.split('.')[0]!;
   let uri: string | undefined;
   let query = qs;
   for (let page = 0; ; page++) {
-    if (page >= MAX_PAGES) throw new NodeOperationError(caller.getNode(), `Spotify kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex });
+    if (page >= MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `Spotify kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex },
+      );
     const answer = (await spotifyRequest(caller, method, endpoint, body, query, uri, itemIndex)) as Json;
     const entries = at(answer, property);
     if (Array.isArray(entries)) out.push(...entries);

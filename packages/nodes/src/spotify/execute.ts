@@ -50,7 +50,11 @@ async function runItem(ctx: ExecuteContext, s: Shared, resource: string, operati
     else if (operation === 'recentlyPlayed') {
       s.method = 'GET';
       s.endpoint = '/me/player/recently-played';
-      await list('items', (a) => a.items, () => ({ limit: p('limit') }));
+      await list(
+        'items',
+        (a) => a.items,
+        () => ({ limit: p('limit') }),
+      );
     } else if (operation === 'currentlyPlaying') {
       s.method = 'GET';
       s.endpoint = '/me/player/currently-playing';
@@ -87,7 +91,11 @@ async function runItem(ctx: ExecuteContext, s: Shared, resource: string, operati
     } else if (operation === 'getTracks') {
       s.method = 'GET';
       s.endpoint = `/albums/${stripped('spotify:album:')}/tracks`;
-      await list('items', (a) => a.items, () => ({ limit: p('limit') }));
+      await list(
+        'items',
+        (a) => a.items,
+        () => ({ limit: p('limit') }),
+      );
     } else if (operation === 'search') {
       s.method = 'GET';
       s.endpoint = '/search';
@@ -103,7 +111,11 @@ async function runItem(ctx: ExecuteContext, s: Shared, resource: string, operati
     const id = stripped('spotify:artist:');
     if (operation === 'getAlbums') {
       s.endpoint = `/artists/${id}/albums`;
-      await list('items', (a) => a.items, () => ({ limit: p('limit') }));
+      await list(
+        'items',
+        (a) => a.items,
+        () => ({ limit: p('limit') }),
+      );
     } else if (operation === 'getRelatedArtists') {
       s.endpoint = `/artists/${id}/related-artists`;
       s.answer = ((await send()) as Json).artists;
@@ -142,7 +154,11 @@ async function runItem(ctx: ExecuteContext, s: Shared, resource: string, operati
       } else if (operation === 'getTracks') {
         s.method = 'GET';
         s.endpoint = `/playlists/${id}/tracks`;
-        await list('items', (a) => a.items, () => ({ limit: p('limit') }));
+        await list(
+          'items',
+          (a) => a.items,
+          () => ({ limit: p('limit') }),
+        );
       } else {
         s.method = 'POST';
         const fields = (p('additionalFields') ?? {}) as Json;
@@ -154,7 +170,11 @@ async function runItem(ctx: ExecuteContext, s: Shared, resource: string, operati
     } else if (operation === 'getUserPlaylists') {
       s.method = 'GET';
       s.endpoint = '/me/playlists';
-      await list('items', (a) => a.items, () => ({ limit: p('limit') }));
+      await list(
+        'items',
+        (a) => a.items,
+        () => ({ limit: p('limit') }),
+      );
     } else if (operation === 'create') {
       s.body.name = p('name');
       const fields = (p('additionalFields') ?? {}) as Json;
@@ -194,7 +214,11 @@ async function runItem(ctx: ExecuteContext, s: Shared, resource: string, operati
     if (operation === 'getLikedTracks') {
       s.method = 'GET';
       s.endpoint = '/me/tracks';
-      await list('items', (a) => a.items, () => ({ limit: p('limit') }));
+      await list(
+        'items',
+        (a) => a.items,
+        () => ({ limit: p('limit') }),
+      );
     }
   } else if (resource === 'myData') {
     if (operation === 'getFollowingArtists') {
@@ -219,14 +243,30 @@ export async function executeSpotify(ctx: ExecuteContext): Promise<NodeOutput> {
   const out: Item[] = [];
   const operation = String(ctx.getNodeParameter('operation', 0));
   const resource = String(ctx.getNodeParameter('resource', 0));
-  const shared: Shared = { body: {}, qs: {}, method: 'GET', endpoint: '', returnAll: false, property: '', answer: undefined };
+  const shared: Shared = {
+    body: {},
+    qs: {},
+    method: 'GET',
+    endpoint: '',
+    returnAll: false,
+    property: '',
+    answer: undefined,
+  };
   for (let i = 0; i < items.length; i++) {
     try {
       await runItem(ctx, shared, resource, operation, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((shared.answer ?? {})), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(shared.answer ?? {}), {
+          itemData: { item: i },
+        }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return [out];

@@ -18,16 +18,59 @@ const operation: NodeProperty = {
   type: 'options',
   noDataExpression: true,
   options: [
-    { name: 'Read From File', value: 'fromFile', description: 'Read the rows of a spreadsheet file', action: 'Read data from a spreadsheet file' },
-    { name: 'Write to File', value: 'toFile', description: 'Write the items to a spreadsheet file', action: 'Write data to a spreadsheet file' },
+    {
+      name: 'Read From File',
+      value: 'fromFile',
+      description: 'Read the rows of a spreadsheet file',
+      action: 'Read data from a spreadsheet file',
+    },
+    {
+      name: 'Write to File',
+      value: 'toFile',
+      description: 'Write the items to a spreadsheet file',
+      action: 'Write data to a spreadsheet file',
+    },
   ],
   default: 'fromFile',
 };
-const inputField: NodeProperty = { displayName: 'Input Binary Field', name: 'binaryPropertyName', type: 'string', default: 'data', required: true, placeholder: '', hint: 'Binary field of the input item that holds the file', displayOptions: FROM };
-const outputFormat: NodeProperty = { displayName: 'File Format', name: 'fileFormat', type: 'options', options: FORMATS, default: 'xls', displayOptions: TO, description: 'Format of the file to write' };
-const outputField: NodeProperty = { displayName: 'Put Output File in Field', name: 'binaryPropertyName', type: 'string', default: 'data', required: true, placeholder: '', hint: 'Binary field of the output item to put the file in', displayOptions: TO };
+const inputField: NodeProperty = {
+  displayName: 'Input Binary Field',
+  name: 'binaryPropertyName',
+  type: 'string',
+  default: 'data',
+  required: true,
+  placeholder: '',
+  hint: 'Binary field of the input item that holds the file',
+  displayOptions: FROM,
+};
+const outputFormat: NodeProperty = {
+  displayName: 'File Format',
+  name: 'fileFormat',
+  type: 'options',
+  options: FORMATS,
+  default: 'xls',
+  displayOptions: TO,
+  description: 'Format of the file to write',
+};
+const outputField: NodeProperty = {
+  displayName: 'Put Output File in Field',
+  name: 'binaryPropertyName',
+  type: 'string',
+  default: 'data',
+  required: true,
+  placeholder: '',
+  hint: 'Binary field of the output item to put the file in',
+  displayOptions: TO,
+};
 const readOptions = readOptionsProperty(FROM, { csv: { show: { '/fileFormat': ['csv'] } } });
-const writeOptions = writeOptionsProperty(TO, { compression: { show: { '/fileFormat': ['xlsx', 'ods'] } }, sheet: { show: { '/fileFormat': ['ods', 'xls', 'xlsx'] } } }, false);
+const writeOptions = writeOptionsProperty(
+  TO,
+  {
+    compression: { show: { '/fileFormat': ['xlsx', 'ods'] } },
+    sheet: { show: { '/fileFormat': ['ods', 'xls', 'xlsx'] } },
+  },
+  false,
+);
 
 const base = {
   name: 'weft.spreadsheetFile',
@@ -39,7 +82,11 @@ const base = {
   inputs: ['main'],
   outputs: ['main'],
   hidden: true,
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Files'] }, alias: ['CSV', 'Excel', 'xls', 'xlsx', 'ods'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Files'] },
+    alias: ['CSV', 'Excel', 'xls', 'xlsx', 'ods'],
+  },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.spreadsheetfile/',
 } satisfies Partial<NodeTypeDescription>;
 
@@ -49,7 +96,12 @@ export const spreadsheetFileV1Description: NodeTypeDescription = {
   version: [1],
   defaultVersion: 2,
   properties: [
-    { displayName: 'A newer version of this node exists: Extract From File and Convert To File', name: 'oldVersionNotice', type: 'notice', default: '' },
+    {
+      displayName: 'A newer version of this node exists: Extract From File and Convert To File',
+      name: 'oldVersionNotice',
+      type: 'notice',
+      default: '',
+    },
     operation,
     inputField,
     outputFormat,
@@ -67,7 +119,15 @@ export const spreadsheetFileV2Description: NodeTypeDescription = {
   properties: [
     operation,
     inputField,
-    { displayName: 'File Format', name: 'fileFormat', type: 'options', options: [{ name: 'Autodetect', value: 'autodetect' }, ...FORMATS], default: 'autodetect', description: 'Format of the file to read', displayOptions: FROM },
+    {
+      displayName: 'File Format',
+      name: 'fileFormat',
+      type: 'options',
+      options: [{ name: 'Autodetect', value: 'autodetect' }, ...FORMATS],
+      default: 'autodetect',
+      description: 'Format of the file to read',
+      displayOptions: FROM,
+    },
     readOptions,
     outputFormat,
     outputField,

@@ -22,7 +22,8 @@ async function readV1(ctx: ExecuteContext, items: Item[]): Promise<Item[]> {
       requireBinary(ctx, i, binaryPropertyName);
       const bytes = Buffer.from(await ctx.helpers.getBinaryDataBuffer(i, binaryPropertyName));
       const rows = readWorkbook(ctx, bytes, options, i, 'string');
-      for (const row of rows) out.push({ json: (options.headerRow === false ? { row } : row) as JsonObject, pairedItem: { item: i } });
+      for (const row of rows)
+        out.push({ json: (options.headerRow === false ? { row } : row) as JsonObject, pairedItem: { item: i } });
     } catch (error) {
       if (ctx.continueOnFail()) {
         out.push({ json: { error: message(error) }, pairedItem: { item: i } });
@@ -41,10 +42,17 @@ async function write(ctx: ExecuteContext, items: Item[], version: number): Promi
   try {
     const binaryPropertyName = String(ctx.getNodeParameter('binaryPropertyName', 0, 'data'));
     const fileFormat = String(ctx.getNodeParameter('fileFormat', 0, 'xls'));
-    if (!isSpreadsheetFormat(fileFormat)) throw new NodeOperationError(ctx.getNode(), `The file format "${fileFormat}" is not known`);
+    if (!isSpreadsheetFormat(fileFormat))
+      throw new NodeOperationError(ctx.getNode(), `The file format "${fileFormat}" is not known`);
     const options = (ctx.getNodeParameter('options', 0, {}) ?? {}) as WriteSpreadsheetOptions;
     // Version 1 has no delimiter option.
-    const binary = await writeSpreadsheet(ctx, items, fileFormat, version === 1 ? { ...options, delimiter: undefined } : options, 'spreadsheet');
+    const binary = await writeSpreadsheet(
+      ctx,
+      items,
+      fileFormat,
+      version === 1 ? { ...options, delimiter: undefined } : options,
+      'spreadsheet',
+    );
     return [{ json: {}, binary: { [binaryPropertyName]: binary }, pairedItem }];
   } catch (error) {
     if (ctx.continueOnFail()) return [{ json: { error: message(error) }, pairedItem }];
@@ -56,7 +64,16 @@ function executeFor(version: 1 | 2) {
   return async (ctx: ExecuteContext): Promise<NodeOutput> => {
     const items = ctx.getInputData();
     const operation = String(ctx.getNodeParameter('operation', 0, 'fromFile'));
-    if (operation === 'fromFile') return [version === 1 ? await readV1(ctx, items) : await readSpreadsheetItems(ctx, items, { formatParameter: 'fileFormat', failOnCsvError: false, hiddenOptions: (format) => (format === 'csv' ? [] : CSV_READ_OPTIONS) })];
+    if (operation === 'fromFile')
+      return [
+        version === 1
+          ? await readV1(ctx, items)
+          : await readSpreadsheetItems(ctx, items, {
+              formatParameter: 'fileFormat',
+              failOnCsvError: false,
+              hiddenOptions: (format) => (format === 'csv' ? [] : CSV_READ_OPTIONS),
+            }),
+      ];
     if (operation === 'toFile') return [await write(ctx, items, version)];
     if (ctx.continueOnFail()) return [[{ json: { error: `The operation "${operation}" is not supported!` } }]];
     throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not supported!`);

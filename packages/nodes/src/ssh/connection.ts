@@ -51,7 +51,11 @@ export function hostKeyFingerprint(key: Buffer): string {
 
 /** The fingerprints a credential accepts (empty: any). */
 export function acceptedFingerprints(value: unknown): string[] {
-  return String(value ?? '').split(/[\s,]+/).map((f) => f.trim()).filter(Boolean).map((f) => (f.startsWith('SHA256:') ? f : `SHA256:${f}`).replace(/=+$/, ''));
+  return String(value ?? '')
+    .split(/[\s,]+/)
+    .map((f) => f.trim())
+    .filter(Boolean)
+    .map((f) => (f.startsWith('SHA256:') ? f : `SHA256:${f}`).replace(/=+$/, ''));
 }
 
 /** Options of {@link connectSsh}. */
@@ -74,14 +78,23 @@ export class HostKeyMismatchError extends Error {
 }
 
 /** The `ssh2` connection settings of a credential: guard checked, private key formatted, host key verified. */
-export async function sshConnectConfig(ctx: ExecuteContext, credentials: SshCredentials, options: ConnectOptions): Promise<{ config: ConnectConfig; mismatch: () => string | undefined }> {
+export async function sshConnectConfig(
+  ctx: ExecuteContext,
+  credentials: SshCredentials,
+  options: ConnectOptions,
+): Promise<{ config: ConnectConfig; mismatch: () => string | undefined }> {
   const host = String(credentials.host ?? '');
   await ctx.helpers.assertHostAllowed(host);
   const accepted = acceptedFingerprints(credentials.hostKeyFingerprint);
   if (accepted.length === 0 && /^(1|true|yes)$/i.test(process.env.WEFT_SSH_REQUIRE_HOST_KEY ?? '')) {
-    throw new NodeOperationError(ctx.getNode(), 'This instance requires a Host Key Fingerprint on SSH and SFTP credentials (WEFT_SSH_REQUIRE_HOST_KEY)', {
-      description: 'Add the server key\'s SHA256 fingerprint (ssh-keyscan <host> | ssh-keygen -lf -) to the credential.',
-    });
+    throw new NodeOperationError(
+      ctx.getNode(),
+      'This instance requires a Host Key Fingerprint on SSH and SFTP credentials (WEFT_SSH_REQUIRE_HOST_KEY)',
+      {
+        description:
+          "Add the server key's SHA256 fingerprint (ssh-keyscan <host> | ssh-keygen -lf -) to the credential.",
+      },
+    );
   }
   let seen: string | undefined;
   const config: ConnectConfig = {
@@ -91,13 +104,13 @@ export async function sshConnectConfig(ctx: ExecuteContext, credentials: SshCred
     readyTimeout: options.readyTimeout ?? 20000,
     ...(accepted.length > 0
       ? {
-        hostVerifier: (key: Buffer) => {
-          const fingerprint = hostKeyFingerprint(key);
-          if (accepted.includes(fingerprint)) return true;
-          seen = fingerprint;
-          return false;
-        },
-      }
+          hostVerifier: (key: Buffer) => {
+            const fingerprint = hostKeyFingerprint(key);
+            if (accepted.includes(fingerprint)) return true;
+            seen = fingerprint;
+            return false;
+          },
+        }
       : {}),
     ...(options.compress ? { algorithms: { compress: ['zlib@openssh.com', 'zlib', 'none'] } } : {}),
   };
@@ -112,7 +125,11 @@ export async function sshConnectConfig(ctx: ExecuteContext, credentials: SshCred
 }
 
 /** Opens an SSH connection for a credential (see the module's notes on host keys). */
-export async function connectSsh(ctx: ExecuteContext, credentials: SshCredentials, options: ConnectOptions): Promise<Client> {
+export async function connectSsh(
+  ctx: ExecuteContext,
+  credentials: SshCredentials,
+  options: ConnectOptions,
+): Promise<Client> {
   const { config, mismatch } = await sshConnectConfig(ctx, credentials, options);
   const client = new (ssh2().Client)();
   await new Promise<void>((resolve, reject) => {

@@ -16,7 +16,8 @@ export const hostKeyFingerprintProperty: NodeProperty = {
   type: 'string',
   default: '',
   placeholder: 'SHA256:…',
-  description: 'The SHA256 fingerprint of the server’s host key (ssh-keyscan HOST | ssh-keygen -lf -); when set, a server with another key is refused. Leave empty to accept any key.',
+  description:
+    'The SHA256 fingerprint of the server’s host key (ssh-keyscan HOST | ssh-keygen -lf -); when set, a server with another key is refused. Leave empty to accept any key.',
 };
 
 /** `sshPassword`: an SSH server and a password login (n8n's fields). */
@@ -38,8 +39,21 @@ export const sshPrivateKeyCredential: CredentialType = {
   documentationUrl: 'ssh',
   properties: [
     ...server,
-    { displayName: 'Private Key', name: 'privateKey', type: 'string', typeOptions: { rows: 4, password: true }, default: '' },
-    { displayName: 'Passphrase', name: 'passphrase', type: 'string', default: '', description: 'The passphrase of the key; leave empty when it has none', typeOptions: { password: true } },
+    {
+      displayName: 'Private Key',
+      name: 'privateKey',
+      type: 'string',
+      typeOptions: { rows: 4, password: true },
+      default: '',
+    },
+    {
+      displayName: 'Passphrase',
+      name: 'passphrase',
+      type: 'string',
+      default: '',
+      description: 'The passphrase of the key; leave empty when it has none',
+      typeOptions: { password: true },
+    },
     hostKeyFingerprintProperty,
   ],
 };

@@ -12,7 +12,8 @@ async function resolveHome(ctx: ExecuteContext, client: Client, path: string, it
     if (!home.endsWith('/')) home += '/';
     return path.replace('~/', home);
   }
-  if (path.startsWith('~')) throw new NodeOperationError(ctx.getNode(), 'Invalid path. Replace "~" with home directory or "~/"', { itemIndex });
+  if (path.startsWith('~'))
+    throw new NodeOperationError(ctx.getNode(), 'Invalid path. Replace "~" with home directory or "~/"', { itemIndex });
   return path;
 }
 
@@ -26,9 +27,14 @@ export function sanitizeFileName(name: string): string {
 export function assertBinary(ctx: ExecuteContext, item: Item, itemIndex: number, property: string) {
   const binary = item.binary?.[property];
   if (!binary) {
-    throw new NodeOperationError(ctx.getNode(), `This operation expects the node's input data to contain a binary file '${property}', but none was found [item ${itemIndex}]`, {
-      itemIndex, description: 'Make sure that the previous node outputs a binary file',
-    });
+    throw new NodeOperationError(
+      ctx.getNode(),
+      `This operation expects the node's input data to contain a binary file '${property}', but none was found [item ${itemIndex}]`,
+      {
+        itemIndex,
+        description: 'Make sure that the previous node outputs a binary file',
+      },
+    );
   }
   return binary;
 }
@@ -47,7 +53,9 @@ export async function executeSsh(ctx: ExecuteContext): Promise<NodeOutput> {
     client = await connectSsh(ctx, credentials, { usePrivateKey });
   } catch (error) {
     if (error instanceof WeftError) throw error;
-    throw new NodeOperationError(node, error as Error, { description: `SSH connection to ${String(credentials.host ?? '')}:${String(credentials.port ?? 22)} failed` });
+    throw new NodeOperationError(node, error as Error, {
+      description: `SSH connection to ${String(credentials.host ?? '')}:${String(credentials.port ?? 22)} failed`,
+    });
   }
   const downloads = resource === 'file' && operation === 'download';
   const out: Item[] = [];
@@ -67,7 +75,11 @@ export async function executeSsh(ctx: ExecuteContext): Promise<NodeOutput> {
           const data = await readRemoteFile(await files(), path);
           const fileName = baseName(String(ctx.getNodeParameter('options.fileName', i, '') || path));
           const binary = await ctx.helpers.prepareBinaryData(data, fileName, mimeTypeOf(fileName));
-          downloaded[i] = { json: items[i]!.json, binary: { ...(items[i]!.binary ?? {}), [property]: binary }, pairedItem: { item: i } };
+          downloaded[i] = {
+            json: items[i]!.json,
+            binary: { ...(items[i]!.binary ?? {}), [property]: binary },
+            pairedItem: { item: i },
+          };
         } else if (resource === 'file' && operation === 'upload') {
           const path = await resolveHome(ctx, client, String(ctx.getNodeParameter('path', i, '')), i);
           const fileName = String(ctx.getNodeParameter('options.fileName', i, '') ?? '');
@@ -78,7 +90,11 @@ export async function executeSsh(ctx: ExecuteContext): Promise<NodeOutput> {
           await writeRemoteFile(await files(), target, data);
           out.push({ json: { success: true }, pairedItem: { item: i } });
         } else {
-          throw new NodeOperationError(node, `The operation "${operation}" is not known for the resource "${resource}"`, { itemIndex: i });
+          throw new NodeOperationError(
+            node,
+            `The operation "${operation}" is not known for the resource "${resource}"`,
+            { itemIndex: i },
+          );
         }
       } catch (error) {
         if (ctx.continueOnFail()) {

@@ -32,7 +32,14 @@ export function execCommand(client: Client, command: string, cwd?: string): Prom
         code = c ?? null;
         signal = s ?? null;
       });
-      channel.on('close', () => resolve({ code, signal, stdout: Buffer.concat(stdout).toString().trim(), stderr: Buffer.concat(stderr).toString().trim() }));
+      channel.on('close', () =>
+        resolve({
+          code,
+          signal,
+          stdout: Buffer.concat(stdout).toString().trim(),
+          stderr: Buffer.concat(stderr).toString().trim(),
+        }),
+      );
       channel.end();
     });
   });
@@ -70,11 +77,15 @@ export async function mkdirp(sftp: SFTPWrapper, path: string): Promise<void> {
 
 /** Reads a remote file whole. */
 export function readRemoteFile(sftp: SFTPWrapper, path: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => sftp.readFile(path, (error, data) => (error ? reject(error) : resolve(data))));
+  return new Promise((resolve, reject) =>
+    sftp.readFile(path, (error, data) => (error ? reject(error) : resolve(data))),
+  );
 }
 
 function writeFile(sftp: SFTPWrapper, path: string, data: Uint8Array): Promise<void> {
-  return new Promise((resolve, reject) => sftp.writeFile(path, Buffer.from(data), (error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    sftp.writeFile(path, Buffer.from(data), (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 /** Writes a remote file, creating its folder when it is missing (as node-ssh's putFile does). */

@@ -20,7 +20,8 @@ export const startNode: NodeType[] = [
       maxNodes: 1,
       properties: [
         {
-          displayName: 'A manual run of this workflow starts here. To make one, go back to the canvas and click ‘execute workflow’',
+          displayName:
+            'A manual run of this workflow starts here. To make one, go back to the canvas and click ‘execute workflow’',
           name: 'notice',
           type: 'notice',
           default: '',

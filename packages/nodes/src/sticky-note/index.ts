@@ -14,12 +14,21 @@ export const stickyNoteNode: NodeType[] = [
       inputs: [],
       outputs: [],
       properties: [
-        { displayName: 'Content', name: 'content', type: 'string', default: "## I'm a note \n**Double click** to edit me." },
+        {
+          displayName: 'Content',
+          name: 'content',
+          type: 'string',
+          default: "## I'm a note \n**Double click** to edit me.",
+        },
         { displayName: 'Height', name: 'height', type: 'number', required: true, default: 160 },
         { displayName: 'Width', name: 'width', type: 'number', required: true, default: 240 },
         { displayName: 'Color', name: 'color', type: 'number', required: true, default: 1 },
       ],
-      codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Helpers'] }, alias: ['comment', 'note', 'sticky'] },
+      codex: {
+        categories: ['Core Nodes'],
+        subcategories: { 'Core Nodes': ['Helpers'] },
+        alias: ['comment', 'note', 'sticky'],
+      },
     },
   },
 ];

@@ -46,7 +46,11 @@ export const stopAndErrorNode: NodeType[] = [
           displayOptions: { show: { errorType: ['errorObject'] } },
         },
       ],
-      codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['throw', 'error', 'exception'] },
+      codex: {
+        categories: ['Core Nodes'],
+        subcategories: { 'Core Nodes': ['Flow'] },
+        alias: ['throw', 'error', 'exception'],
+      },
     },
     async execute(ctx) {
       const type = ctx.getNodeParameter('errorType', 0) as string;
@@ -54,7 +58,10 @@ export const stopAndErrorNode: NodeType[] = [
         const raw = ctx.getNodeParameter('errorObject', 0) as unknown;
         let obj: Record<string, unknown>;
         try {
-          obj = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, unknown>) : ((raw ?? {}) as Record<string, unknown>);
+          obj =
+            typeof raw === 'string'
+              ? (JSON.parse(raw) as Record<string, unknown>)
+              : ((raw ?? {}) as Record<string, unknown>);
         } catch {
           throw new NodeOperationError(ctx.getNode(), 'Error Object is not valid JSON', { description: String(raw) });
         }

@@ -9,7 +9,16 @@
  * most five minutes old) matches; a call that does not match is answered 401 `Unauthorized`.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { NodeApiError, type ExecuteContext, type NodeOutput, type NodeType, type NodeTypeDescription, type WebhookCallResult, type WebhookRequestContext, type WebhookSetupContext } from '@weft/workflow';
+import {
+  NodeApiError,
+  type ExecuteContext,
+  type NodeOutput,
+  type NodeType,
+  type NodeTypeDescription,
+  type WebhookCallResult,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
+} from '@weft/workflow';
 import { stripeRequest, type StripeCaller } from '../stripe/api.js';
 import { stripeTriggerProperties } from './properties.js';
 
@@ -66,9 +75,16 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
       };
       const apiVersion = ctx.getNodeParameter('apiVersion', '');
       if (apiVersion) body.api_version = apiVersion;
-      const answer = (await stripeRequest(caller(ctx), { method: 'POST', endpoint: '/webhook_endpoints', body })) as Json;
+      const answer = (await stripeRequest(caller(ctx), {
+        method: 'POST',
+        endpoint: '/webhook_endpoints',
+        body,
+      })) as Json;
       if (answer?.id === undefined || answer.secret === undefined || answer.status !== 'enabled') {
-        throw new NodeApiError(ctx.getNode(), { message: 'Stripe webhook creation response did not contain the expected data.', body: answer });
+        throw new NodeApiError(ctx.getNode(), {
+          message: 'Stripe webhook creation response did not contain the expected data.',
+          body: answer,
+        });
       }
       const data = ctx.getWorkflowStaticData('node');
       data.webhookId = answer.id;
@@ -80,7 +96,10 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
       const data = ctx.getWorkflowStaticData('node');
       if (data.webhookId === undefined) return true;
       try {
-        await stripeRequest(caller(ctx), { method: 'DELETE', endpoint: `/webhook_endpoints/${String(data.webhookId)}` });
+        await stripeRequest(caller(ctx), {
+          method: 'DELETE',
+          endpoint: `/webhook_endpoints/${String(data.webhookId)}`,
+        });
       } catch {
         return false;
       }
@@ -115,14 +134,21 @@ export async function stripeSignatureMatches(ctx: WebhookRequestContext, now = D
   if (Math.abs(Math.floor(now / 1000) - parseInt(timestamp, 10)) > FIVE_MINUTES_S) return false;
   const raw = ctx.getRawBody?.();
   if (!raw) return false;
-  const computed = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${Buffer.from(raw).toString()}`).digest('hex'));
+  const computed = Buffer.from(
+    createHmac('sha256', secret)
+      .update(`${timestamp}.${Buffer.from(raw).toString()}`)
+      .digest('hex'),
+  );
   const given = Buffer.from(value);
   return computed.length === given.length && timingSafeEqual(computed, given);
 }
 
 /** Turns one event from Stripe into the run's item, after checking its signature and type. */
 async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
-  if (!(await stripeSignatureMatches(ctx))) return { response: { statusCode: 401, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: 'Unauthorized' } };
+  if (!(await stripeSignatureMatches(ctx)))
+    return {
+      response: { statusCode: 401, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: 'Unauthorized' },
+    };
   const body = ctx.getBodyData();
   const events = (ctx.getNodeParameter('events', []) ?? []) as string[];
   const type = body.type as string | undefined;
@@ -136,4 +162,6 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** Stripe Trigger 1. */
-export const stripeTriggerNode: NodeType[] = [{ description: stripeTriggerDescription, webhookMethods, webhook, execute }];
+export const stripeTriggerNode: NodeType[] = [
+  { description: stripeTriggerDescription, webhookMethods, webhook, execute },
+];

@@ -8,7 +8,13 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type NodeType, type WebhookRequestContext, type WebhookSetupContext } from '@weft/workflow';
+import {
+  createNodeTypeRegistry,
+  importN8nWorkflow,
+  type NodeType,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
+} from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
 import { SECRET_KEY, start, type StripeFake } from '../stripe/test-fake/stripe-fake.mjs';
 
@@ -31,8 +37,19 @@ afterAll(async () => {
 });
 
 const workflow = importN8nWorkflow({
-  id: 'wf-7', name: 'Stripe events',
-  nodes: [{ id: 'node-1', name: 'Stripe Trigger', type: 'n8n-nodes-base.stripeTrigger', typeVersion: 1, position: [0, 0], parameters: {}, webhookId: 'hook-1' }],
+  id: 'wf-7',
+  name: 'Stripe events',
+  nodes: [
+    {
+      id: 'node-1',
+      name: 'Stripe Trigger',
+      type: 'n8n-nodes-base.stripeTrigger',
+      typeVersion: 1,
+      position: [0, 0],
+      parameters: {},
+      webhookId: 'hook-1',
+    },
+  ],
   connections: {},
 });
 const URL_ = 'https://weft.example/webhook/hook-1/webhook';
@@ -42,13 +59,20 @@ function type(): NodeType {
   if (!found) throw new Error('Stripe Trigger not registered');
   return found;
 }
-const param = (parameters: Json) => (name: string, fallback?: unknown) => (parameters[name] === undefined ? fallback : parameters[name]);
+const param = (parameters: Json) => (name: string, fallback?: unknown) =>
+  parameters[name] === undefined ? fallback : parameters[name];
 
 function setup(parameters: Json, staticData: Json): WebhookSetupContext {
   const node = { ...workflow.nodes[0]!, parameters };
   return {
-    getNodeWebhookUrl: () => URL_, getNodeParameter: param(parameters), getNode: () => node, getWorkflow: () => workflow,
-    getMode: () => 'trigger', getWorkflowStaticData: () => staticData, getCredentials: async () => ({ secretKey: SECRET_KEY }), helpers: { httpRequest: (o) => http(o) },
+    getNodeWebhookUrl: () => URL_,
+    getNodeParameter: param(parameters),
+    getNode: () => node,
+    getWorkflow: () => workflow,
+    getMode: () => 'trigger',
+    getWorkflowStaticData: () => staticData,
+    getCredentials: async () => ({ secretKey: SECRET_KEY }),
+    helpers: { httpRequest: (o) => http(o) },
   };
 }
 
@@ -56,20 +80,37 @@ function deliver(parameters: Json, body: Json, options: { secret?: string; signa
   const node = { ...workflow.nodes[0]!, parameters };
   const raw = options.raw ?? JSON.stringify(body);
   const ctx: WebhookRequestContext = {
-    getBodyData: () => body, getRawBody: () => Buffer.from(raw), getHeaderData: () => (options.signature ? { 'stripe-signature': options.signature } : {}),
-    getQueryData: () => ({}), getParamsData: () => ({}), getWebhookName: () => 'default', getNodeParameter: param(parameters), getNode: () => node,
-    getWorkflow: () => workflow, getMode: () => 'webhook', getWorkflowStaticData: () => ({}),
+    getBodyData: () => body,
+    getRawBody: () => Buffer.from(raw),
+    getHeaderData: () => (options.signature ? { 'stripe-signature': options.signature } : {}),
+    getQueryData: () => ({}),
+    getParamsData: () => ({}),
+    getWebhookName: () => 'default',
+    getNodeParameter: param(parameters),
+    getNode: () => node,
+    getWorkflow: () => workflow,
+    getMode: () => 'webhook',
+    getWorkflowStaticData: () => ({}),
     getCredentials: async () => ({ secretKey: SECRET_KEY, signatureSecret: options.secret ?? '' }),
-    helpers: { httpRequest: (o) => http(o), prepareBinaryData: async () => { throw new Error('unused'); }, returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) },
+    helpers: {
+      httpRequest: (o) => http(o),
+      prepareBinaryData: async () => {
+        throw new Error('unused');
+      },
+      returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })),
+    },
   };
   return type().webhook!(ctx);
 }
-const sign = (secret: string, raw: string, t = Math.floor(Date.now() / 1000)) => `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex')}`;
+const sign = (secret: string, raw: string, t = Math.floor(Date.now() / 1000)) =>
+  `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex')}`;
 
 describe('Stripe Trigger webhooks', () => {
   it('registers version 1 with the default webhook', () => {
     expect(registry.versions?.('n8n-nodes-base.stripeTrigger')).toEqual([1]);
-    expect(type().description.webhooks).toEqual([{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }]);
+    expect(type().description.webhooks).toEqual([
+      { name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+    ]);
   });
 
   it('creates an endpoint for the events and API version, finds it again and deletes it', async () => {
@@ -80,11 +121,22 @@ describe('Stripe Trigger webhooks', () => {
     expect(fake.state.calls).toHaveLength(0);
     expect(await methods.create(setup(parameters, data))).toBe(true);
     expect(fake.state.calls.at(-1)).toMatchObject({
-      method: 'POST', path: '/v1/webhook_endpoints', authorization: `Bearer ${SECRET_KEY}`,
-      body: { url: URL_, description: 'Created by n8n for workflow ID: wf-7', enabled_events: ['charge.succeeded', 'customer.created'], api_version: '2025-05-28.basil' },
+      method: 'POST',
+      path: '/v1/webhook_endpoints',
+      authorization: `Bearer ${SECRET_KEY}`,
+      body: {
+        url: URL_,
+        description: 'Created by n8n for workflow ID: wf-7',
+        enabled_events: ['charge.succeeded', 'customer.created'],
+        api_version: '2025-05-28.basil',
+      },
     });
     const endpoint = fake.state.webhookEndpoints[0]!;
-    expect(data).toEqual({ webhookId: endpoint.id, webhookEvents: ['charge.succeeded', 'customer.created'], webhookSecret: endpoint.secret });
+    expect(data).toEqual({
+      webhookId: endpoint.id,
+      webhookEvents: ['charge.succeeded', 'customer.created'],
+      webhookSecret: endpoint.secret,
+    });
     expect(await methods.checkExists(setup(parameters, data))).toBe(true);
     expect(fake.state.calls.at(-1)).toMatchObject({ method: 'GET', path: `/v1/webhook_endpoints/${endpoint.id}` });
     expect(await methods.delete(setup(parameters, data))).toBe(true);
@@ -99,12 +151,18 @@ describe('Stripe Trigger webhooks', () => {
     expect(await methods.checkExists(setup({ events: ['*'] }, data))).toBe(false);
     expect(data).toEqual({});
     await methods.create(setup({ events: ['*'], apiVersion: '' }, data));
-    expect(fake.state.calls.at(-1)!.body).toEqual({ url: URL_, description: 'Created by n8n for workflow ID: wf-7', enabled_events: ['*'] });
+    expect(fake.state.calls.at(-1)!.body).toEqual({
+      url: URL_,
+      description: 'Created by n8n for workflow ID: wf-7',
+      enabled_events: ['*'],
+    });
   });
 
   it('fails the activation when Stripe refuses the endpoint', async () => {
     const methods = type().webhookMethods!.default!;
-    await expect(methods.create(setup({ events: [] }, {}))).rejects.toThrow('Bad request - please check your parameters');
+    await expect(methods.create(setup({ events: [] }, {}))).rejects.toThrow(
+      'Bad request - please check your parameters',
+    );
   });
 
   it('reports a failed delete without forgetting the endpoint', async () => {
@@ -116,7 +174,12 @@ describe('Stripe Trigger webhooks', () => {
 });
 
 describe('Stripe Trigger events', () => {
-  const event = { id: 'evt_1', object: 'event', type: 'charge.succeeded', data: { object: { id: 'ch_1', amount: 500 } } };
+  const event = {
+    id: 'evt_1',
+    object: 'event',
+    type: 'charge.succeeded',
+    data: { object: { id: 'ch_1', amount: 500 } },
+  };
 
   it('starts a run with the event when its type is chosen, or any with *', async () => {
     expect(await deliver({ events: ['charge.succeeded'] }, event)).toEqual({ workflowData: [[{ json: event }]] });
@@ -130,11 +193,22 @@ describe('Stripe Trigger events', () => {
 
   it('checks the Stripe-Signature when the credential has a signature secret', async () => {
     const raw = JSON.stringify(event);
-    expect(await deliver({ events: ['*'] }, event, { secret: 'whsec_1', signature: sign('whsec_1', raw) })).toEqual({ workflowData: [[{ json: event }]] });
-    const refused = { response: { statusCode: 401, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: 'Unauthorized' } };
-    expect(await deliver({ events: ['*'] }, event, { secret: 'whsec_1', signature: sign('whsec_2', raw) })).toEqual(refused);
+    expect(await deliver({ events: ['*'] }, event, { secret: 'whsec_1', signature: sign('whsec_1', raw) })).toEqual({
+      workflowData: [[{ json: event }]],
+    });
+    const refused = {
+      response: { statusCode: 401, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: 'Unauthorized' },
+    };
+    expect(await deliver({ events: ['*'] }, event, { secret: 'whsec_1', signature: sign('whsec_2', raw) })).toEqual(
+      refused,
+    );
     expect(await deliver({ events: ['*'] }, event, { secret: 'whsec_1' })).toEqual(refused);
-    expect(await deliver({ events: ['*'] }, event, { secret: 'whsec_1', signature: sign('whsec_1', raw, Math.floor(Date.now() / 1000) - 600) })).toEqual(refused);
+    expect(
+      await deliver({ events: ['*'] }, event, {
+        secret: 'whsec_1',
+        signature: sign('whsec_1', raw, Math.floor(Date.now() / 1000) - 600),
+      }),
+    ).toEqual(refused);
     expect(await deliver({ events: ['*'] }, event, { secret: 'whsec_1', signature: 'v1=abc' })).toEqual(refused);
   });
 });

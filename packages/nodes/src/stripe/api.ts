@@ -8,7 +8,13 @@
  * default page size, no `limit` sent). Tests point the origin at a loopback fake with
  * `WEFT_STRIPE_API_URL` and shorten the waits with `WEFT_STRIPE_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute, webhook-setup or method context). */
 export interface StripeCaller {
@@ -38,7 +44,8 @@ export function stripeOrigin(): string {
   return process.env.WEFT_STRIPE_API_URL?.trim().replace(/\/+$/, '') || ORIGIN;
 }
 
-const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * A form body as n8n's request helper writes one (the `qs` package's defaults): nested objects as
@@ -73,7 +80,11 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
 }
 
 function parse(body: unknown): unknown {
-  const text = Buffer.isBuffer(body) ? body.toString('utf8') : body instanceof Uint8Array ? Buffer.from(body).toString('utf8') : body;
+  const text = Buffer.isBuffer(body)
+    ? body.toString('utf8')
+    : body instanceof Uint8Array
+      ? Buffer.from(body).toString('utf8')
+      : body;
   if (typeof text !== 'string') return text;
   if (text.trim() === '') return undefined;
   try {
@@ -122,17 +133,37 @@ const MAX_PAGES = 10_000;
  * has more, stopping once `limit` entries are read unless all are asked for (n8n's `handleListing`).
  * As in n8n, a list with no entries at all fails (it has no last id to go on from).
  */
-export async function stripeList(caller: StripeCaller, resource: string, returnAll: boolean, limit: number, qs: Json, itemIndex: number): Promise<Json[]> {
+export async function stripeList(
+  caller: StripeCaller,
+  resource: string,
+  returnAll: boolean,
+  limit: number,
+  qs: Json,
+  itemIndex: number,
+): Promise<Json[]> {
   const out: Json[] = [];
   const query: Json = { ...qs };
   for (let page = 0; ; page++) {
-    if (page >= MAX_PAGES) throw new NodeOperationError(caller.getNode(), `Stripe kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex });
-    const answer = (await stripeRequest(caller, { method: 'GET', endpoint: `/${resource}s`, qs: { ...query }, itemIndex })) as Json;
+    if (page >= MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `Stripe kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex },
+      );
+    const answer = (await stripeRequest(caller, {
+      method: 'GET',
+      endpoint: `/${resource}s`,
+      qs: { ...query },
+      itemIndex,
+    })) as Json;
     const data = Array.isArray(answer?.data) ? (answer.data as Json[]) : [];
     out.push(...data);
     if (!returnAll && out.length >= limit) return out.slice(0, limit);
     // n8n's node reads the last entry's id before it looks at `has_more`, so an empty list fails.
-    if (out.length === 0) throw new NodeOperationError(caller.getNode(), "Cannot read properties of undefined (reading 'id')", { itemIndex });
+    if (out.length === 0)
+      throw new NodeOperationError(caller.getNode(), "Cannot read properties of undefined (reading 'id')", {
+        itemIndex,
+      });
     query.starting_after = out[out.length - 1]!.id;
     if (!answer?.has_more) return out;
   }

@@ -12,15 +12,25 @@ export const stripeApiCredential: CredentialType = {
   documentationUrl: 'stripe',
   properties: [
     { displayName: 'Secret Key', name: 'secretKey', type: 'string', typeOptions: { password: true }, default: '' },
-    { displayName: 'Signature Secret', name: 'signatureSecret', type: 'string', typeOptions: { password: true }, default: '' },
     {
-      displayName: 'We strongly recommend setting up a <a href="https://stripe.com/docs/webhooks" target="_blank">signing secret</a> to ensure the authenticity of requests.',
+      displayName: 'Signature Secret',
+      name: 'signatureSecret',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+    },
+    {
+      displayName:
+        'We strongly recommend setting up a <a href="https://stripe.com/docs/webhooks" target="_blank">signing secret</a> to ensure the authenticity of requests.',
       name: 'notice',
       type: 'notice',
       default: '',
       displayOptions: { show: { signatureSecret: [''] } },
     },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.secretKey ?? '')}` } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.secretKey ?? '')}` },
+  }),
   test: { request: { baseURL: 'https://api.stripe.com/v1', url: '/charges', json: true } },
 };

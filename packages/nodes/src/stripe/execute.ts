@@ -12,8 +12,10 @@ import { stripeList, stripeRequest, type StripeCall } from './api.js';
 type Json = Record<string, any>;
 type Op = (ctx: ExecuteContext, i: number) => Promise<unknown>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
-const call = (ctx: ExecuteContext, i: number, method: StripeCall['method'], endpoint: string, body?: Json) => stripeRequest(ctx, { method, endpoint, body, itemIndex: i });
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any =>
+  ctx.getNodeParameter(name, i, fallback);
+const call = (ctx: ExecuteContext, i: number, method: StripeCall['method'], endpoint: string, body?: Json) =>
+  stripeRequest(ctx, { method, endpoint, body, itemIndex: i });
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'object' && Object.keys(v).length === 0);
 
 /** Metadata pairs (`metadata.metadataProperties[]`) as Stripe's `metadata` object. */
@@ -45,7 +47,10 @@ export const chargeFields = (fields: Json): Json => stripeMetadata(stripeShippin
 export const customerFields = (fields: Json): Json => stripeMetadata(stripeAddress(stripeShipping(fields)));
 
 function needsFields(ctx: ExecuteContext, resource: string, fields: Json, i: number): void {
-  if (isEmpty(fields)) throw new NodeOperationError(ctx.getNode(), `Please enter at least one field to update for the ${resource}.`, { itemIndex: i });
+  if (isEmpty(fields))
+    throw new NodeOperationError(ctx.getNode(), `Please enter at least one field to update for the ${resource}.`, {
+      itemIndex: i,
+    });
 }
 
 const list = (ctx: ExecuteContext, i: number, resource: string, qs: Json = {}) =>
@@ -71,7 +76,12 @@ const customerCard: Record<string, Op> = {
 
 const charge: Record<string, Op> = {
   async create(ctx, i) {
-    const body: Json = { customer: p(ctx, 'customerId', i), currency: String(p(ctx, 'currency', i)).toLowerCase(), amount: p(ctx, 'amount', i), source: p(ctx, 'source', i) };
+    const body: Json = {
+      customer: p(ctx, 'customerId', i),
+      currency: String(p(ctx, 'currency', i)).toLowerCase(),
+      amount: p(ctx, 'amount', i),
+      source: p(ctx, 'source', i),
+    };
     const fields = (p(ctx, 'additionalFields', i, {}) ?? {}) as Json;
     if (!isEmpty(fields)) Object.assign(body, chargeFields(fields));
     return call(ctx, i, 'POST', '/charges', body);
@@ -147,8 +157,14 @@ const source: Record<string, Op> = {
 
 const token: Record<string, Op> = {
   async create(ctx, i) {
-    if (p(ctx, 'type', i) !== 'cardToken') throw new NodeOperationError(ctx.getNode(), 'Only card token creation implemented.', { itemIndex: i });
-    const card = { number: p(ctx, 'number', i), exp_month: p(ctx, 'expirationMonth', i), exp_year: p(ctx, 'expirationYear', i), cvc: p(ctx, 'cvc', i) };
+    if (p(ctx, 'type', i) !== 'cardToken')
+      throw new NodeOperationError(ctx.getNode(), 'Only card token creation implemented.', { itemIndex: i });
+    const card = {
+      number: p(ctx, 'number', i),
+      exp_month: p(ctx, 'expirationMonth', i),
+      exp_year: p(ctx, 'expirationYear', i),
+      cvc: p(ctx, 'cvc', i),
+    };
     return call(ctx, i, 'POST', '/tokens', { card });
   },
 };
@@ -168,7 +184,16 @@ const meterEvent: Record<string, Op> = {
   },
 };
 
-const RESOURCES: Record<string, Record<string, Op>> = { balance, charge, coupon, customer, customerCard, meterEvent, source, token };
+const RESOURCES: Record<string, Record<string, Op>> = {
+  balance,
+  charge,
+  coupon,
+  customer,
+  customerCard,
+  meterEvent,
+  source,
+  token,
+};
 
 /** Runs Stripe 1 over the input items. */
 export async function executeStripe(ctx: ExecuteContext): Promise<NodeOutput> {
@@ -179,12 +204,21 @@ export async function executeStripe(ctx: ExecuteContext): Promise<NodeOutput> {
   for (let i = 0; i < items.length; i++) {
     try {
       const op = RESOURCES[resource]?.[operation];
-      if (!op) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, { itemIndex: i });
+      if (!op)
+        throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, {
+          itemIndex: i,
+        });
       const answer = await op(ctx, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return [out];

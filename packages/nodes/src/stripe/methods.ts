@@ -16,7 +16,10 @@ export const stripeMethods: NodeMethods = {
     },
     async getCurrencies(ctx: NodeMethodContext) {
       const { data } = (await stripeRequest(ctx, { method: 'GET', endpoint: '/country_specs' })) as Json;
-      return ((data?.[0]?.supported_payment_currencies ?? []) as string[]).map((currency) => ({ name: currency.toUpperCase(), value: currency }));
+      return ((data?.[0]?.supported_payment_currencies ?? []) as string[]).map((currency) => ({
+        name: currency.toUpperCase(),
+        value: currency,
+      }));
     },
   },
 };

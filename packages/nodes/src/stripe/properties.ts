@@ -8,1902 +8,1670 @@ import type { NodeProperty } from '@weft/workflow';
 /** Every parameter, in n8n's order. */
 export const stripeProperties: NodeProperty[] = [
   {
-    "displayName": "Resource",
-    "name": "resource",
-    "type": "options",
-    "noDataExpression": true,
-    "options": [
+    displayName: 'Resource',
+    name: 'resource',
+    type: 'options',
+    noDataExpression: true,
+    options: [
       {
-        "name": "Balance",
-        "value": "balance"
+        name: 'Balance',
+        value: 'balance',
       },
       {
-        "name": "Charge",
-        "value": "charge"
+        name: 'Charge',
+        value: 'charge',
       },
       {
-        "name": "Coupon",
-        "value": "coupon"
+        name: 'Coupon',
+        value: 'coupon',
       },
       {
-        "name": "Customer",
-        "value": "customer"
+        name: 'Customer',
+        value: 'customer',
       },
       {
-        "name": "Customer Card",
-        "value": "customerCard"
+        name: 'Customer Card',
+        value: 'customerCard',
       },
       {
-        "name": "Meter Event",
-        "value": "meterEvent"
+        name: 'Meter Event',
+        value: 'meterEvent',
       },
       {
-        "name": "Source",
-        "value": "source"
+        name: 'Source',
+        value: 'source',
       },
       {
-        "name": "Token",
-        "value": "token"
-      }
+        name: 'Token',
+        value: 'token',
+      },
     ],
-    "default": "balance"
+    default: 'balance',
   },
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "default": "get",
-    "options": [
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    default: 'get',
+    options: [
       {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a balance"
-      }
+        name: 'Get',
+        value: 'get',
+        action: 'Get a balance',
+      },
     ],
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "balance"
-        ]
-      }
-    }
+    displayOptions: {
+      show: {
+        resource: ['balance'],
+      },
+    },
   },
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "default": "get",
-    "options": [
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    default: 'get',
+    options: [
       {
-        "name": "Add",
-        "value": "add",
-        "action": "Add a customer card"
+        name: 'Add',
+        value: 'add',
+        action: 'Add a customer card',
       },
       {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a customer card"
+        name: 'Get',
+        value: 'get',
+        action: 'Get a customer card',
       },
       {
-        "name": "Remove",
-        "value": "remove",
-        "action": "Remove a customer card"
-      }
+        name: 'Remove',
+        value: 'remove',
+        action: 'Remove a customer card',
+      },
     ],
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customerCard"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Customer ID",
-    "name": "customerId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customerCard"
-        ],
-        "operation": [
-          "add"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Card Token",
-    "name": "token",
-    "type": "string",
-    "typeOptions": {
-      "password": true
+    displayOptions: {
+      show: {
+        resource: ['customerCard'],
+      },
     },
-    "required": true,
-    "default": "",
-    "placeholder": "tok_1IMfKdJhRTnqS5TKQVG1LI9o",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customerCard"
-        ],
-        "operation": [
-          "add"
-        ]
-      }
-    }
   },
   {
-    "displayName": "Customer ID",
-    "name": "customerId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customerCard"
-        ],
-        "operation": [
-          "remove"
-        ]
-      }
-    }
+    displayName: 'Customer ID',
+    name: 'customerId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['customerCard'],
+        operation: ['add'],
+      },
+    },
   },
   {
-    "displayName": "Card ID",
-    "name": "cardId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customerCard"
-        ],
-        "operation": [
-          "remove"
-        ]
-      }
-    }
+    displayName: 'Card Token',
+    name: 'token',
+    type: 'string',
+    typeOptions: {
+      password: true,
+    },
+    required: true,
+    default: '',
+    placeholder: 'tok_1IMfKdJhRTnqS5TKQVG1LI9o',
+    displayOptions: {
+      show: {
+        resource: ['customerCard'],
+        operation: ['add'],
+      },
+    },
   },
   {
-    "displayName": "Customer ID",
-    "name": "customerId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customerCard"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    }
+    displayName: 'Customer ID',
+    name: 'customerId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['customerCard'],
+        operation: ['remove'],
+      },
+    },
   },
   {
-    "displayName": "Source ID",
-    "name": "sourceId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customerCard"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    }
+    displayName: 'Card ID',
+    name: 'cardId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['customerCard'],
+        operation: ['remove'],
+      },
+    },
   },
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "default": "get",
-    "options": [
+    displayName: 'Customer ID',
+    name: 'customerId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['customerCard'],
+        operation: ['get'],
+      },
+    },
+  },
+  {
+    displayName: 'Source ID',
+    name: 'sourceId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['customerCard'],
+        operation: ['get'],
+      },
+    },
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    default: 'get',
+    options: [
       {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a charge"
+        name: 'Create',
+        value: 'create',
+        action: 'Create a charge',
       },
       {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a charge"
+        name: 'Get',
+        value: 'get',
+        action: 'Get a charge',
       },
       {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many charges"
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many charges',
       },
       {
-        "name": "Update",
-        "value": "update",
-        "action": "Update a charge"
-      }
+        name: 'Update',
+        value: 'update',
+        action: 'Update a charge',
+      },
     ],
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "charge"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Customer ID",
-    "name": "customerId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "charge"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Amount",
-    "name": "amount",
-    "type": "number",
-    "required": true,
-    "default": 0,
-    "typeOptions": {
-      "minValue": 0,
-      "maxValue": 99999999
+    displayOptions: {
+      show: {
+        resource: ['charge'],
+      },
     },
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "charge"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
   },
   {
-    "displayName": "Currency Name or ID",
-    "name": "currency",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getCurrencies"
+    displayName: 'Customer ID',
+    name: 'customerId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['charge'],
+        operation: ['create'],
+      },
     },
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "charge"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
   },
   {
-    "displayName": "Source ID",
-    "name": "source",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "charge"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "charge"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayName: 'Amount',
+    name: 'amount',
+    type: 'number',
+    required: true,
+    default: 0,
+    typeOptions: {
+      minValue: 0,
+      maxValue: 99999999,
     },
-    "options": [
+    displayOptions: {
+      show: {
+        resource: ['charge'],
+        operation: ['create'],
+      },
+    },
+  },
+  {
+    displayName: 'Currency Name or ID',
+    name: 'currency',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getCurrencies',
+    },
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['charge'],
+        operation: ['create'],
+      },
+    },
+  },
+  {
+    displayName: 'Source ID',
+    name: 'source',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['charge'],
+        operation: ['create'],
+      },
+    },
+  },
+  {
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['charge'],
+        operation: ['create'],
+      },
+    },
+    options: [
       {
-        "displayName": "Description",
-        "name": "description",
-        "type": "string",
-        "default": ""
+        displayName: 'Description',
+        name: 'description',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Metadata",
-        "name": "metadata",
-        "type": "fixedCollection",
-        "default": [],
-        "placeholder": "Add Metadata Item",
-        "typeOptions": {
-          "multipleValues": true
+        displayName: 'Metadata',
+        name: 'metadata',
+        type: 'fixedCollection',
+        default: [],
+        placeholder: 'Add Metadata Item',
+        typeOptions: {
+          multipleValues: true,
         },
-        "options": [
+        options: [
           {
-            "displayName": "Metadata Properties",
-            "name": "metadataProperties",
-            "values": [
+            displayName: 'Metadata Properties',
+            name: 'metadataProperties',
+            values: [
               {
-                "displayName": "Key",
-                "name": "key",
-                "type": "string",
-                "default": ""
+                displayName: 'Key',
+                name: 'key',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Value",
-                "name": "value",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
+                displayName: 'Value',
+                name: 'value',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
       },
       {
-        "displayName": "Receipt Email",
-        "name": "receipt_email",
-        "type": "string",
-        "default": ""
+        displayName: 'Receipt Email',
+        name: 'receipt_email',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Shipping",
-        "name": "shipping",
-        "type": "fixedCollection",
-        "placeholder": "Add Field",
-        "typeOptions": {
-          "multipleValues": true
+        displayName: 'Shipping',
+        name: 'shipping',
+        type: 'fixedCollection',
+        placeholder: 'Add Field',
+        typeOptions: {
+          multipleValues: true,
         },
-        "default": [],
-        "options": [
+        default: [],
+        options: [
           {
-            "displayName": "Shipping Properties",
-            "name": "shippingProperties",
-            "values": [
+            displayName: 'Shipping Properties',
+            name: 'shippingProperties',
+            values: [
               {
-                "displayName": "Recipient Name",
-                "name": "name",
-                "type": "string",
-                "default": ""
+                displayName: 'Recipient Name',
+                name: 'name',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Address",
-                "name": "address",
-                "type": "fixedCollection",
-                "default": {},
-                "placeholder": "Add Field",
-                "options": [
+                displayName: 'Address',
+                name: 'address',
+                type: 'fixedCollection',
+                default: {},
+                placeholder: 'Add Field',
+                options: [
                   {
-                    "displayName": "Details",
-                    "name": "details",
-                    "values": [
+                    displayName: 'Details',
+                    name: 'details',
+                    values: [
                       {
-                        "displayName": "Line 1",
-                        "name": "line1",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'Line 1',
+                        name: 'line1',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "Line 2",
-                        "name": "line2",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'Line 2',
+                        name: 'line2',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "City",
-                        "name": "city",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'City',
+                        name: 'city',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "State",
-                        "name": "state",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'State',
+                        name: 'state',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "Country",
-                        "name": "country",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'Country',
+                        name: 'country',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "Postal Code",
-                        "name": "postal_code",
-                        "type": "string",
-                        "default": ""
-                      }
-                    ]
-                  }
-                ]
-              }
-            ]
-          }
-        ]
-      }
-    ]
-  },
-  {
-    "displayName": "Charge ID",
-    "name": "chargeId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "charge"
+                        displayName: 'Postal Code',
+                        name: 'postal_code',
+                        type: 'string',
+                        default: '',
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
         ],
-        "operation": [
-          "get"
-        ]
-      }
-    }
+      },
+    ],
   },
   {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "default": false,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "charge"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "default": 50,
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 1000
+    displayName: 'Charge ID',
+    name: 'chargeId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['charge'],
+        operation: ['get'],
+      },
     },
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "charge"
-        ],
-        "operation": [
-          "getAll"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
-    }
   },
   {
-    "displayName": "Charge ID",
-    "name": "chargeId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "charge"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Update Fields",
-    "name": "updateFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "charge"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    default: false,
+    displayOptions: {
+      show: {
+        resource: ['charge'],
+        operation: ['getAll'],
+      },
     },
-    "options": [
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    default: 50,
+    typeOptions: {
+      minValue: 1,
+      maxValue: 1000,
+    },
+    displayOptions: {
+      show: {
+        resource: ['charge'],
+        operation: ['getAll'],
+        returnAll: [false],
+      },
+    },
+  },
+  {
+    displayName: 'Charge ID',
+    name: 'chargeId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['charge'],
+        operation: ['update'],
+      },
+    },
+  },
+  {
+    displayName: 'Update Fields',
+    name: 'updateFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['charge'],
+        operation: ['update'],
+      },
+    },
+    options: [
       {
-        "displayName": "Description",
-        "name": "description",
-        "type": "string",
-        "default": ""
+        displayName: 'Description',
+        name: 'description',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Metadata",
-        "name": "metadata",
-        "type": "fixedCollection",
-        "default": {},
-        "placeholder": "Add Metadata Item",
-        "typeOptions": {
-          "multipleValues": true
+        displayName: 'Metadata',
+        name: 'metadata',
+        type: 'fixedCollection',
+        default: {},
+        placeholder: 'Add Metadata Item',
+        typeOptions: {
+          multipleValues: true,
         },
-        "options": [
+        options: [
           {
-            "displayName": "Metadata Properties",
-            "name": "metadataProperties",
-            "values": [
+            displayName: 'Metadata Properties',
+            name: 'metadataProperties',
+            values: [
               {
-                "displayName": "Key",
-                "name": "key",
-                "type": "string",
-                "default": ""
+                displayName: 'Key',
+                name: 'key',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Value",
-                "name": "value",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
+                displayName: 'Value',
+                name: 'value',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
       },
       {
-        "displayName": "Receipt Email",
-        "name": "receipt_email",
-        "type": "string",
-        "default": ""
+        displayName: 'Receipt Email',
+        name: 'receipt_email',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Shipping",
-        "name": "shipping",
-        "type": "fixedCollection",
-        "default": {},
-        "placeholder": "Add Field",
-        "typeOptions": {
-          "multipleValues": true
+        displayName: 'Shipping',
+        name: 'shipping',
+        type: 'fixedCollection',
+        default: {},
+        placeholder: 'Add Field',
+        typeOptions: {
+          multipleValues: true,
         },
-        "options": [
+        options: [
           {
-            "displayName": "Shipping Properties",
-            "name": "shippingProperties",
-            "default": {},
-            "values": [
+            displayName: 'Shipping Properties',
+            name: 'shippingProperties',
+            default: {},
+            values: [
               {
-                "displayName": "Recipient Name",
-                "name": "name",
-                "type": "string",
-                "default": ""
+                displayName: 'Recipient Name',
+                name: 'name',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Recipient Address",
-                "name": "address",
-                "type": "fixedCollection",
-                "default": {},
-                "placeholder": "Add Address Details",
-                "options": [
+                displayName: 'Recipient Address',
+                name: 'address',
+                type: 'fixedCollection',
+                default: {},
+                placeholder: 'Add Address Details',
+                options: [
                   {
-                    "displayName": "Details",
-                    "name": "details",
-                    "values": [
+                    displayName: 'Details',
+                    name: 'details',
+                    values: [
                       {
-                        "displayName": "Line 1",
-                        "name": "line1",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'Line 1',
+                        name: 'line1',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "Line 2",
-                        "name": "line2",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'Line 2',
+                        name: 'line2',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "City",
-                        "name": "city",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'City',
+                        name: 'city',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "State",
-                        "name": "state",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'State',
+                        name: 'state',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "Country",
-                        "name": "country",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'Country',
+                        name: 'country',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "Postal Code",
-                        "name": "postal_code",
-                        "type": "string",
-                        "default": ""
-                      }
-                    ]
-                  }
-                ]
-              }
-            ]
-          }
-        ]
-      }
-    ]
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "default": "create",
-    "options": [
-      {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a coupon"
+                        displayName: 'Postal Code',
+                        name: 'postal_code',
+                        type: 'string',
+                        default: '',
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
       },
-      {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many coupons"
-      }
     ],
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "coupon"
-        ]
-      }
-    }
   },
   {
-    "displayName": "Apply",
-    "name": "duration",
-    "type": "options",
-    "required": true,
-    "default": "once",
-    "options": [
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    default: 'create',
+    options: [
       {
-        "name": "Forever",
-        "value": "forever"
+        name: 'Create',
+        value: 'create',
+        action: 'Create a coupon',
       },
       {
-        "name": "Once",
-        "value": "once"
-      }
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many coupons',
+      },
     ],
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "coupon"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
+    displayOptions: {
+      show: {
+        resource: ['coupon'],
+      },
+    },
   },
   {
-    "displayName": "Discount Type",
-    "name": "type",
-    "type": "options",
-    "required": true,
-    "default": "percent",
-    "options": [
+    displayName: 'Apply',
+    name: 'duration',
+    type: 'options',
+    required: true,
+    default: 'once',
+    options: [
       {
-        "name": "Fixed Amount (in Cents)",
-        "value": "fixedAmount"
+        name: 'Forever',
+        value: 'forever',
       },
       {
-        "name": "Percent",
-        "value": "percent"
-      }
+        name: 'Once',
+        value: 'once',
+      },
     ],
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "coupon"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Amount Off",
-    "name": "amountOff",
-    "type": "number",
-    "required": true,
-    "default": 0,
-    "typeOptions": {
-      "minValue": 0,
-      "maxValue": 99999999
+    displayOptions: {
+      show: {
+        resource: ['coupon'],
+        operation: ['create'],
+      },
     },
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "coupon"
-        ],
-        "operation": [
-          "create"
-        ],
-        "type": [
-          "fixedAmount"
-        ]
-      }
-    }
   },
   {
-    "displayName": "Currency Name or ID",
-    "name": "currency",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getCurrencies"
-    },
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "coupon"
-        ],
-        "operation": [
-          "create"
-        ],
-        "type": [
-          "fixedAmount"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Percent Off",
-    "name": "percentOff",
-    "type": "number",
-    "required": true,
-    "default": 1,
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 100
-    },
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "coupon"
-        ],
-        "operation": [
-          "create"
-        ],
-        "type": [
-          "percent"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "default": false,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "coupon"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "default": 50,
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 1000
-    },
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "coupon"
-        ],
-        "operation": [
-          "getAll"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "default": "get",
-    "options": [
+    displayName: 'Discount Type',
+    name: 'type',
+    type: 'options',
+    required: true,
+    default: 'percent',
+    options: [
       {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a customer"
+        name: 'Fixed Amount (in Cents)',
+        value: 'fixedAmount',
       },
       {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Delete a customer"
+        name: 'Percent',
+        value: 'percent',
       },
-      {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a customer"
-      },
-      {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many customers"
-      },
-      {
-        "name": "Update",
-        "value": "update",
-        "action": "Update a customer"
-      }
     ],
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customer"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Name",
-    "name": "name",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customer"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customer"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayOptions: {
+      show: {
+        resource: ['coupon'],
+        operation: ['create'],
+      },
     },
-    "options": [
+  },
+  {
+    displayName: 'Amount Off',
+    name: 'amountOff',
+    type: 'number',
+    required: true,
+    default: 0,
+    typeOptions: {
+      minValue: 0,
+      maxValue: 99999999,
+    },
+    displayOptions: {
+      show: {
+        resource: ['coupon'],
+        operation: ['create'],
+        type: ['fixedAmount'],
+      },
+    },
+  },
+  {
+    displayName: 'Currency Name or ID',
+    name: 'currency',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getCurrencies',
+    },
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['coupon'],
+        operation: ['create'],
+        type: ['fixedAmount'],
+      },
+    },
+  },
+  {
+    displayName: 'Percent Off',
+    name: 'percentOff',
+    type: 'number',
+    required: true,
+    default: 1,
+    typeOptions: {
+      minValue: 1,
+      maxValue: 100,
+    },
+    displayOptions: {
+      show: {
+        resource: ['coupon'],
+        operation: ['create'],
+        type: ['percent'],
+      },
+    },
+  },
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    default: false,
+    displayOptions: {
+      show: {
+        resource: ['coupon'],
+        operation: ['getAll'],
+      },
+    },
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    default: 50,
+    typeOptions: {
+      minValue: 1,
+      maxValue: 1000,
+    },
+    displayOptions: {
+      show: {
+        resource: ['coupon'],
+        operation: ['getAll'],
+        returnAll: [false],
+      },
+    },
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    default: 'get',
+    options: [
       {
-        "displayName": "Address",
-        "name": "address",
-        "type": "fixedCollection",
-        "placeholder": "Add Field",
-        "default": {},
-        "options": [
+        name: 'Create',
+        value: 'create',
+        action: 'Create a customer',
+      },
+      {
+        name: 'Delete',
+        value: 'delete',
+        action: 'Delete a customer',
+      },
+      {
+        name: 'Get',
+        value: 'get',
+        action: 'Get a customer',
+      },
+      {
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many customers',
+      },
+      {
+        name: 'Update',
+        value: 'update',
+        action: 'Update a customer',
+      },
+    ],
+    displayOptions: {
+      show: {
+        resource: ['customer'],
+      },
+    },
+  },
+  {
+    displayName: 'Name',
+    name: 'name',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['customer'],
+        operation: ['create'],
+      },
+    },
+  },
+  {
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['customer'],
+        operation: ['create'],
+      },
+    },
+    options: [
+      {
+        displayName: 'Address',
+        name: 'address',
+        type: 'fixedCollection',
+        placeholder: 'Add Field',
+        default: {},
+        options: [
           {
-            "displayName": "Details",
-            "name": "details",
-            "values": [
+            displayName: 'Details',
+            name: 'details',
+            values: [
               {
-                "displayName": "Line 1",
-                "name": "line1",
-                "type": "string",
-                "default": ""
+                displayName: 'Line 1',
+                name: 'line1',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Line 2",
-                "name": "line2",
-                "type": "string",
-                "default": ""
+                displayName: 'Line 2',
+                name: 'line2',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "City",
-                "name": "city",
-                "type": "string",
-                "default": ""
+                displayName: 'City',
+                name: 'city',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "State",
-                "name": "state",
-                "type": "string",
-                "default": ""
+                displayName: 'State',
+                name: 'state',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Country",
-                "name": "country",
-                "type": "string",
-                "default": ""
+                displayName: 'Country',
+                name: 'country',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Postal Code",
-                "name": "postal_code",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
+                displayName: 'Postal Code',
+                name: 'postal_code',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
       },
       {
-        "displayName": "Description",
-        "name": "description",
-        "type": "string",
-        "default": ""
+        displayName: 'Description',
+        name: 'description',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Email",
-        "name": "email",
-        "type": "string",
-        "placeholder": "name@email.com",
-        "default": ""
+        displayName: 'Email',
+        name: 'email',
+        type: 'string',
+        placeholder: 'name@email.com',
+        default: '',
       },
       {
-        "displayName": "Metadata",
-        "name": "metadata",
-        "type": "fixedCollection",
-        "default": {},
-        "placeholder": "Add Metadata Item",
-        "typeOptions": {
-          "multipleValues": true
+        displayName: 'Metadata',
+        name: 'metadata',
+        type: 'fixedCollection',
+        default: {},
+        placeholder: 'Add Metadata Item',
+        typeOptions: {
+          multipleValues: true,
         },
-        "options": [
+        options: [
           {
-            "displayName": "Metadata Properties",
-            "name": "metadataProperties",
-            "values": [
+            displayName: 'Metadata Properties',
+            name: 'metadataProperties',
+            values: [
               {
-                "displayName": "Key",
-                "name": "key",
-                "type": "string",
-                "default": ""
+                displayName: 'Key',
+                name: 'key',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Value",
-                "name": "value",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
+                displayName: 'Value',
+                name: 'value',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
       },
       {
-        "displayName": "Phone",
-        "name": "phone",
-        "type": "string",
-        "default": ""
+        displayName: 'Phone',
+        name: 'phone',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Shipping",
-        "name": "shipping",
-        "type": "fixedCollection",
-        "default": {},
-        "typeOptions": {
-          "multipleValues": true
+        displayName: 'Shipping',
+        name: 'shipping',
+        type: 'fixedCollection',
+        default: {},
+        typeOptions: {
+          multipleValues: true,
         },
-        "placeholder": "Add Field",
-        "options": [
+        placeholder: 'Add Field',
+        options: [
           {
-            "displayName": "Shipping Properties",
-            "name": "shippingProperties",
-            "values": [
+            displayName: 'Shipping Properties',
+            name: 'shippingProperties',
+            values: [
               {
-                "displayName": "Recipient Name",
-                "name": "name",
-                "type": "string",
-                "default": ""
+                displayName: 'Recipient Name',
+                name: 'name',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Recipient Address",
-                "name": "address",
-                "type": "fixedCollection",
-                "default": {},
-                "placeholder": "Add Address Details",
-                "options": [
+                displayName: 'Recipient Address',
+                name: 'address',
+                type: 'fixedCollection',
+                default: {},
+                placeholder: 'Add Address Details',
+                options: [
                   {
-                    "displayName": "Details",
-                    "name": "details",
-                    "values": [
+                    displayName: 'Details',
+                    name: 'details',
+                    values: [
                       {
-                        "displayName": "Line 1",
-                        "name": "line1",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'Line 1',
+                        name: 'line1',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "Line 2",
-                        "name": "line2",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'Line 2',
+                        name: 'line2',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "City",
-                        "name": "city",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'City',
+                        name: 'city',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "State",
-                        "name": "state",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'State',
+                        name: 'state',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "Country",
-                        "name": "country",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'Country',
+                        name: 'country',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "Postal Code",
-                        "name": "postal_code",
-                        "type": "string",
-                        "default": ""
-                      }
-                    ]
-                  }
-                ]
+                        displayName: 'Postal Code',
+                        name: 'postal_code',
+                        type: 'string',
+                        default: '',
+                      },
+                    ],
+                  },
+                ],
               },
               {
-                "displayName": "Recipient Phone",
-                "name": "phone",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
-      }
-    ]
-  },
-  {
-    "displayName": "Customer ID",
-    "name": "customerId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customer"
+                displayName: 'Recipient Phone',
+                name: 'phone',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
         ],
-        "operation": [
-          "delete"
-        ]
-      }
-    }
+      },
+    ],
   },
   {
-    "displayName": "Customer ID",
-    "name": "customerId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customer"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "default": false,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customer"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "default": 50,
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 1000
+    displayName: 'Customer ID',
+    name: 'customerId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['customer'],
+        operation: ['delete'],
+      },
     },
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customer"
-        ],
-        "operation": [
-          "getAll"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
-    }
   },
   {
-    "displayName": "Filters",
-    "name": "filters",
-    "type": "collection",
-    "placeholder": "Add Filter",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customer"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
+    displayName: 'Customer ID',
+    name: 'customerId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['customer'],
+        operation: ['get'],
+      },
     },
-    "options": [
+  },
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    default: false,
+    displayOptions: {
+      show: {
+        resource: ['customer'],
+        operation: ['getAll'],
+      },
+    },
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    default: 50,
+    typeOptions: {
+      minValue: 1,
+      maxValue: 1000,
+    },
+    displayOptions: {
+      show: {
+        resource: ['customer'],
+        operation: ['getAll'],
+        returnAll: [false],
+      },
+    },
+  },
+  {
+    displayName: 'Filters',
+    name: 'filters',
+    type: 'collection',
+    placeholder: 'Add Filter',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['customer'],
+        operation: ['getAll'],
+      },
+    },
+    options: [
       {
-        "displayName": "Email",
-        "name": "email",
-        "type": "string",
-        "placeholder": "name@email.com",
-        "default": ""
-      }
-    ]
+        displayName: 'Email',
+        name: 'email',
+        type: 'string',
+        placeholder: 'name@email.com',
+        default: '',
+      },
+    ],
   },
   {
-    "displayName": "Customer ID",
-    "name": "customerId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customer"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Update Fields",
-    "name": "updateFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "customer"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
+    displayName: 'Customer ID',
+    name: 'customerId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['customer'],
+        operation: ['update'],
+      },
     },
-    "options": [
+  },
+  {
+    displayName: 'Update Fields',
+    name: 'updateFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['customer'],
+        operation: ['update'],
+      },
+    },
+    options: [
       {
-        "displayName": "Address",
-        "name": "address",
-        "type": "fixedCollection",
-        "placeholder": "Add Field",
-        "default": {},
-        "options": [
+        displayName: 'Address',
+        name: 'address',
+        type: 'fixedCollection',
+        placeholder: 'Add Field',
+        default: {},
+        options: [
           {
-            "displayName": "Details",
-            "name": "details",
-            "values": [
+            displayName: 'Details',
+            name: 'details',
+            values: [
               {
-                "displayName": "Line 1",
-                "name": "line1",
-                "type": "string",
-                "default": ""
+                displayName: 'Line 1',
+                name: 'line1',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Line 2",
-                "name": "line2",
-                "type": "string",
-                "default": ""
+                displayName: 'Line 2',
+                name: 'line2',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "City",
-                "name": "city",
-                "type": "string",
-                "default": ""
+                displayName: 'City',
+                name: 'city',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "State",
-                "name": "state",
-                "type": "string",
-                "default": ""
+                displayName: 'State',
+                name: 'state',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Country",
-                "name": "country",
-                "type": "string",
-                "default": ""
+                displayName: 'Country',
+                name: 'country',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Postal Code",
-                "name": "postal_code",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
+                displayName: 'Postal Code',
+                name: 'postal_code',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
       },
       {
-        "displayName": "Description",
-        "name": "description",
-        "type": "string",
-        "default": ""
+        displayName: 'Description',
+        name: 'description',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Email",
-        "name": "email",
-        "type": "string",
-        "placeholder": "name@email.com",
-        "default": ""
+        displayName: 'Email',
+        name: 'email',
+        type: 'string',
+        placeholder: 'name@email.com',
+        default: '',
       },
       {
-        "displayName": "Metadata",
-        "name": "metadata",
-        "type": "fixedCollection",
-        "default": {},
-        "placeholder": "Add Metadata Item",
-        "typeOptions": {
-          "multipleValues": true
+        displayName: 'Metadata',
+        name: 'metadata',
+        type: 'fixedCollection',
+        default: {},
+        placeholder: 'Add Metadata Item',
+        typeOptions: {
+          multipleValues: true,
         },
-        "options": [
+        options: [
           {
-            "displayName": "Metadata Properties",
-            "name": "metadataProperties",
-            "values": [
+            displayName: 'Metadata Properties',
+            name: 'metadataProperties',
+            values: [
               {
-                "displayName": "Key",
-                "name": "key",
-                "type": "string",
-                "default": ""
+                displayName: 'Key',
+                name: 'key',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Value",
-                "name": "value",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
+                displayName: 'Value',
+                name: 'value',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
       },
       {
-        "displayName": "Name",
-        "name": "name",
-        "type": "string",
-        "default": ""
+        displayName: 'Name',
+        name: 'name',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Phone",
-        "name": "phone",
-        "type": "string",
-        "default": ""
+        displayName: 'Phone',
+        name: 'phone',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Shipping",
-        "name": "shipping",
-        "type": "fixedCollection",
-        "placeholder": "Add Field",
-        "typeOptions": {
-          "multipleValues": true
+        displayName: 'Shipping',
+        name: 'shipping',
+        type: 'fixedCollection',
+        placeholder: 'Add Field',
+        typeOptions: {
+          multipleValues: true,
         },
-        "default": {},
-        "options": [
+        default: {},
+        options: [
           {
-            "displayName": "Shipping Properties",
-            "name": "shippingProperties",
-            "values": [
+            displayName: 'Shipping Properties',
+            name: 'shippingProperties',
+            values: [
               {
-                "displayName": "Recipient Name",
-                "name": "name",
-                "type": "string",
-                "default": ""
+                displayName: 'Recipient Name',
+                name: 'name',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Recipient Address",
-                "name": "address",
-                "type": "fixedCollection",
-                "default": {},
-                "placeholder": "Add Address Details",
-                "options": [
+                displayName: 'Recipient Address',
+                name: 'address',
+                type: 'fixedCollection',
+                default: {},
+                placeholder: 'Add Address Details',
+                options: [
                   {
-                    "displayName": "Details",
-                    "name": "details",
-                    "values": [
+                    displayName: 'Details',
+                    name: 'details',
+                    values: [
                       {
-                        "displayName": "Line 1",
-                        "name": "line1",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'Line 1',
+                        name: 'line1',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "Line 2",
-                        "name": "line2",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'Line 2',
+                        name: 'line2',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "City",
-                        "name": "city",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'City',
+                        name: 'city',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "State",
-                        "name": "state",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'State',
+                        name: 'state',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "Country",
-                        "name": "country",
-                        "type": "string",
-                        "default": ""
+                        displayName: 'Country',
+                        name: 'country',
+                        type: 'string',
+                        default: '',
                       },
                       {
-                        "displayName": "Postal Code",
-                        "name": "postal_code",
-                        "type": "string",
-                        "default": ""
-                      }
-                    ]
-                  }
-                ]
+                        displayName: 'Postal Code',
+                        name: 'postal_code',
+                        type: 'string',
+                        default: '',
+                      },
+                    ],
+                  },
+                ],
               },
               {
-                "displayName": "Recipient Phone",
-                "name": "phone",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
-      }
-    ]
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "default": "create",
-    "options": [
-      {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a meter event"
-      }
+                displayName: 'Recipient Phone',
+                name: 'phone',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
+      },
     ],
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "meterEvent"
-        ]
-      }
-    }
   },
   {
-    "displayName": "Event Name",
-    "name": "eventName",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "meterEvent"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Customer ID",
-    "name": "customerId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "meterEvent"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Value",
-    "name": "value",
-    "type": "number",
-    "required": true,
-    "default": 1,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "meterEvent"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "meterEvent"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    default: 'create',
+    options: [
+      {
+        name: 'Create',
+        value: 'create',
+        action: 'Create a meter event',
+      },
+    ],
+    displayOptions: {
+      show: {
+        resource: ['meterEvent'],
+      },
     },
-    "options": [
+  },
+  {
+    displayName: 'Event Name',
+    name: 'eventName',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['meterEvent'],
+        operation: ['create'],
+      },
+    },
+  },
+  {
+    displayName: 'Customer ID',
+    name: 'customerId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['meterEvent'],
+        operation: ['create'],
+      },
+    },
+  },
+  {
+    displayName: 'Value',
+    name: 'value',
+    type: 'number',
+    required: true,
+    default: 1,
+    displayOptions: {
+      show: {
+        resource: ['meterEvent'],
+        operation: ['create'],
+      },
+    },
+  },
+  {
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['meterEvent'],
+        operation: ['create'],
+      },
+    },
+    options: [
       {
-        "displayName": "Identifier",
-        "name": "identifier",
-        "type": "string",
-        "default": ""
+        displayName: 'Identifier',
+        name: 'identifier',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Timestamp",
-        "name": "timestamp",
-        "type": "dateTime",
-        "default": ""
+        displayName: 'Timestamp',
+        name: 'timestamp',
+        type: 'dateTime',
+        default: '',
       },
       {
-        "displayName": "Custom Payload Properties",
-        "name": "customPayload",
-        "type": "fixedCollection",
-        "default": {},
-        "placeholder": "Add Custom Property",
-        "typeOptions": {
-          "multipleValues": true
+        displayName: 'Custom Payload Properties',
+        name: 'customPayload',
+        type: 'fixedCollection',
+        default: {},
+        placeholder: 'Add Custom Property',
+        typeOptions: {
+          multipleValues: true,
         },
-        "options": [
+        options: [
           {
-            "displayName": "Properties",
-            "name": "properties",
-            "values": [
+            displayName: 'Properties',
+            name: 'properties',
+            values: [
               {
-                "displayName": "Key",
-                "name": "key",
-                "type": "string",
-                "default": ""
+                displayName: 'Key',
+                name: 'key',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Value",
-                "name": "value",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
-      }
-    ]
+                displayName: 'Value',
+                name: 'value',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
+      },
+    ],
   },
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "default": "get",
-    "options": [
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    default: 'get',
+    options: [
       {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a source"
+        name: 'Create',
+        value: 'create',
+        action: 'Create a source',
       },
       {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Delete a source"
+        name: 'Delete',
+        value: 'delete',
+        action: 'Delete a source',
       },
       {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a source"
-      }
+        name: 'Get',
+        value: 'get',
+        action: 'Get a source',
+      },
     ],
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "source"
-        ]
-      }
-    }
+    displayOptions: {
+      show: {
+        resource: ['source'],
+      },
+    },
   },
   {
-    "displayName": "Customer ID",
-    "name": "customerId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "source"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
+    displayName: 'Customer ID',
+    name: 'customerId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['source'],
+        operation: ['create'],
+      },
+    },
   },
   {
-    "displayName": "Type",
-    "name": "type",
-    "type": "options",
-    "required": true,
-    "default": "wechat",
-    "options": [
+    displayName: 'Type',
+    name: 'type',
+    type: 'options',
+    required: true,
+    default: 'wechat',
+    options: [
       {
-        "name": "WeChat",
-        "value": "wechat"
-      }
+        name: 'WeChat',
+        value: 'wechat',
+      },
     ],
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "source"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
+    displayOptions: {
+      show: {
+        resource: ['source'],
+        operation: ['create'],
+      },
+    },
   },
   {
-    "displayName": "Amount",
-    "name": "amount",
-    "type": "number",
-    "default": 0,
-    "typeOptions": {
-      "minValue": 0,
-      "maxValue": 99999999
+    displayName: 'Amount',
+    name: 'amount',
+    type: 'number',
+    default: 0,
+    typeOptions: {
+      minValue: 0,
+      maxValue: 99999999,
     },
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "source"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
+    displayOptions: {
+      show: {
+        resource: ['source'],
+        operation: ['create'],
+      },
+    },
   },
   {
-    "displayName": "Currency Name or ID",
-    "name": "currency",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getCurrencies"
+    displayName: 'Currency Name or ID',
+    name: 'currency',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getCurrencies',
     },
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "source"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['source'],
+        operation: ['create'],
+      },
+    },
   },
   {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "source"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['source'],
+        operation: ['create'],
+      },
     },
-    "options": [
+    options: [
       {
-        "displayName": "Metadata",
-        "name": "metadata",
-        "type": "fixedCollection",
-        "placeholder": "Add Metadata Item",
-        "default": {},
-        "typeOptions": {
-          "multipleValues": true
+        displayName: 'Metadata',
+        name: 'metadata',
+        type: 'fixedCollection',
+        placeholder: 'Add Metadata Item',
+        default: {},
+        typeOptions: {
+          multipleValues: true,
         },
-        "options": [
+        options: [
           {
-            "displayName": "Metadata Properties",
-            "name": "metadataProperties",
-            "values": [
+            displayName: 'Metadata Properties',
+            name: 'metadataProperties',
+            values: [
               {
-                "displayName": "Key",
-                "name": "key",
-                "type": "string",
-                "default": ""
+                displayName: 'Key',
+                name: 'key',
+                type: 'string',
+                default: '',
               },
               {
-                "displayName": "Value",
-                "name": "value",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
+                displayName: 'Value',
+                name: 'value',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
       },
       {
-        "displayName": "Statement Descriptor",
-        "name": "statement_descriptor",
-        "type": "string",
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "Customer ID",
-    "name": "customerId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "source"
-        ],
-        "operation": [
-          "delete"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Source ID",
-    "name": "sourceId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "source"
-        ],
-        "operation": [
-          "delete"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Source ID",
-    "name": "sourceId",
-    "type": "string",
-    "required": true,
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "source"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "default": "create",
-    "options": [
-      {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a token"
-      }
+        displayName: 'Statement Descriptor',
+        name: 'statement_descriptor',
+        type: 'string',
+        default: '',
+      },
     ],
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "token"
-        ]
-      }
-    }
   },
   {
-    "displayName": "Type",
-    "name": "type",
-    "type": "options",
-    "required": true,
-    "default": "cardToken",
-    "options": [
+    displayName: 'Customer ID',
+    name: 'customerId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['source'],
+        operation: ['delete'],
+      },
+    },
+  },
+  {
+    displayName: 'Source ID',
+    name: 'sourceId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['source'],
+        operation: ['delete'],
+      },
+    },
+  },
+  {
+    displayName: 'Source ID',
+    name: 'sourceId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['source'],
+        operation: ['get'],
+      },
+    },
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    default: 'create',
+    options: [
       {
-        "name": "Card Token",
-        "value": "cardToken"
-      }
+        name: 'Create',
+        value: 'create',
+        action: 'Create a token',
+      },
     ],
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "token"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
+    displayOptions: {
+      show: {
+        resource: ['token'],
+      },
+    },
   },
   {
-    "displayName": "Card Number",
-    "name": "number",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "token"
-        ],
-        "operation": [
-          "create"
-        ],
-        "type": [
-          "cardToken"
-        ]
-      }
+    displayName: 'Type',
+    name: 'type',
+    type: 'options',
+    required: true,
+    default: 'cardToken',
+    options: [
+      {
+        name: 'Card Token',
+        value: 'cardToken',
+      },
+    ],
+    displayOptions: {
+      show: {
+        resource: ['token'],
+        operation: ['create'],
+      },
     },
-    "placeholder": "4242424242424242",
-    "default": ""
   },
   {
-    "displayName": "CVC",
-    "name": "cvc",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "token"
-        ],
-        "operation": [
-          "create"
-        ],
-        "type": [
-          "cardToken"
-        ]
-      }
+    displayName: 'Card Number',
+    name: 'number',
+    type: 'string',
+    displayOptions: {
+      show: {
+        resource: ['token'],
+        operation: ['create'],
+        type: ['cardToken'],
+      },
     },
-    "default": "",
-    "placeholder": "314"
+    placeholder: '4242424242424242',
+    default: '',
   },
   {
-    "displayName": "Expiration Month",
-    "name": "expirationMonth",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "token"
-        ],
-        "operation": [
-          "create"
-        ],
-        "type": [
-          "cardToken"
-        ]
-      }
+    displayName: 'CVC',
+    name: 'cvc',
+    type: 'string',
+    displayOptions: {
+      show: {
+        resource: ['token'],
+        operation: ['create'],
+        type: ['cardToken'],
+      },
     },
-    "default": "",
-    "placeholder": "10"
+    default: '',
+    placeholder: '314',
   },
   {
-    "displayName": "Expiration Year",
-    "name": "expirationYear",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "token"
-        ],
-        "operation": [
-          "create"
-        ],
-        "type": [
-          "cardToken"
-        ]
-      }
+    displayName: 'Expiration Month',
+    name: 'expirationMonth',
+    type: 'string',
+    displayOptions: {
+      show: {
+        resource: ['token'],
+        operation: ['create'],
+        type: ['cardToken'],
+      },
     },
-    "default": "",
-    "placeholder": "2022"
-  }
+    default: '',
+    placeholder: '10',
+  },
+  {
+    displayName: 'Expiration Year',
+    name: 'expirationYear',
+    type: 'string',
+    displayOptions: {
+      show: {
+        resource: ['token'],
+        operation: ['create'],
+        type: ['cardToken'],
+      },
+    },
+    default: '',
+    placeholder: '2022',
+  },
 ];

@@ -101,10 +101,19 @@ export interface GroupResult {
 /** A tree of groups: a leaf result, or a split on one field. */
 export type SplitResult = GroupResult | { fieldName: string; splits: Map<unknown, SplitResult> };
 
-function summarizeGroup(rows: readonly Row[], fields: readonly Aggregation[], options: SummarizeOptions, get: ValueGetter): GroupResult {
+function summarizeGroup(
+  rows: readonly Row[],
+  fields: readonly Aggregation[],
+  options: SummarizeOptions,
+  get: ValueGetter,
+): GroupResult {
   const returnData: Row = {};
   for (const entry of fields) {
-    returnData[normalizeFieldName(`${PREFIX[entry.aggregation] ?? 'count_'}${entry.field}`)] = aggregate(rows, entry, get);
+    returnData[normalizeFieldName(`${PREFIX[entry.aggregation] ?? 'count_'}${entry.field}`)] = aggregate(
+      rows,
+      entry,
+      get,
+    );
   }
   if (options.outputFormat === 'singleItem') return { returnData };
   return { returnData, pairedItems: rows.map((row) => row._itemIndex as number) };
@@ -112,8 +121,12 @@ function summarizeGroup(rows: readonly Row[], fields: readonly Aggregation[], op
 
 /** Groups rows by the split keys (recursively) and summarizes each group. */
 export function aggregateAndSplit(
-  splitKeys: readonly string[], rows: readonly Row[], fields: readonly Aggregation[], options: SummarizeOptions,
-  get: ValueGetter, keysAsStrings: boolean,
+  splitKeys: readonly string[],
+  rows: readonly Row[],
+  fields: readonly Aggregation[],
+  options: SummarizeOptions,
+  get: ValueGetter,
+  keysAsStrings: boolean,
 ): SplitResult {
   if (!splitKeys.length) return summarizeGroup(rows, fields, options, get);
   const [key, ...rest] = splitKeys as [string, ...string[]];
@@ -128,7 +141,8 @@ export function aggregateAndSplit(
     else groups.set(value, [row]);
   }
   const splits = new Map<unknown, SplitResult>();
-  for (const [value, group] of groups) splits.set(value, aggregateAndSplit(rest, group, fields, options, get, keysAsStrings));
+  for (const [value, group] of groups)
+    splits.set(value, aggregateAndSplit(rest, group, fields, options, get, keysAsStrings));
   return { fieldName: key, splits };
 }
 

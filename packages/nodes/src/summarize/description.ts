@@ -38,7 +38,10 @@ export const summarizeDescription: NodeTypeDescription = {
   defaults: { name: 'Summarize' },
   inputs: ['main'],
   outputs: ['main'],
-  codex: { ...dataTransformationCodex, alias: ['Append', 'Array', 'Average', 'Concatenate', 'Count', 'Group', 'Pivot', 'Sum', 'Summarise', 'Transform'] },
+  codex: {
+    ...dataTransformationCodex,
+    alias: ['Append', 'Array', 'Average', 'Concatenate', 'Count', 'Group', 'Pivot', 'Sum', 'Summarise', 'Transform'],
+  },
   properties: [
     {
       displayName: 'Fields to Summarize',
@@ -128,7 +131,8 @@ export const summarizeDescription: NodeTypeDescription = {
           name: 'continueIfFieldNotFound',
           type: 'boolean',
           default: false,
-          description: "Whether to continue if field to summarize can't be found in any items and return single empty item, otherwise an error would be thrown",
+          description:
+            "Whether to continue if field to summarize can't be found in any items and return single empty item, otherwise an error would be thrown",
           displayOptions: { hide: { '@version': [{ _cnd: { gte: 1.1 } }] } },
         },
         disableDotNotationOption,

@@ -18,9 +18,14 @@ export async function executeSummarize(ctx: ExecuteContext): Promise<NodeOutput>
   const rows: Row[] = items.map(({ json }, i) => ({ ...json, _itemIndex: i }));
   const options = (ctx.getNodeParameter('options', 0, {}) ?? {}) as SummarizeOptions;
   const splitBy = parseFieldList(ctx.getNodeParameter('fieldsToSplitBy', 0, ''), 'Fields to Split By');
-  const fields = ((ctx.getNodeParameter('fieldsToSummarize.values', 0, []) ?? []) as Array<Partial<Aggregation>>).map(withDefaults);
+  const fields = ((ctx.getNodeParameter('fieldsToSummarize.values', 0, []) ?? []) as Array<Partial<Aggregation>>).map(
+    withDefaults,
+  );
   if (fields.every((f) => f.field === '')) {
-    throw new NodeOperationError(node, "You need to add at least one aggregation to 'Fields to Summarize' with non empty 'Field'");
+    throw new NodeOperationError(
+      node,
+      "You need to add at least one aggregation to 'Fields to Summarize' with non empty 'Field'",
+    );
   }
   const get = valueGetter(options.disableDotNotation);
   const result = aggregateAndSplit(splitBy, rows, fields, options, get, node.typeVersion === 1);

@@ -14,7 +14,9 @@ describe('Summarize', () => {
     expect(aggregate(rows, { aggregation: 'average', field: 'n' }, get)).toBe(3);
     expect(aggregate(rows, { aggregation: 'count', field: 's' }, get)).toBe(2);
     expect(aggregate(rows, { aggregation: 'count', field: 's', includeEmpty: true }, get)).toBe(3);
-    expect(aggregate(rows, { aggregation: 'concatenate', field: 's', separateBy: 'other', customSeparator: '|' }, get)).toBe('x|y');
+    expect(
+      aggregate(rows, { aggregation: 'concatenate', field: 's', separateBy: 'other', customSeparator: '|' }, get),
+    ).toBe('x|y');
     expect(aggregate(rows, { aggregation: 'append', field: 'city' }, get)).toEqual(['A', 'B', 'A']);
     expect(aggregate(rows, { aggregation: 'countUnique', field: 'city' }, get)).toBe(2);
     expect(aggregate(rows, { aggregation: 'max', field: 'missing' }, get)).toBeNull();

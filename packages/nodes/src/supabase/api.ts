@@ -8,7 +8,14 @@
  * the origin of the credential's host) and shorten the waits with `WEFT_SUPABASE_RETRY_BASE_MS`;
  * nothing else sets them.
  */
-import { httpStatusError, NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeApiError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute or method context). */
 export interface SupabaseCaller {
@@ -30,7 +37,9 @@ export interface SupabaseCall {
 
 /** The project's base URL (no trailing slash), the test override's origin in place of the credential's. */
 export function supabaseHost(host: unknown): string {
-  const base = String(host ?? '').trim().replace(/\/+$/, '');
+  const base = String(host ?? '')
+    .trim()
+    .replace(/\/+$/, '');
   const override = process.env.WEFT_SUPABASE_API_URL?.trim();
   if (!override) return base;
   try {
@@ -70,14 +79,23 @@ export async function supabaseRequest(caller: SupabaseCaller, call: SupabaseCall
   const credentials = await caller.getCredentials('supabaseApi', call.itemIndex);
   const host = supabaseHost(credentials.host);
   if (!host) {
-    throw new NodeOperationError(caller.getNode(), 'The Supabase credential has no host', { itemIndex: call.itemIndex, description: 'Set "Host" in the credential to the project URL, e.g. https://your-project.supabase.co.' });
+    throw new NodeOperationError(caller.getNode(), 'The Supabase credential has no host', {
+      itemIndex: call.itemIndex,
+      description: 'Set "Host" in the credential to the project URL, e.g. https://your-project.supabase.co.',
+    });
   }
   const key = String(credentials.serviceRole ?? '');
   const hasBody = call.body !== undefined && call.body !== null && Object.keys(call.body).length > 0;
   const options: HttpRequestOptions = {
     url: `${host}/rest/v1${call.resource}`,
     method: call.method,
-    headers: { Prefer: 'return=representation', ...call.headers, apikey: key, Authorization: `Bearer ${key}`, Accept: 'application/json' },
+    headers: {
+      Prefer: 'return=representation',
+      ...call.headers,
+      apikey: key,
+      Authorization: `Bearer ${key}`,
+      Accept: 'application/json',
+    },
     ...(call.qs && Object.keys(call.qs).length ? { qs: call.qs } : {}),
     ...(hasBody ? { body: call.body } : {}),
     json: true,

@@ -11,15 +11,33 @@ export const supabaseApiCredential: CredentialType = {
   displayName: 'Supabase API',
   documentationUrl: 'supabase',
   properties: [
-    { displayName: 'Host', name: 'host', type: 'string', placeholder: 'https://your_account.supabase.co', default: '', description: 'The project URL (Project Settings → API)' },
     {
-      displayName: 'Service Role Secret', name: 'serviceRole', type: 'string', default: '', typeOptions: { password: true },
-      description: 'The service_role key of the project: it bypasses row level security, so keep the credential to trusted workflows',
+      displayName: 'Host',
+      name: 'host',
+      type: 'string',
+      placeholder: 'https://your_account.supabase.co',
+      default: '',
+      description: 'The project URL (Project Settings → API)',
+    },
+    {
+      displayName: 'Service Role Secret',
+      name: 'serviceRole',
+      type: 'string',
+      default: '',
+      typeOptions: { password: true },
+      description:
+        'The service_role key of the project: it bypasses row level security, so keep the credential to trusted workflows',
     },
   ],
   authenticate: (credentials, request) => ({
     ...request,
-    headers: { ...request.headers, apikey: String(credentials.serviceRole ?? ''), Authorization: `Bearer ${String(credentials.serviceRole ?? '')}` },
+    headers: {
+      ...request.headers,
+      apikey: String(credentials.serviceRole ?? ''),
+      Authorization: `Bearer ${String(credentials.serviceRole ?? '')}`,
+    },
   }),
-  test: { request: { baseURL: '={{$credentials.host}}/rest/v1', url: '/', headers: { Prefer: 'return=representation' } } },
+  test: {
+    request: { baseURL: '={{$credentials.host}}/rest/v1', url: '/', headers: { Prefer: 'return=representation' } },
+  },
 };

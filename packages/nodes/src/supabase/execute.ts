@@ -27,20 +27,27 @@ function schemaHeaders(ctx: ExecuteContext, method: SupabaseCall['method']): Rec
 function rowOf(ctx: ExecuteContext, items: Item[], i: number): Json {
   const record: Json = {};
   if (ctx.getNodeParameter('dataToSend', 0, 'defineBelow') === 'autoMapInputData') {
-    const ignore = String(ctx.getNodeParameter('inputsToIgnore', i, '') ?? '').split(',').map((c) => c.trim());
+    const ignore = String(ctx.getNodeParameter('inputsToIgnore', i, '') ?? '')
+      .split(',')
+      .map((c) => c.trim());
     for (const [key, value] of Object.entries(items[i]!.json)) if (!ignore.includes(key)) record[key] = value;
   } else {
-    for (const field of (ctx.getNodeParameter('fieldsUi.fieldValues', i, []) ?? []) as Array<{ fieldId?: unknown; fieldValue?: unknown }>) {
+    for (const field of (ctx.getNodeParameter('fieldsUi.fieldValues', i, []) ?? []) as Array<{
+      fieldId?: unknown;
+      fieldValue?: unknown;
+    }>) {
       record[String(field.fieldId)] = field.fieldValue;
     }
   }
   return record;
 }
 
-const conditionsOf = (ctx: ExecuteContext, i: number) => (ctx.getNodeParameter('filters.conditions', i, []) ?? []) as FilterCondition[];
+const conditionsOf = (ctx: ExecuteContext, i: number) =>
+  (ctx.getNodeParameter('filters.conditions', i, []) ?? []) as FilterCondition[];
 
 function requireConditions(ctx: ExecuteContext, conditions: FilterCondition[], i: number): void {
-  if (!conditions.length) throw new NodeOperationError(ctx.getNode(), 'At least one select condition must be defined', { itemIndex: i });
+  if (!conditions.length)
+    throw new NodeOperationError(ctx.getNode(), 'At least one select condition must be defined', { itemIndex: i });
 }
 
 /** The endpoint followed by the item's filter string. */
@@ -50,7 +57,8 @@ function withFilterString(ctx: ExecuteContext, endpoint: string, i: number): str
   return `${endpoint}?${applyFilterString(ctx.getNode(), filterString, parameters)}`;
 }
 
-const rowsOut = (ctx: ExecuteContext, rows: unknown, item: number) => ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(rows), { itemData: { item } });
+const rowsOut = (ctx: ExecuteContext, rows: unknown, item: number) =>
+  ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(rows), { itemData: { item } });
 const description = (error: unknown) => (error as { description?: string }).description;
 
 /** Runs the node over its input items. */
@@ -60,7 +68,11 @@ export async function executeSupabase(ctx: ExecuteContext): Promise<NodeOutput> 
   const operation = String(ctx.getNodeParameter('operation', 0, 'create'));
   if (String(ctx.getNodeParameter('resource', 0, 'row')) !== 'row') return [out];
   const table = String(ctx.getNodeParameter('tableId', 0, '') ?? '');
-  if (table === '' || table === '.' || table === '..') throw new NodeOperationError(ctx.getNode(), table ? `Invalid identifier: "${table}" is not allowed` : 'Invalid identifier: a value is required');
+  if (table === '' || table === '.' || table === '..')
+    throw new NodeOperationError(
+      ctx.getNode(),
+      table ? `Invalid identifier: "${table}" is not allowed` : 'Invalid identifier: a value is required',
+    );
   const tablePath = `/${encodeURIComponent(table)}`;
   let qs: Json = {};
 
@@ -68,11 +80,20 @@ export async function executeSupabase(ctx: ExecuteContext): Promise<NodeOutput> 
     const headers = schemaHeaders(ctx, 'POST');
     const records = items.map((_, i) => rowOf(ctx, items, i));
     try {
-      const created = (await supabaseRequest(ctx, { method: 'POST', resource: tablePath, body: records, headers })) as unknown[];
+      const created = (await supabaseRequest(ctx, {
+        method: 'POST',
+        resource: tablePath,
+        body: records,
+        headers,
+      })) as unknown[];
       (Array.isArray(created) ? created : []).forEach((row, i) => out.push(...rowsOut(ctx, row, i)));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: description(error) }), { itemData: records.map((_, item) => ({ item })) }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: description(error) }), {
+          itemData: records.map((_, item) => ({ item })),
+        }),
+      );
     }
   }
 
@@ -91,7 +112,13 @@ export async function executeSupabase(ctx: ExecuteContext): Promise<NodeOutput> 
       if (filterType === 'string') endpoint = withFilterString(ctx, endpoint, i);
       let rows: unknown;
       try {
-        rows = await supabaseRequest(ctx, { method: 'DELETE', resource: endpoint, qs: { ...qs }, headers, itemIndex: i });
+        rows = await supabaseRequest(ctx, {
+          method: 'DELETE',
+          resource: endpoint,
+          qs: { ...qs },
+          headers,
+          itemIndex: i,
+        });
       } catch (error) {
         if (!ctx.continueOnFail()) throw error;
         out.push(...rowsOut(ctx, { error: description(error) }, i));
@@ -141,7 +168,13 @@ export async function executeSupabase(ctx: ExecuteContext): Promise<NodeOutput> 
       try {
         let got = 0;
         do {
-          const page = (await supabaseRequest(ctx, { method: 'GET', resource: endpoint, qs: { ...qs }, headers, itemIndex: i })) as unknown[];
+          const page = (await supabaseRequest(ctx, {
+            method: 'GET',
+            resource: endpoint,
+            qs: { ...qs },
+            headers,
+            itemIndex: i,
+          })) as unknown[];
           got = Array.isArray(page) ? page.length : 0;
           rows = rows.concat(page ?? []);
           qs.offset = rows.length;
@@ -169,7 +202,14 @@ export async function executeSupabase(ctx: ExecuteContext): Promise<NodeOutput> 
       if (filterType === 'string') endpoint = withFilterString(ctx, endpoint, i);
       const record = rowOf(ctx, items, i);
       try {
-        const rows = await supabaseRequest(ctx, { method: 'PATCH', resource: endpoint, body: record, qs: { ...qs }, headers, itemIndex: i });
+        const rows = await supabaseRequest(ctx, {
+          method: 'PATCH',
+          resource: endpoint,
+          body: record,
+          qs: { ...qs },
+          headers,
+          itemIndex: i,
+        });
         out.push(...rowsOut(ctx, rows, i));
       } catch (error) {
         if (!ctx.continueOnFail()) throw error;

@@ -57,13 +57,20 @@ export function getQuery(conditions: FilterCondition[]): Record<string, string> 
 }
 
 /** The filter string (URI-encoded) with `$n` replaced by the n-th parameter, encoded and quoted. */
-export function applyFilterString(node: WorkflowNode, filterString: string, parameters: Array<{ value?: unknown }>): string {
+export function applyFilterString(
+  node: WorkflowNode,
+  filterString: string,
+  parameters: Array<{ value?: unknown }>,
+): string {
   const encoded = encodeURI(filterString);
   if (parameters.length === 0) return encoded;
   return encoded.replace(/\$(\d+)/g, (_match, index: string) => {
     const position = Number(index) - 1;
     if (position < 0 || position >= parameters.length) {
-      throw new NodeOperationError(node, `Filters (String) references parameter $${index}, but only ${parameters.length} parameter(s) were provided`);
+      throw new NodeOperationError(
+        node,
+        `Filters (String) references parameter $${index}, but only ${parameters.length} parameter(s) were provided`,
+      );
     }
     return encodeURIComponent(quoteComponent(parameters[position]!.value));
   });

@@ -6,4 +6,6 @@ import { supabaseMethods } from './methods.js';
 export { supabaseApiCredential } from './credentials.js';
 
 /** Supabase 1 (n8n's `n8n-nodes-base.supabase`): rows of a project's tables. */
-export const supabaseNode: NodeType[] = [{ description: supabaseDescription, execute: executeSupabase, methods: supabaseMethods }];
+export const supabaseNode: NodeType[] = [
+  { description: supabaseDescription, execute: executeSupabase, methods: supabaseMethods },
+];

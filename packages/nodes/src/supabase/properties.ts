@@ -10,7 +10,13 @@ import type { NodeProperty } from '@weft/workflow';
 const choices = (rows: Array<[string, string]>) => rows.map(([name, value]) => ({ name, value }));
 
 export const supabaseProperties: NodeProperty[] = [
-  { displayName: 'Use Custom Schema', name: 'useCustomSchema', type: 'boolean', default: false, noDataExpression: true },
+  {
+    displayName: 'Use Custom Schema',
+    name: 'useCustomSchema',
+    type: 'boolean',
+    default: false,
+    noDataExpression: true,
+  },
   {
     displayName: 'Schema',
     name: 'schema',
@@ -19,7 +25,14 @@ export const supabaseProperties: NodeProperty[] = [
     noDataExpression: false,
     displayOptions: { show: { useCustomSchema: [true] } },
   },
-  { displayName: 'Resource', name: 'resource', type: 'options', noDataExpression: true, options: [{ name: 'Row', value: 'row' }], default: 'row' },
+  {
+    displayName: 'Resource',
+    name: 'resource',
+    type: 'options',
+    noDataExpression: true,
+    options: [{ name: 'Row', value: 'row' }],
+    default: 'row',
+  },
   {
     displayName: 'Operation',
     name: 'operation',
@@ -48,7 +61,10 @@ export const supabaseProperties: NodeProperty[] = [
     displayName: 'Select Type',
     name: 'filterType',
     type: 'options',
-    options: [{ name: 'Build Manually', value: 'manual' }, { name: 'String', value: 'string' }],
+    options: [
+      { name: 'Build Manually', value: 'manual' },
+      { name: 'String', value: 'string' },
+    ],
     displayOptions: { show: { resource: ['row'], operation: ['update'] } },
     default: 'manual',
   },
@@ -56,7 +72,10 @@ export const supabaseProperties: NodeProperty[] = [
     displayName: 'Must Match',
     name: 'matchType',
     type: 'options',
-    options: [{ name: 'Any Select Condition', value: 'anyFilter' }, { name: 'All Select Conditions', value: 'allFilters' }],
+    options: [
+      { name: 'Any Select Condition', value: 'anyFilter' },
+      { name: 'All Select Conditions', value: 'allFilters' },
+    ],
     displayOptions: { show: { resource: ['row'], operation: ['update'], filterType: ['manual'] } },
     default: 'anyFilter',
   },
@@ -85,8 +104,16 @@ export const supabaseProperties: NodeProperty[] = [
             name: 'condition',
             type: 'options',
             options: choices([
-              ['Equals', 'eq'], ['Full-Text', 'fullText'], ['Greater Than', 'gt'], ['Greater Than or Equal', 'gte'], ['ILIKE operator', 'ilike'],
-              ['Is', 'is'], ['Less Than', 'lt'], ['Less Than or Equal', 'lte'], ['LIKE operator', 'like'], ['Not Equals', 'neq'],
+              ['Equals', 'eq'],
+              ['Full-Text', 'fullText'],
+              ['Greater Than', 'gt'],
+              ['Greater Than or Equal', 'gte'],
+              ['ILIKE operator', 'ilike'],
+              ['Is', 'is'],
+              ['Less Than', 'lt'],
+              ['Less Than or Equal', 'lte'],
+              ['LIKE operator', 'like'],
+              ['Not Equals', 'neq'],
             ]),
             default: '',
           },
@@ -109,7 +136,8 @@ export const supabaseProperties: NodeProperty[] = [
     ],
   },
   {
-    displayName: 'Write the filters in PostgREST\'s query syntax, e.g. <code>status=eq.done&amp;points=gt.3</code> (see <a href="https://postgrest.org/en/stable/references/api/tables_views.html#horizontal-filtering" target="_blank">horizontal filtering</a>)',
+    displayName:
+      'Write the filters in PostgREST\'s query syntax, e.g. <code>status=eq.done&amp;points=gt.3</code> (see <a href="https://postgrest.org/en/stable/references/api/tables_views.html#horizontal-filtering" target="_blank">horizontal filtering</a>)',
     name: 'jsonNotice',
     type: 'notice',
     displayOptions: { show: { resource: ['row'], operation: ['update'], filterType: ['string'] } },
@@ -131,13 +159,22 @@ export const supabaseProperties: NodeProperty[] = [
     displayOptions: { show: { resource: ['row'], operation: ['update'], filterType: ['string'] } },
     default: {},
     placeholder: 'Add Parameter',
-    options: [{ displayName: 'Values', name: 'values', values: [{ displayName: 'Value', name: 'value', type: 'string', default: '' }] }],
+    options: [
+      {
+        displayName: 'Values',
+        name: 'values',
+        values: [{ displayName: 'Value', name: 'value', type: 'string', default: '' }],
+      },
+    ],
   },
   {
     displayName: 'Data to Send',
     name: 'dataToSend',
     type: 'options',
-    options: [{ name: 'Auto-Map Input Data to Columns', value: 'autoMapInputData' }, { name: 'Define Below for Each Column', value: 'defineBelow' }],
+    options: [
+      { name: 'Auto-Map Input Data to Columns', value: 'autoMapInputData' },
+      { name: 'Define Below for Each Column', value: 'defineBelow' },
+    ],
     displayOptions: { show: { resource: ['row'], operation: ['create', 'update'] } },
     default: 'defineBelow',
   },
@@ -177,7 +214,10 @@ export const supabaseProperties: NodeProperty[] = [
     displayName: 'Select Type',
     name: 'filterType',
     type: 'options',
-    options: [{ name: 'Build Manually', value: 'manual' }, { name: 'String', value: 'string' }],
+    options: [
+      { name: 'Build Manually', value: 'manual' },
+      { name: 'String', value: 'string' },
+    ],
     displayOptions: { show: { resource: ['row'], operation: ['delete'] } },
     default: 'manual',
   },
@@ -185,7 +225,10 @@ export const supabaseProperties: NodeProperty[] = [
     displayName: 'Must Match',
     name: 'matchType',
     type: 'options',
-    options: [{ name: 'Any Select Condition', value: 'anyFilter' }, { name: 'All Select Conditions', value: 'allFilters' }],
+    options: [
+      { name: 'Any Select Condition', value: 'anyFilter' },
+      { name: 'All Select Conditions', value: 'allFilters' },
+    ],
     displayOptions: { show: { resource: ['row'], operation: ['delete'], filterType: ['manual'] } },
     default: 'anyFilter',
   },
@@ -214,8 +257,16 @@ export const supabaseProperties: NodeProperty[] = [
             name: 'condition',
             type: 'options',
             options: choices([
-              ['Equals', 'eq'], ['Full-Text', 'fullText'], ['Greater Than', 'gt'], ['Greater Than or Equal', 'gte'], ['ILIKE operator', 'ilike'],
-              ['Is', 'is'], ['Less Than', 'lt'], ['Less Than or Equal', 'lte'], ['LIKE operator', 'like'], ['Not Equals', 'neq'],
+              ['Equals', 'eq'],
+              ['Full-Text', 'fullText'],
+              ['Greater Than', 'gt'],
+              ['Greater Than or Equal', 'gte'],
+              ['ILIKE operator', 'ilike'],
+              ['Is', 'is'],
+              ['Less Than', 'lt'],
+              ['Less Than or Equal', 'lte'],
+              ['LIKE operator', 'like'],
+              ['Not Equals', 'neq'],
             ]),
             default: '',
           },
@@ -238,7 +289,8 @@ export const supabaseProperties: NodeProperty[] = [
     ],
   },
   {
-    displayName: 'Write the filters in PostgREST\'s query syntax, e.g. <code>status=eq.done&amp;points=gt.3</code> (see <a href="https://postgrest.org/en/stable/references/api/tables_views.html#horizontal-filtering" target="_blank">horizontal filtering</a>)',
+    displayName:
+      'Write the filters in PostgREST\'s query syntax, e.g. <code>status=eq.done&amp;points=gt.3</code> (see <a href="https://postgrest.org/en/stable/references/api/tables_views.html#horizontal-filtering" target="_blank">horizontal filtering</a>)',
     name: 'jsonNotice',
     type: 'notice',
     displayOptions: { show: { resource: ['row'], operation: ['delete'], filterType: ['string'] } },
@@ -260,7 +312,13 @@ export const supabaseProperties: NodeProperty[] = [
     displayOptions: { show: { resource: ['row'], operation: ['delete'], filterType: ['string'] } },
     default: {},
     placeholder: 'Add Parameter',
-    options: [{ displayName: 'Values', name: 'values', values: [{ displayName: 'Value', name: 'value', type: 'string', default: '' }] }],
+    options: [
+      {
+        displayName: 'Values',
+        name: 'values',
+        values: [{ displayName: 'Value', name: 'value', type: 'string', default: '' }],
+      },
+    ],
   },
   {
     displayName: 'Select Conditions',
@@ -307,7 +365,11 @@ export const supabaseProperties: NodeProperty[] = [
     displayName: 'Filter',
     name: 'filterType',
     type: 'options',
-    options: [{ name: 'None', value: 'none' }, { name: 'Build Manually', value: 'manual' }, { name: 'String', value: 'string' }],
+    options: [
+      { name: 'None', value: 'none' },
+      { name: 'Build Manually', value: 'manual' },
+      { name: 'String', value: 'string' },
+    ],
     displayOptions: { show: { resource: ['row'], operation: ['getAll'] } },
     default: 'manual',
   },
@@ -315,7 +377,10 @@ export const supabaseProperties: NodeProperty[] = [
     displayName: 'Must Match',
     name: 'matchType',
     type: 'options',
-    options: [{ name: 'Any Filter', value: 'anyFilter' }, { name: 'All Filters', value: 'allFilters' }],
+    options: [
+      { name: 'Any Filter', value: 'anyFilter' },
+      { name: 'All Filters', value: 'allFilters' },
+    ],
     displayOptions: { show: { resource: ['row'], operation: ['getAll'], filterType: ['manual'] } },
     default: 'anyFilter',
   },
@@ -344,8 +409,16 @@ export const supabaseProperties: NodeProperty[] = [
             name: 'condition',
             type: 'options',
             options: choices([
-              ['Equals', 'eq'], ['Full-Text', 'fullText'], ['Greater Than', 'gt'], ['Greater Than or Equal', 'gte'], ['ILIKE operator', 'ilike'],
-              ['Is', 'is'], ['Less Than', 'lt'], ['Less Than or Equal', 'lte'], ['LIKE operator', 'like'], ['Not Equals', 'neq'],
+              ['Equals', 'eq'],
+              ['Full-Text', 'fullText'],
+              ['Greater Than', 'gt'],
+              ['Greater Than or Equal', 'gte'],
+              ['ILIKE operator', 'ilike'],
+              ['Is', 'is'],
+              ['Less Than', 'lt'],
+              ['Less Than or Equal', 'lte'],
+              ['LIKE operator', 'like'],
+              ['Not Equals', 'neq'],
             ]),
             default: '',
           },
@@ -368,7 +441,8 @@ export const supabaseProperties: NodeProperty[] = [
     ],
   },
   {
-    displayName: 'Write the filters in PostgREST\'s query syntax, e.g. <code>status=eq.done&amp;points=gt.3</code> (see <a href="https://postgrest.org/en/stable/references/api/tables_views.html#horizontal-filtering" target="_blank">horizontal filtering</a>)',
+    displayName:
+      'Write the filters in PostgREST\'s query syntax, e.g. <code>status=eq.done&amp;points=gt.3</code> (see <a href="https://postgrest.org/en/stable/references/api/tables_views.html#horizontal-filtering" target="_blank">horizontal filtering</a>)',
     name: 'jsonNotice',
     type: 'notice',
     displayOptions: { show: { resource: ['row'], operation: ['getAll'], filterType: ['string'] } },
@@ -390,6 +464,12 @@ export const supabaseProperties: NodeProperty[] = [
     displayOptions: { show: { resource: ['row'], operation: ['getAll'], filterType: ['string'] } },
     default: {},
     placeholder: 'Add Parameter',
-    options: [{ displayName: 'Values', name: 'values', values: [{ displayName: 'Value', name: 'value', type: 'string', default: '' }] }],
+    options: [
+      {
+        displayName: 'Values',
+        name: 'values',
+        values: [{ displayName: 'Value', name: 'value', type: 'string', default: '' }],
+      },
+    ],
   },
 ];

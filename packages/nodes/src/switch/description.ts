@@ -1,6 +1,8 @@
 import type { NodeParameters, NodeProperty, NodeTypeDescription } from '@weft/workflow';
 import {
-  ignoreCaseOption, looseTypeValidationProperty, typeValidationExpression,
+  ignoreCaseOption,
+  looseTypeValidationProperty,
+  typeValidationExpression,
 } from '../shared/filter-conditions/index.js';
 
 /**
@@ -12,7 +14,7 @@ export function switchOutputs(parameters: NodeParameters): Array<{ type: 'main';
     const count = Number(parameters.numberOutputs ?? 4);
     return Array.from({ length: count }, (_, i) => ({ type: 'main', displayName: String(i) }));
   }
-  const rules = ((parameters.rules as { values?: Array<{ outputKey?: string }> } | undefined)?.values) ?? [];
+  const rules = (parameters.rules as { values?: Array<{ outputKey?: string }> } | undefined)?.values ?? [];
   const outputs = rules.map((rule, index): { type: 'main'; displayName: string } => ({
     type: 'main',
     displayName: rule.outputKey || String(index),
@@ -58,8 +60,13 @@ export const switchDescription: NodeTypeDescription = {
   defaults: { name: 'Switch', color: '#506000' },
   inputs: ['main'],
   // n8n computes the outputs from the parameters; see switchOutputs.
-  outputs: '={{ $parameter["mode"] === "expression" ? $parameter["numberOutputs"] : ($parameter["rules"]?.values ?? []).length + ($parameter["options"]?.fallbackOutput === "extra" ? 1 : 0) }}',
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Router', 'If', 'Path', 'Filter', 'Condition', 'Logic', 'Branch', 'Case'] },
+  outputs:
+    '={{ $parameter["mode"] === "expression" ? $parameter["numberOutputs"] : ($parameter["rules"]?.values ?? []).length + ($parameter["options"]?.fallbackOutput === "extra" ? 1 : 0) }}',
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Flow'] },
+    alias: ['Router', 'If', 'Path', 'Filter', 'Condition', 'Logic', 'Branch', 'Case'],
+  },
   properties: [
     {
       displayName: 'Mode',
@@ -78,7 +85,10 @@ export const switchDescription: NodeTypeDescription = {
       noDataExpression: true,
       displayOptions: { show: { mode: ['expression'], '@version': [{ _cnd: { gte: 3.3 } }] } },
     },
-    { ...numberOutputsProperty, displayOptions: { show: { mode: ['expression'], '@version': [{ _cnd: { lt: 3.3 } }] } } },
+    {
+      ...numberOutputsProperty,
+      displayOptions: { show: { mode: ['expression'], '@version': [{ _cnd: { lt: 3.3 } }] } },
+    },
     {
       displayName: 'Output Index',
       name: 'output',

@@ -5,8 +5,11 @@ import { switchV1Description, switchV2Description } from './legacy-description.j
 import { executeLegacySwitch } from './legacy-execute.js';
 
 /** Choices of "Fallback Output": none, an extra output, or the output of one of the rules. */
-export async function getFallbackOutputOptions(ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>): Promise<NodePropertyOption[]> {
-  const rules = ((ctx.getCurrentNodeParameter('rules') as { values?: Array<{ outputKey?: string }> } | undefined)?.values) ?? [];
+export async function getFallbackOutputOptions(
+  ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>,
+): Promise<NodePropertyOption[]> {
+  const rules =
+    (ctx.getCurrentNodeParameter('rules') as { values?: Array<{ outputKey?: string }> } | undefined)?.values ?? [];
   return [
     { name: 'None (default)', value: 'none', description: 'Items will be ignored' },
     { name: 'Extra Output', value: 'extra', description: 'Items will be sent to the extra, separate, output' },
@@ -19,7 +22,9 @@ export async function getFallbackOutputOptions(ctx: Pick<NodeMethodContext, 'get
 }
 
 /** Choices of Switch 2's "Fallback Output": none (-1) or the output of one of the rules. */
-export async function getLegacyFallbackOutputOptions(ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>): Promise<NodePropertyOption[]> {
+export async function getLegacyFallbackOutputOptions(
+  ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>,
+): Promise<NodePropertyOption[]> {
   const rules = (ctx.getCurrentNodeParameter('rules.rules') as Array<{ outputKey?: string }> | undefined) ?? [];
   return [
     { name: 'None', value: -1 },

@@ -3,7 +3,8 @@ import type { NodeProperty, NodePropertyCollection, NodePropertyOption, NodeType
 /** The data types a legacy Switch (1 and 2) compares, each with its own value and rule list. */
 export type LegacyDataType = 'boolean' | 'dateTime' | 'number' | 'string';
 
-const ops = (...pairs: Array<[string, string]>): NodePropertyOption[] => pairs.map(([name, value]) => ({ name, value }));
+const ops = (...pairs: Array<[string, string]>): NodePropertyOption[] =>
+  pairs.map(([name, value]) => ({ name, value }));
 
 interface TypeSpec {
   listName: string;
@@ -37,8 +38,12 @@ const TYPES: Record<LegacyDataType, TypeSpec> = {
     value1Default: 0,
     value2Default: 0,
     operations: ops(
-      ['Smaller', 'smaller'], ['Smaller Equal', 'smallerEqual'], ['Equal', 'equal'],
-      ['Not Equal', 'notEqual'], ['Larger', 'larger'], ['Larger Equal', 'largerEqual'],
+      ['Smaller', 'smaller'],
+      ['Smaller Equal', 'smallerEqual'],
+      ['Equal', 'equal'],
+      ['Not Equal', 'notEqual'],
+      ['Larger', 'larger'],
+      ['Larger Equal', 'largerEqual'],
     ),
     operationDefault: 'smaller',
   },
@@ -48,9 +53,15 @@ const TYPES: Record<LegacyDataType, TypeSpec> = {
     value1Default: '',
     value2Default: '',
     operations: ops(
-      ['Contains', 'contains'], ['Not Contains', 'notContains'], ['Ends With', 'endsWith'],
-      ['Not Ends With', 'notEndsWith'], ['Equal', 'equal'], ['Not Equal', 'notEqual'],
-      ['Regex Match', 'regex'], ['Regex Not Match', 'notRegex'], ['Starts With', 'startsWith'],
+      ['Contains', 'contains'],
+      ['Not Contains', 'notContains'],
+      ['Ends With', 'endsWith'],
+      ['Not Ends With', 'notEndsWith'],
+      ['Equal', 'equal'],
+      ['Not Equal', 'notEqual'],
+      ['Regex Match', 'regex'],
+      ['Regex Not Match', 'notRegex'],
+      ['Starts With', 'startsWith'],
       ['Not Starts With', 'notStartsWith'],
     ),
     operationDefault: 'equal',
@@ -81,12 +92,36 @@ const outputKeyProperty: NodeProperty = {
 /** The sub-parameters of one rule of `dataType`, for Switch `version` 1 or 2. */
 export function legacyRuleValues(dataType: LegacyDataType, version: 1 | 2): NodeProperty[] {
   const spec = TYPES[dataType];
-  const value2: NodeProperty[] = dataType === 'string'
-    ? [
-        { displayName: 'Value 2', name: 'value2', type: 'string', default: '', description: 'The value the first one is compared with', displayOptions: { hide: { operation: ['regex', 'notRegex'] } } },
-        { displayName: 'Regex', name: 'value2', type: 'string', default: '', placeholder: '/text/i', description: 'The regular expression the first value must match', displayOptions: { show: { operation: ['regex', 'notRegex'] } } },
-      ]
-    : [{ displayName: 'Value 2', name: 'value2', type: spec.valueType, default: spec.value2Default, description: 'The value the first one is compared with' }];
+  const value2: NodeProperty[] =
+    dataType === 'string'
+      ? [
+          {
+            displayName: 'Value 2',
+            name: 'value2',
+            type: 'string',
+            default: '',
+            description: 'The value the first one is compared with',
+            displayOptions: { hide: { operation: ['regex', 'notRegex'] } },
+          },
+          {
+            displayName: 'Regex',
+            name: 'value2',
+            type: 'string',
+            default: '',
+            placeholder: '/text/i',
+            description: 'The regular expression the first value must match',
+            displayOptions: { show: { operation: ['regex', 'notRegex'] } },
+          },
+        ]
+      : [
+          {
+            displayName: 'Value 2',
+            name: 'value2',
+            type: spec.valueType,
+            default: spec.value2Default,
+            description: 'The value the first one is compared with',
+          },
+        ];
   return [
     {
       displayName: 'Operation',
@@ -106,7 +141,11 @@ function rulesProperties(version: 1 | 2): NodeProperty[] {
   return DATA_TYPES.flatMap((dataType): NodeProperty[] => {
     const spec = TYPES[dataType];
     const show = { show: { dataType: [dataType], mode: ['rules'] } };
-    const list: NodePropertyCollection = { name: 'rules', displayName: spec.listName, values: legacyRuleValues(dataType, version) };
+    const list: NodePropertyCollection = {
+      name: 'rules',
+      displayName: spec.listName,
+      values: legacyRuleValues(dataType, version),
+    };
     return [
       {
         displayName: 'Value 1',
@@ -163,7 +202,11 @@ const base = {
   subtitle: '=mode: {{ $parameter["mode"] }}',
   defaults: { name: 'Switch', color: '#506000' },
   inputs: ['main'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Router', 'If', 'Path', 'Filter', 'Condition', 'Logic', 'Branch', 'Case'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Flow'] },
+    alias: ['Router', 'If', 'Path', 'Filter', 'Condition', 'Logic', 'Branch', 'Case'],
+  },
 } satisfies Partial<NodeTypeDescription>;
 
 /** Switch 1 (n8n `switch` 1): four fixed outputs; rules and the expression name an output 0–3. */
@@ -202,7 +245,8 @@ export const switchV2Description: NodeTypeDescription = {
   ...base,
   version: [2],
   // One output per rule, or outputsAmount outputs in expression mode.
-  outputs: '={{ $parameter["mode"] === "expression" ? $parameter["outputsAmount"] : ($parameter["rules"]?.rules ?? []).length }}',
+  outputs:
+    '={{ $parameter["mode"] === "expression" ? $parameter["outputsAmount"] : ($parameter["rules"]?.rules ?? []).length }}',
   properties: [
     modeProperty,
     {

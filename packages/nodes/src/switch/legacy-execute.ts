@@ -3,7 +3,6 @@ import { entriesWithDefaults } from '../shared/collection-entries.js';
 import { parseRegexPattern } from '../shared/filter-conditions/index.js';
 import { legacyRuleValues, type LegacyDataType } from './legacy-description.js';
 
-
 type Compare = (left: any, right: any) => boolean;
 const text = (v: any): string => (v || '').toString();
 const regexMatches = (left: unknown, right: unknown) => parseRegexPattern(text(right)).test(text(left));
@@ -29,7 +28,6 @@ const OPERATIONS: Record<string, Compare> = {
 };
 const STRING_ONLY = new Set(['endsWith', 'notEndsWith', 'startsWith', 'notStartsWith']);
 
-
 /** A date value as milliseconds (a string as `new Date` reads it, a number, a Date), else n8n's error. */
 function toTime(node: WorkflowNode, value: unknown, itemIndex: number): number {
   let time: number | undefined;
@@ -43,13 +41,26 @@ function toTime(node: WorkflowNode, value: unknown, itemIndex: number): number {
 }
 
 /** Whether `value1` and a rule's `value2` pass the rule's operation. */
-function rulePasses(node: WorkflowNode, dataType: string, value1: unknown, rule: Record<string, unknown>, itemIndex: number): boolean {
+function rulePasses(
+  node: WorkflowNode,
+  dataType: string,
+  value1: unknown,
+  rule: Record<string, unknown>,
+  itemIndex: number,
+): boolean {
   const operation = String(rule.operation);
   const compare = Object.hasOwn(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
-  if (!compare) throw new NodeOperationError(node, `The operation "${operation}" is not known for ${dataType} rules`, { itemIndex });
+  if (!compare)
+    throw new NodeOperationError(node, `The operation "${operation}" is not known for ${dataType} rules`, {
+      itemIndex,
+    });
   const value2 = dataType === 'dateTime' ? toTime(node, rule.value2, itemIndex) : rule.value2;
   if (STRING_ONLY.has(operation) && typeof value1 !== 'string') {
-    throw new NodeOperationError(node, `Value 1 of the "${operation}" rule must be a string, but it is ${value1 === null ? 'null' : typeof value1} [item ${itemIndex}]`, { itemIndex });
+    throw new NodeOperationError(
+      node,
+      `Value 1 of the "${operation}" rule must be a string, but it is ${value1 === null ? 'null' : typeof value1} [item ${itemIndex}]`,
+      { itemIndex },
+    );
   }
   return compare(value1, value2);
 }
@@ -58,7 +69,11 @@ function rulePasses(node: WorkflowNode, dataType: string, value1: unknown, rule:
 function checkIndexRange(node: WorkflowNode, outputs: Item[][], index: unknown, itemIndex: number): void {
   const i = index as number;
   if (i < 0 || i >= outputs.length) {
-    throw new NodeOperationError(node, `The ouput ${String(index)} is not allowed. It has to be between 0 and ${outputs.length - 1}!`, { itemIndex });
+    throw new NodeOperationError(
+      node,
+      `The ouput ${String(index)} is not allowed. It has to be between 0 and ${outputs.length - 1}!`,
+      { itemIndex },
+    );
   }
 }
 
@@ -77,7 +92,12 @@ function pushTo(node: WorkflowNode, outputs: Item[][], index: unknown, item: Ite
 const KNOWN_TYPES = new Set<string>(['boolean', 'dateTime', 'number', 'string']);
 
 /** The rules of the node's data type, their sub-parameters' defaults filled in. */
-function readRules(ctx: ExecuteContext, dataType: LegacyDataType, version: 1 | 2, itemIndex: number): Array<Record<string, unknown>> {
+function readRules(
+  ctx: ExecuteContext,
+  dataType: LegacyDataType,
+  version: 1 | 2,
+  itemIndex: number,
+): Array<Record<string, unknown>> {
   const values = legacyRuleValues(KNOWN_TYPES.has(dataType) ? dataType : 'number', version);
   return entriesWithDefaults(ctx.getNodeParameter('rules.rules', itemIndex, []), values);
 }
@@ -97,7 +117,10 @@ export async function executeLegacySwitch(ctx: ExecuteContext, version: 1 | 2): 
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     const item = items[itemIndex]!;
     try {
-      const rules = version === 2 ? readRules(ctx, String(ctx.getNodeParameter('dataType', 0, 'number')) as LegacyDataType, 2, itemIndex) : [];
+      const rules =
+        version === 2
+          ? readRules(ctx, String(ctx.getNodeParameter('dataType', 0, 'number')) as LegacyDataType, 2, itemIndex)
+          : [];
       const mode = ctx.getNodeParameter('mode', itemIndex, 'rules') as string;
       if (version === 2) item.pairedItem = { item: itemIndex };
       if (mode === 'expression') {

@@ -19,7 +19,8 @@ export const telegramTriggerDescription: NodeTypeDescription = {
   webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook', isFullPath: false }],
   properties: [
     {
-      displayName: 'Telegram sends a bot’s updates to one webhook only, so only one Telegram Trigger per bot can listen at a time',
+      displayName:
+        'Telegram sends a bot’s updates to one webhook only, so only one Telegram Trigger per bot can listen at a time',
       name: 'telegramTriggerNotice',
       type: 'notice',
       default: '',
@@ -32,20 +33,38 @@ export const telegramTriggerDescription: NodeTypeDescription = {
         { name: '*', value: '*', description: 'Every kind of update' },
         { name: 'Callback Query', value: 'callback_query', description: 'A button of an inline keyboard was pressed' },
         { name: 'Channel Post', value: 'channel_post', description: 'A new post in a channel the bot is in' },
-        { name: 'Edited Channel Post', value: 'edited_channel_post', description: 'A channel post the bot knows was edited' },
+        {
+          name: 'Edited Channel Post',
+          value: 'edited_channel_post',
+          description: 'A channel post the bot knows was edited',
+        },
         { name: 'Edited Message', value: 'edited_message', description: 'A message the bot knows was edited' },
         { name: 'Inline Query', value: 'inline_query', description: 'A new inline query' },
         { name: 'Message', value: 'message', description: 'A new message of any kind: text, photo, sticker…' },
-        { name: 'Poll', value: 'poll', action: 'On Poll Change', description: 'A poll changed (only stopped polls and polls the bot sent)' },
-        { name: 'Pre-Checkout Query', value: 'pre_checkout_query', description: 'A new pre-checkout query, with the whole checkout' },
-        { name: 'Shipping Query', value: 'shipping_query', description: 'A new shipping query (invoices with a flexible price)' },
+        {
+          name: 'Poll',
+          value: 'poll',
+          action: 'On Poll Change',
+          description: 'A poll changed (only stopped polls and polls the bot sent)',
+        },
+        {
+          name: 'Pre-Checkout Query',
+          value: 'pre_checkout_query',
+          description: 'A new pre-checkout query, with the whole checkout',
+        },
+        {
+          name: 'Shipping Query',
+          value: 'shipping_query',
+          description: 'A new shipping query (invoices with a flexible price)',
+        },
       ],
       required: true,
       default: [],
       description: 'The kinds of update Telegram sends to the workflow',
     },
     {
-      displayName: 'Each attachment starts its own run, even when sent as a group; <code>media_group_id</code> tells which belong together.',
+      displayName:
+        'Each attachment starts its own run, even when sent as a group; <code>media_group_id</code> tells which belong together.',
       name: 'attachmentNotice',
       type: 'notice',
       default: '',
@@ -62,7 +81,8 @@ export const telegramTriggerDescription: NodeTypeDescription = {
           name: 'download',
           type: 'boolean',
           default: false,
-          description: 'Whether to download the photo, video or document of a message into the binary field "data" (for photos, the size set in Image Size)',
+          description:
+            'Whether to download the photo, video or document of a message into the binary field "data" (for photos, the size set in Image Size)',
         },
         {
           displayName: 'Image Size',
@@ -76,7 +96,8 @@ export const telegramTriggerDescription: NodeTypeDescription = {
             { name: 'Extra Large', value: 'extraLarge' },
           ],
           default: 'large',
-          description: 'Which of the sizes Telegram keeps of a photo to download (the only one there is when the photo was not resized)',
+          description:
+            'Which of the sizes Telegram keeps of a photo to download (the only one there is when the photo was not resized)',
         },
         {
           displayName: 'Restrict to Chat IDs',

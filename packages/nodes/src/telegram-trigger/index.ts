@@ -7,7 +7,15 @@
  * "Download Images/Files" the photo, video or document is fetched into the binary field `data`.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { ExecuteContext, Item, NodeOutput, NodeType, WebhookCallResult, WebhookRequestContext, WebhookSetupContext } from '@weft/workflow';
+import type {
+  ExecuteContext,
+  Item,
+  NodeOutput,
+  NodeType,
+  WebhookCallResult,
+  WebhookRequestContext,
+  WebhookSetupContext,
+} from '@weft/workflow';
 import { mimeTypeOf } from '../shared/mime-types.js';
 import { telegramDownload, telegramRequest } from '../telegram/api.js';
 import { telegramTriggerDescription } from './description.js';
@@ -31,7 +39,11 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
       return (answer.result as { url?: unknown } | undefined)?.url === ctx.getNodeWebhookUrl('default');
     },
     async create(ctx) {
-      await telegramRequest(ctx, 'setWebhook', { url: ctx.getNodeWebhookUrl('default'), allowed_updates: allowedUpdates(ctx), secret_token: telegramSecretToken(ctx) });
+      await telegramRequest(ctx, 'setWebhook', {
+        url: ctx.getNodeWebhookUrl('default'),
+        allowed_updates: allowedUpdates(ctx),
+        secret_token: telegramSecretToken(ctx),
+      });
       return true;
     },
     async delete(ctx) {
@@ -53,9 +65,11 @@ interface FileRef {
 
 /** The file a message (or channel post) carries: a photo at the chosen size, a video, or a document. */
 function attachedFile(update: Record<string, unknown>, imageSize: string): string | undefined {
-  const post = (update.channel_post ? update.channel_post : update.message) as { photo?: FileRef[]; video?: FileRef; document?: FileRef } | undefined;
+  const post = (update.channel_post ? update.channel_post : update.message) as
+    { photo?: FileRef[]; video?: FileRef; document?: FileRef } | undefined;
   if (!post) return undefined;
-  if (Array.isArray(post.photo) && post.photo.length) return (post.photo[IMAGE_SIZES[imageSize] ?? 2] ?? post.photo[0])?.file_id;
+  if (Array.isArray(post.photo) && post.photo.length)
+    return (post.photo[IMAGE_SIZES[imageSize] ?? 2] ?? post.photo[0])?.file_id;
   if (post.photo) return undefined;
   return post.video?.file_id ?? post.document?.file_id;
 }
@@ -63,7 +77,10 @@ function attachedFile(update: Record<string, unknown>, imageSize: string): strin
 /** Whether a comma-separated list of ids, when set, names `id`. */
 function listed(ids: unknown, id: unknown): boolean {
   if (!ids) return true;
-  return String(ids).split(',').map((s) => s.trim()).includes(String(id));
+  return String(ids)
+    .split(',')
+    .map((s) => s.trim())
+    .includes(String(id));
 }
 
 /** Turns one update Telegram POSTed into the run's item (see the module comment). */
@@ -80,7 +97,12 @@ async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
   }
   const kinds = (ctx.getNodeParameter('updates', []) ?? []) as string[];
   if (kinds.length && !kinds.includes('*') && !kinds.some((k) => k in update)) return {};
-  const fields = (ctx.getNodeParameter('additionalFields', {}) ?? {}) as { download?: boolean; imageSize?: string; chatIds?: string; userIds?: string };
+  const fields = (ctx.getNodeParameter('additionalFields', {}) ?? {}) as {
+    download?: boolean;
+    imageSize?: string;
+    chatIds?: string;
+    userIds?: string;
+  };
   if (version >= 1.2) {
     const message = update.message as { chat?: { id?: unknown }; from?: { id?: unknown } } | undefined;
     if (!listed(fields.chatIds, message?.chat?.id) || !listed(fields.userIds, message?.from?.id)) return {};
@@ -103,4 +125,6 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** Telegram Trigger 1, 1.1 and 1.2 (n8n's `n8n-nodes-base.telegramTrigger`). */
-export const telegramTriggerNode: NodeType[] = [{ description: telegramTriggerDescription, webhookMethods, webhook, execute }];
+export const telegramTriggerNode: NodeType[] = [
+  { description: telegramTriggerDescription, webhookMethods, webhook, execute },
+];

@@ -24,7 +24,9 @@ export const TELEGRAM_ORIGIN = 'https://api.telegram.org';
  */
 export async function telegramCredentials(caller: TelegramCaller): Promise<{ baseUrl: string; token: string }> {
   const credentials = await caller.getCredentials('telegramApi');
-  let baseUrl = String(credentials.baseUrl || TELEGRAM_ORIGIN).trim().replace(/\/+$/, '');
+  let baseUrl = String(credentials.baseUrl || TELEGRAM_ORIGIN)
+    .trim()
+    .replace(/\/+$/, '');
   const override = process.env.WEFT_TELEGRAM_API_URL?.trim();
   if (override && baseUrl === TELEGRAM_ORIGIN) baseUrl = override.replace(/\/+$/, '');
   return { baseUrl, token: String(credentials.accessToken ?? '') };
@@ -38,7 +40,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Telegram's `{ ok: false, error_code, description, parameters }` answer, if the body is one. */
 function refusal(body: unknown): { code?: number; description?: string; retryAfter?: number } {
-  if (!body || typeof body !== 'object') return typeof body === 'string' && body.trim() ? { description: body.trim().slice(0, 300) } : {};
+  if (!body || typeof body !== 'object')
+    return typeof body === 'string' && body.trim() ? { description: body.trim().slice(0, 300) } : {};
   const b = body as { error_code?: unknown; description?: unknown; parameters?: { retry_after?: unknown } };
   return {
     code: typeof b.error_code === 'number' ? b.error_code : undefined,
@@ -48,14 +51,27 @@ function refusal(body: unknown): { code?: number; description?: string; retryAft
 }
 
 /** The node error for a refused call: Telegram's description as the message's reason. */
-export function telegramApiError(node: WorkflowNode, method: string, response: HttpResponse, itemIndex?: number): NodeApiError {
+export function telegramApiError(
+  node: WorkflowNode,
+  method: string,
+  response: HttpResponse,
+  itemIndex?: number,
+): NodeApiError {
   const { code, description } = refusal(response.body);
   const status = code ?? response.statusCode;
   const reason = description ?? (response.statusMessage || `HTTP ${status}`);
-  const hint = status === 401 ? 'Telegram did not accept the bot token: check the Access Token of the Telegram credential' : reason;
+  const hint =
+    status === 401
+      ? 'Telegram did not accept the bot token: check the Access Token of the Telegram credential'
+      : reason;
   return new NodeApiError(
     node,
-    { message: `Telegram refused "${method}" (${status}): ${reason}`, description: hint, httpCode: status, body: response.body },
+    {
+      message: `Telegram refused "${method}" (${status}): ${reason}`,
+      description: hint,
+      httpCode: status,
+      body: response.body,
+    },
     itemIndex === undefined ? {} : { itemIndex },
   );
 }
@@ -64,7 +80,12 @@ export function telegramApiError(node: WorkflowNode, method: string, response: H
  * Calls a Bot API method and answers Telegram's whole answer (`{ ok, result }`). `body` is sent as
  * JSON, or as it is when it is FormData (uploads).
  */
-export async function telegramRequest(caller: TelegramCaller, method: string, body: Record<string, unknown> | FormData = {}, itemIndex?: number): Promise<Record<string, unknown>> {
+export async function telegramRequest(
+  caller: TelegramCaller,
+  method: string,
+  body: Record<string, unknown> | FormData = {},
+  itemIndex?: number,
+): Promise<Record<string, unknown>> {
   const { baseUrl, token } = await telegramCredentials(caller);
   const isForm = body instanceof FormData;
   const hasBody = isForm || Object.keys(body).length > 0;
@@ -77,7 +98,8 @@ export async function telegramRequest(caller: TelegramCaller, method: string, bo
       ignoreHttpStatusErrors: true,
     });
     const answer = response.body;
-    if (response.statusCode < 300 && answer && typeof answer === 'object' && (answer as { ok?: unknown }).ok !== false) return answer as Record<string, unknown>;
+    if (response.statusCode < 300 && answer && typeof answer === 'object' && (answer as { ok?: unknown }).ok !== false)
+      return answer as Record<string, unknown>;
     const { code, retryAfter } = refusal(answer);
     const status = code ?? response.statusCode;
     if (attempt < MAX_RETRIES && status === 429 && (retryAfter ?? 1) <= MAX_RETRY_AFTER_S) {
@@ -93,7 +115,11 @@ export async function telegramRequest(caller: TelegramCaller, method: string, bo
 }
 
 /** Downloads a file Telegram keeps (`getFile`'s `file_path`) from `<baseUrl>/file/bot<token>/<path>`. */
-export async function telegramDownload(caller: TelegramCaller, filePath: string, itemIndex?: number): Promise<Uint8Array> {
+export async function telegramDownload(
+  caller: TelegramCaller,
+  filePath: string,
+  itemIndex?: number,
+): Promise<Uint8Array> {
   const { baseUrl, token } = await telegramCredentials(caller);
   const response = await caller.helpers.httpRequest({
     url: `${baseUrl}/file/bot${token}/${filePath}`,

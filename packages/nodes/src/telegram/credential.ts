@@ -15,9 +15,16 @@ export const telegramCredential: CredentialType = {
       type: 'string',
       typeOptions: { password: true },
       default: '',
-      description: 'The bot token that <a href="https://telegram.me/botfather">BotFather</a> gives when the bot is created',
+      description:
+        'The bot token that <a href="https://telegram.me/botfather">BotFather</a> gives when the bot is created',
     },
-    { displayName: 'Base URL', name: 'baseUrl', type: 'string', default: 'https://api.telegram.org', description: 'Where the Bot API is served (change it only for a self-hosted Bot API server)' },
+    {
+      displayName: 'Base URL',
+      name: 'baseUrl',
+      type: 'string',
+      default: 'https://api.telegram.org',
+      description: 'Where the Bot API is served (change it only for a self-hosted Bot API server)',
+    },
   ],
   test: { request: { baseURL: '={{$credentials.baseUrl}}/bot{{$credentials.accessToken}}', url: '/getMe' } },
 };

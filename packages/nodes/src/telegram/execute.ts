@@ -13,18 +13,34 @@ import { SEND_AND_WAIT_ATTRIBUTION, sendAndWaitMessage, waitForAnswer } from '..
 type Body = Record<string, unknown>;
 
 /** The Bot API method and body of item `i`'s call. */
-function buildCall(ctx: ExecuteContext, resource: string, operation: string, i: number, version: number): { method: string; body: Body } {
+function buildCall(
+  ctx: ExecuteContext,
+  resource: string,
+  operation: string,
+  i: number,
+  version: number,
+): { method: string; body: Body } {
   const p = (name: string, fallback?: unknown) => ctx.getNodeParameter(name, i, fallback) as unknown;
   const chat = (): Body => ({ chat_id: p('chatId') });
   const extra = (): Body => ({ ...((p('additionalFields', {}) ?? {}) as Body) });
   if (resource === 'callback') {
-    if (operation === 'answerQuery') return { method: 'answerCallbackQuery', body: { callback_query_id: p('queryId'), ...extra() } };
-    if (operation === 'answerInlineQuery') return { method: 'answerInlineQuery', body: { inline_query_id: p('queryId'), results: p('results'), ...extra() } };
+    if (operation === 'answerQuery')
+      return { method: 'answerCallbackQuery', body: { callback_query_id: p('queryId'), ...extra() } };
+    if (operation === 'answerInlineQuery')
+      return {
+        method: 'answerInlineQuery',
+        body: { inline_query_id: p('queryId'), results: p('results'), ...extra() },
+      };
   } else if (resource === 'chat') {
-    const chatMethods: Record<string, string> = { get: 'getChat', administrators: 'getChatAdministrators', leave: 'leaveChat' };
+    const chatMethods: Record<string, string> = {
+      get: 'getChat',
+      administrators: 'getChatAdministrators',
+      leave: 'leaveChat',
+    };
     if (chatMethods[operation]) return { method: chatMethods[operation], body: chat() };
     if (operation === 'member') return { method: 'getChatMember', body: { ...chat(), user_id: p('userId') } };
-    if (operation === 'setDescription') return { method: 'setChatDescription', body: { ...chat(), description: p('description') } };
+    if (operation === 'setDescription')
+      return { method: 'setChatDescription', body: { ...chat(), description: p('description') } };
     if (operation === 'setTitle') return { method: 'setChatTitle', body: { ...chat(), title: p('title') } };
   } else if (resource === 'file') {
     if (operation === 'get') return { method: 'getFile', body: { file_id: p('fileId') } };
@@ -32,7 +48,10 @@ function buildCall(ctx: ExecuteContext, resource: string, operation: string, i: 
     const withFields = (body: Body, version?: number) => (addAdditionalFields(ctx, body, i, operation, version), body);
     switch (operation) {
       case 'editMessageText': {
-        const target: Body = p('messageType') === 'inlineMessage' ? { inline_message_id: p('inlineMessageId') } : { ...chat(), message_id: p('messageId') };
+        const target: Body =
+          p('messageType') === 'inlineMessage'
+            ? { inline_message_id: p('inlineMessageId') }
+            : { ...chat(), message_id: p('messageId') };
         return { method: 'editMessageText', body: withFields({ ...target, text: p('text') }) };
       }
       case 'deleteMessage':
@@ -53,13 +72,19 @@ function buildCall(ctx: ExecuteContext, resource: string, operation: string, i: 
       case 'sendChatAction':
         return { method: 'sendChatAction', body: { ...chat(), action: p('action') } };
       case 'sendLocation':
-        return { method: 'sendLocation', body: withFields({ ...chat(), latitude: p('latitude'), longitude: p('longitude') }) };
+        return {
+          method: 'sendLocation',
+          body: withFields({ ...chat(), latitude: p('latitude'), longitude: p('longitude') }),
+        };
       case 'sendMessage':
         return { method: 'sendMessage', body: withFields({ ...chat(), text: p('text') }, version) };
       case 'sendMediaGroup': {
         const body: Body = { ...chat(), ...extra() };
         const media = ((p('media', {}) ?? {}) as { media?: Array<Record<string, unknown>> }).media ?? [];
-        body.media = media.map(({ additionalFields, ...entry }) => ({ ...entry, ...((additionalFields ?? {}) as Body) }));
+        body.media = media.map(({ additionalFields, ...entry }) => ({
+          ...entry,
+          ...((additionalFields ?? {}) as Body),
+        }));
         return { method: 'sendMediaGroup', body };
       }
       default:
@@ -68,7 +93,11 @@ function buildCall(ctx: ExecuteContext, resource: string, operation: string, i: 
   } else {
     throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not known!`, { itemIndex: i });
   }
-  throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for the resource "${resource}"!`, { itemIndex: i });
+  throw new NodeOperationError(
+    ctx.getNode(),
+    `The operation "${operation}" is not known for the resource "${resource}"!`,
+    { itemIndex: i },
+  );
 }
 
 /** The body field a send operation's file goes in (`sendPhoto` → `photo`). */
@@ -80,7 +109,11 @@ function fileField(operation: string): string {
 async function uploadForm(ctx: ExecuteContext, body: Body, operation: string, i: number): Promise<FormData> {
   const property = String(ctx.getNodeParameter('binaryPropertyName', i, 'data'));
   const binary = ctx.getInputData()[i]?.binary?.[property];
-  if (!binary) throw new NodeOperationError(ctx.getNode(), `The item has no binary field "${property}" to send`, { itemIndex: i, description: 'Set "Input Binary Field" to the name of the field that holds the file.' });
+  if (!binary)
+    throw new NodeOperationError(ctx.getNode(), `The item has no binary field "${property}" to send`, {
+      itemIndex: i,
+      description: 'Set "Input Binary Field" to the name of the field that holds the file.',
+    });
   const fileName = String(ctx.getNodeParameter('additionalFields.fileName', i, '') ?? '') || binary.fileName;
   if (!fileName) {
     throw new NodeOperationError(ctx.getNode(), `A file name is needed to ${operation}`, {
@@ -97,7 +130,11 @@ async function uploadForm(ctx: ExecuteContext, body: Body, operation: string, i:
     if (value === undefined || value === null) continue;
     form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
-  form.append(fileField(operation), new Blob([new Uint8Array(bytes)], { type: binary.mimeType || 'application/octet-stream' }), fileName);
+  form.append(
+    fileField(operation),
+    new Blob([new Uint8Array(bytes)], { type: binary.mimeType || 'application/octet-stream' }),
+    fileName,
+  );
   return form;
 }
 
@@ -110,19 +147,27 @@ async function sendAndWait(ctx: ExecuteContext): Promise<NodeOutput> {
   const text = m.appendAttribution ? `${m.message}\n\n_${SEND_AND_WAIT_ATTRIBUTION}_` : m.message;
   if (String(ctx.getNodeParameter('responseType', 0, 'approval')) === 'approval') {
     // Telegram's own default labels, for approval buttons whose label is not set.
-    const approval = (ctx.getNodeParameter('approvalOptions.values', 0, {}) ?? {}) as { approveLabel?: string; disapproveLabel?: string };
+    const approval = (ctx.getNodeParameter('approvalOptions.values', 0, {}) ?? {}) as {
+      approveLabel?: string;
+      disapproveLabel?: string;
+    };
     for (const b of m.buttons) {
       const declines = new URL(b.url).searchParams.get('approved') === 'false';
       b.label = declines ? approval.disapproveLabel || '❌ Decline' : approval.approveLabel || '✅ Approve';
     }
   }
-  await telegramRequest(ctx, 'sendMessage', {
-    chat_id: ctx.getNodeParameter('chatId', 0),
-    text,
-    disable_web_page_preview: true,
-    parse_mode: 'Markdown',
-    reply_markup: { inline_keyboard: [m.buttons.map((b) => ({ text: b.label, url: b.url }))] },
-  }, 0);
+  await telegramRequest(
+    ctx,
+    'sendMessage',
+    {
+      chat_id: ctx.getNodeParameter('chatId', 0),
+      text,
+      disable_web_page_preview: true,
+      parse_mode: 'Markdown',
+      reply_markup: { inline_keyboard: [m.buttons.map((b) => ({ text: b.label, url: b.url }))] },
+    },
+    0,
+  );
   return waitForAnswer(ctx);
 }
 
@@ -143,7 +188,12 @@ export async function executeTelegram(ctx: ExecuteContext): Promise<NodeOutput> 
       const answer = await telegramRequest(ctx, method, payload, i);
       if (resource === 'file' && operation === 'get' && ctx.getNodeParameter('download', i, true)) {
         const filePath = String((answer.result as { file_path?: unknown } | undefined)?.file_path ?? '');
-        if (!filePath) throw new NodeOperationError(ctx.getNode(), 'Telegram gave no file_path for this file, so it cannot be downloaded', { itemIndex: i });
+        if (!filePath)
+          throw new NodeOperationError(
+            ctx.getNode(),
+            'Telegram gave no file_path for this file, so it cannot be downloaded',
+            { itemIndex: i },
+          );
         const bytes = await telegramDownload(ctx, filePath, i);
         const fileName = filePath.split('/').pop() ?? filePath;
         const given = ((ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as { mimeType?: string }).mimeType;
@@ -152,11 +202,16 @@ export async function executeTelegram(ctx: ExecuteContext): Promise<NodeOutput> 
         continue;
       }
       const result = resource === 'chat' && operation === 'administrators' ? answer.result : answer;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(result), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(result), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       const e = error as { description?: unknown; message?: string };
-      out.push({ json: { error: (typeof e.description === 'string' && e.description) || e.message || String(error) }, pairedItem: { item: i } });
+      out.push({
+        json: { error: (typeof e.description === 'string' && e.description) || e.message || String(error) },
+        pairedItem: { item: i },
+      });
     }
   }
   return [out];

@@ -43,7 +43,13 @@ function keyboardRows(data: KeyboardRows): Array<Array<Record<string, unknown>>>
  * Adds item `i`'s additional fields and reply markup to `body`. `version` matters for Send
  * Message only (n8n passes the version to that operation alone).
  */
-export function addAdditionalFields(ctx: ExecuteContext, body: Body, i: number, operation: string, version?: number): void {
+export function addAdditionalFields(
+  ctx: ExecuteContext,
+  body: Body,
+  i: number,
+  operation: string,
+  version?: number,
+): void {
   const fields = { ...((ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Record<string, unknown>) };
   if (operation === 'sendMessage') sendMessageFields(body, fields, version ?? 1);
   Object.assign(body, fields);
@@ -60,6 +66,7 @@ export function addAdditionalFields(ctx: ExecuteContext, body: Body, i: number, 
   } else if (option === 'forceReply' || option === 'replyKeyboardRemove') {
     markup = { ...((ctx.getNodeParameter(option, i, {}) ?? {}) as Record<string, unknown>) };
   }
-  if (option === 'replyKeyboard') Object.assign(markup, (ctx.getNodeParameter('replyKeyboardOptions', i, {}) ?? {}) as Record<string, unknown>);
+  if (option === 'replyKeyboard')
+    Object.assign(markup, (ctx.getNodeParameter('replyKeyboardOptions', i, {}) ?? {}) as Record<string, unknown>);
   body.reply_markup = markup;
 }

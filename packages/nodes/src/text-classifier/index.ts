@@ -12,14 +12,32 @@ interface Category {
   description?: string;
 }
 
-async function classifyItem(ctx: ExecuteContext, itemIndex: number, model: unknown, parser: LcParser, categories: Category[], multiClassPrompt: string, fallbackPrompt: string): Promise<Record<string, unknown>> {
+async function classifyItem(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  model: unknown,
+  parser: LcParser,
+  categories: Category[],
+  multiClassPrompt: string,
+  fallbackPrompt: string,
+): Promise<Record<string, unknown>> {
   const input = ctx.getNodeParameter('inputText', itemIndex) as string;
   if (!input) throw new NodeOperationError(ctx.getNode(), `Text to classify for item ${itemIndex} is not defined`);
-  const [{ HumanMessage }, { SystemMessagePromptTemplate, ChatPromptTemplate }] = await Promise.all([lcMessages(), lcPrompts()]);
-  const system = (ctx.getNodeParameter('options.systemPromptTemplate', itemIndex, CLASSIFIER_SYSTEM_PROMPT) as string | undefined) ?? CLASSIFIER_SYSTEM_PROMPT;
-  const template = SystemMessagePromptTemplate.fromTemplate(`${system}\n\t{format_instructions}\n\t${multiClassPrompt}\n\t${fallbackPrompt}`) as { format(v: Record<string, unknown>): Promise<unknown> };
+  const [{ HumanMessage }, { SystemMessagePromptTemplate, ChatPromptTemplate }] = await Promise.all([
+    lcMessages(),
+    lcPrompts(),
+  ]);
+  const system =
+    (ctx.getNodeParameter('options.systemPromptTemplate', itemIndex, CLASSIFIER_SYSTEM_PROMPT) as string | undefined) ??
+    CLASSIFIER_SYSTEM_PROMPT;
+  const template = SystemMessagePromptTemplate.fromTemplate(
+    `${system}\n\t{format_instructions}\n\t${multiClassPrompt}\n\t${fallbackPrompt}`,
+  ) as { format(v: Record<string, unknown>): Promise<unknown> };
   const messages = [
-    await template.format({ categories: categories.map((c) => c.category).join(', '), format_instructions: parser.getFormatInstructions() }),
+    await template.format({
+      categories: categories.map((c) => c.category).join(', '),
+      format_instructions: parser.getFormatInstructions(),
+    }),
     new HumanMessage(input),
   ];
   const chain = ChatPromptTemplate.fromMessages(messages).pipe(model).pipe(parser);
@@ -33,16 +51,29 @@ async function executeTextClassifier(ctx: ExecuteContext): Promise<NodeOutput> {
   const model = await ctx.getInputConnectionData!('ai_languageModel', 0);
   const categories = ctx.getNodeParameter('categories.categories', 0, []) as Category[];
   if (categories.length === 0) throw new NodeOperationError(ctx.getNode(), 'At least one category must be defined');
-  const options = ctx.getNodeParameter('options', 0, {}) as { multiClass?: boolean; fallback?: string; enableAutoFixing?: boolean };
+  const options = ctx.getNodeParameter('options', 0, {}) as {
+    multiClass?: boolean;
+    fallback?: string;
+    enableAutoFixing?: boolean;
+  };
   const multiClass = options.multiClass ?? false;
   const fallback = options.fallback ?? 'discard';
   const [{ z }, { StructuredOutputParser, OutputFixingParser }] = await Promise.all([import('zod'), lcOutputParsers()]);
-  const entries: Array<[string, import('zod').ZodTypeAny]> = categories.map((c) => [c.category, z.boolean().describe(`Should be true if the input has category "${c.category}" (description: ${c.description})`)]);
-  if (fallback === 'other') entries.push(['fallback', z.boolean().describe('Should be true if none of the other categories apply')]);
+  const entries: Array<[string, import('zod').ZodTypeAny]> = categories.map((c) => [
+    c.category,
+    z.boolean().describe(`Should be true if the input has category "${c.category}" (description: ${c.description})`),
+  ]);
+  if (fallback === 'other')
+    entries.push(['fallback', z.boolean().describe('Should be true if none of the other categories apply')]);
   const structured = StructuredOutputParser.fromZodSchema(z.object(Object.fromEntries(entries)));
   const parser: LcParser = options.enableAutoFixing ? OutputFixingParser.fromLLM(model, structured) : structured;
-  const multiClassPrompt = multiClass ? 'Categories are not mutually exclusive, and multiple can be true' : 'Categories are mutually exclusive, and only one can be true';
-  const fallbackPrompt = fallback === 'other' ? 'If no categories apply, select the "fallback" option.' : 'If there is not a very fitting category, select none of the categories.';
+  const multiClassPrompt = multiClass
+    ? 'Categories are not mutually exclusive, and multiple can be true'
+    : 'Categories are mutually exclusive, and only one can be true';
+  const fallbackPrompt =
+    fallback === 'other'
+      ? 'If no categories apply, select the "fallback" option.'
+      : 'If there is not a very fitting category, select none of the categories.';
   const outputs: Item[][] = Array.from({ length: categories.length + (fallback === 'other' ? 1 : 0) }, () => []);
   const route = (itemIndex: number, result: Record<string, unknown>) => {
     const item = items[itemIndex]!;
@@ -55,7 +86,9 @@ async function executeTextClassifier(ctx: ExecuteContext): Promise<NodeOutput> {
   if (ctx.getNode().typeVersion >= 1.1 && batchSize > 1) {
     for (let start = 0; start < items.length; start += batchSize) {
       const batch = items.slice(start, start + batchSize);
-      const settled = await Promise.allSettled(batch.map((_, k) => classifyItem(ctx, start + k, model, parser, categories, multiClassPrompt, fallbackPrompt)));
+      const settled = await Promise.allSettled(
+        batch.map((_, k) => classifyItem(ctx, start + k, model, parser, categories, multiClassPrompt, fallbackPrompt)),
+      );
       settled.forEach((result, k) => {
         const itemIndex = start + k;
         if (result.status === 'rejected') {
@@ -87,4 +120,6 @@ async function executeTextClassifier(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** Text Classifier, versions 1–1.1. */
-export const textClassifierNode: NodeType[] = [{ description: textClassifierDescription, execute: executeTextClassifier }];
+export const textClassifierNode: NodeType[] = [
+  { description: textClassifierDescription, execute: executeTextClassifier },
+];

@@ -7,7 +7,23 @@ import type { NodeType, NodeTypeDescription, SupplyDataContext } from '@weft/wor
 import { logTextSplitter } from '../shared/ai/retrieval-logging.js';
 
 /** The languages n8n offers for code splitting. */
-const SUPPORTED_LANGUAGES = ['cpp', 'go', 'java', 'js', 'php', 'proto', 'python', 'rst', 'ruby', 'rust', 'scala', 'swift', 'markdown', 'latex', 'html'] as const;
+const SUPPORTED_LANGUAGES = [
+  'cpp',
+  'go',
+  'java',
+  'js',
+  'php',
+  'proto',
+  'python',
+  'rst',
+  'ruby',
+  'rust',
+  'scala',
+  'swift',
+  'markdown',
+  'latex',
+  'html',
+] as const;
 
 const description: NodeTypeDescription = {
   name: '@n8n/n8n-nodes-langchain.textSplitterRecursiveCharacterTextSplitter',
@@ -22,28 +38,51 @@ const description: NodeTypeDescription = {
   outputs: ['ai_textSplitter'],
   outputNames: ['Text Splitter'],
   properties: [
-    { displayName: 'This node must be connected to a document loader. <a data-action=\'openSelectiveNodeCreator\' data-action-parameter-connectiontype=\'ai_document\'>Insert one</a>', name: 'notice', type: 'notice', default: '', typeOptions: { containerClass: 'ndv-connection-hint-notice' } },
+    {
+      displayName:
+        "This node must be connected to a document loader. <a data-action='openSelectiveNodeCreator' data-action-parameter-connectiontype='ai_document'>Insert one</a>",
+      name: 'notice',
+      type: 'notice',
+      default: '',
+      typeOptions: { containerClass: 'ndv-connection-hint-notice' },
+    },
     { displayName: 'Chunk Size', name: 'chunkSize', type: 'number', default: 1000 },
     { displayName: 'Chunk Overlap', name: 'chunkOverlap', type: 'number', default: 0 },
     {
-      displayName: 'Options', name: 'options', placeholder: 'Add Option', description: 'Additional options to add', type: 'collection', default: {},
-      options: [{ displayName: 'Split Code', name: 'splitCode', default: 'markdown', type: 'options', options: SUPPORTED_LANGUAGES.map((l) => ({ name: l, value: l })) }],
+      displayName: 'Options',
+      name: 'options',
+      placeholder: 'Add Option',
+      description: 'Additional options to add',
+      type: 'collection',
+      default: {},
+      options: [
+        {
+          displayName: 'Split Code',
+          name: 'splitCode',
+          default: 'markdown',
+          type: 'options',
+          options: SUPPORTED_LANGUAGES.map((l) => ({ name: l, value: l })),
+        },
+      ],
     },
   ],
 };
 
 /** Recursive Character Text Splitter, version 1. */
-export const textSplitterRecursiveCharacterTextSplitterNode: NodeType[] = [{
-  description,
-  async supplyData(ctx: SupplyDataContext, itemIndex: number) {
-    const { RecursiveCharacterTextSplitter } = await import('@langchain/textsplitters');
-    const chunkSize = ctx.getNodeParameter('chunkSize', itemIndex) as number;
-    const chunkOverlap = ctx.getNodeParameter('chunkOverlap', itemIndex) as number;
-    const splitCode = ctx.getNodeParameter('options.splitCode', itemIndex, null) as string | null;
-    const params = { separators: ['\n\n', '\n', ' ', ''], chunkSize, chunkOverlap, keepSeparator: false };
-    const splitter = splitCode && (SUPPORTED_LANGUAGES as readonly string[]).includes(splitCode)
-      ? RecursiveCharacterTextSplitter.fromLanguage(splitCode as (typeof SUPPORTED_LANGUAGES)[number], params)
-      : new RecursiveCharacterTextSplitter(params);
-    return { response: logTextSplitter(splitter, ctx) };
+export const textSplitterRecursiveCharacterTextSplitterNode: NodeType[] = [
+  {
+    description,
+    async supplyData(ctx: SupplyDataContext, itemIndex: number) {
+      const { RecursiveCharacterTextSplitter } = await import('@langchain/textsplitters');
+      const chunkSize = ctx.getNodeParameter('chunkSize', itemIndex) as number;
+      const chunkOverlap = ctx.getNodeParameter('chunkOverlap', itemIndex) as number;
+      const splitCode = ctx.getNodeParameter('options.splitCode', itemIndex, null) as string | null;
+      const params = { separators: ['\n\n', '\n', ' ', ''], chunkSize, chunkOverlap, keepSeparator: false };
+      const splitter =
+        splitCode && (SUPPORTED_LANGUAGES as readonly string[]).includes(splitCode)
+          ? RecursiveCharacterTextSplitter.fromLanguage(splitCode as (typeof SUPPORTED_LANGUAGES)[number], params)
+          : new RecursiveCharacterTextSplitter(params);
+      return { response: logTextSplitter(splitter, ctx) };
+    },
   },
-}];
+];

@@ -19,21 +19,42 @@ const description: NodeTypeDescription = {
   outputs: ['ai_textSplitter'],
   outputNames: ['Text Splitter'],
   properties: [
-    { displayName: 'This node must be connected to a document loader. <a data-action=\'openSelectiveNodeCreator\' data-action-parameter-connectiontype=\'ai_document\'>Insert one</a>', name: 'notice', type: 'notice', default: '', typeOptions: { containerClass: 'ndv-connection-hint-notice' } },
-    { displayName: 'Chunk Size', name: 'chunkSize', type: 'number', default: 1000, description: 'Maximum number of tokens per chunk' },
-    { displayName: 'Chunk Overlap', name: 'chunkOverlap', type: 'number', default: 0, description: 'Number of tokens shared between consecutive chunks to preserve context' },
+    {
+      displayName:
+        "This node must be connected to a document loader. <a data-action='openSelectiveNodeCreator' data-action-parameter-connectiontype='ai_document'>Insert one</a>",
+      name: 'notice',
+      type: 'notice',
+      default: '',
+      typeOptions: { containerClass: 'ndv-connection-hint-notice' },
+    },
+    {
+      displayName: 'Chunk Size',
+      name: 'chunkSize',
+      type: 'number',
+      default: 1000,
+      description: 'Maximum number of tokens per chunk',
+    },
+    {
+      displayName: 'Chunk Overlap',
+      name: 'chunkOverlap',
+      type: 'number',
+      default: 0,
+      description: 'Number of tokens shared between consecutive chunks to preserve context',
+    },
   ],
 };
 
 /** Token Splitter, version 1. */
-export const textSplitterTokenSplitterNode: NodeType[] = [{
-  description,
-  async supplyData(ctx: SupplyDataContext, itemIndex: number) {
-    const splitter = await tokenTextSplitter({
-      chunkSize: ctx.getNodeParameter('chunkSize', itemIndex) as number,
-      chunkOverlap: ctx.getNodeParameter('chunkOverlap', itemIndex) as number,
-      keepSeparator: false,
-    });
-    return { response: logTextSplitter(splitter, ctx) };
+export const textSplitterTokenSplitterNode: NodeType[] = [
+  {
+    description,
+    async supplyData(ctx: SupplyDataContext, itemIndex: number) {
+      const splitter = await tokenTextSplitter({
+        chunkSize: ctx.getNodeParameter('chunkSize', itemIndex) as number,
+        chunkOverlap: ctx.getNodeParameter('chunkOverlap', itemIndex) as number,
+        keepSeparator: false,
+      });
+      return { response: logTextSplitter(splitter, ctx) };
+    },
   },
-}];
+];

@@ -36,20 +36,28 @@ export function estimateSplitsByTokens(text: string, chunkSize: number, chunkOve
   return chunks;
 }
 
-type Encoder = { encode(text: string, allowed?: 'all' | string[], disallowed?: 'all' | string[]): number[]; decode(tokens: number[]): string };
+type Encoder = {
+  encode(text: string, allowed?: 'all' | string[], disallowed?: 'all' | string[]): number[];
+  decode(tokens: number[]): string;
+};
 let cl100k: Promise<Encoder> | undefined;
 
 /** The cl100k encoding, from js-tiktoken's bundled ranks, loaded once. */
 function encoder(): Promise<Encoder> {
   cl100k ??= (async () => {
-    const [{ Tiktoken }, ranks] = await Promise.all([import('js-tiktoken/lite'), import('js-tiktoken/ranks/cl100k_base')]);
+    const [{ Tiktoken }, ranks] = await Promise.all([
+      import('js-tiktoken/lite'),
+      import('js-tiktoken/ranks/cl100k_base'),
+    ]);
     return new Tiktoken(ranks.default);
   })();
   return cl100k;
 }
 
 /** A LangChain text splitter class splitting by cl100k tokens (built over the loaded base class). */
-export async function tokenTextSplitter(fields: Partial<TextSplitterParams>): Promise<import('@langchain/textsplitters').TextSplitter> {
+export async function tokenTextSplitter(
+  fields: Partial<TextSplitterParams>,
+): Promise<import('@langchain/textsplitters').TextSplitter> {
   const { TextSplitter } = await import('@langchain/textsplitters');
   class TokenTextSplitter extends TextSplitter {
     static override lc_name() {

@@ -8,7 +8,13 @@
  * with backoff, a few times. Tests point the origin at a loopback fake with `WEFT_TODOIST_API_URL`
  * (the paths kept) and shorten the waits with `WEFT_TODOIST_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute or method context). */
 export interface TodoistCaller {
@@ -55,7 +61,11 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
 }
 
 function parse(body: unknown): unknown {
-  const text = Buffer.isBuffer(body) ? body.toString('utf8') : body instanceof Uint8Array ? Buffer.from(body).toString('utf8') : body;
+  const text = Buffer.isBuffer(body)
+    ? body.toString('utf8')
+    : body instanceof Uint8Array
+      ? Buffer.from(body).toString('utf8')
+      : body;
   if (typeof text !== 'string') return text;
   if (text.trim() === '') return undefined;
   try {
@@ -71,7 +81,10 @@ async function token(caller: TodoistCaller, authentication: unknown, itemIndex?:
     const credentials = await caller.getCredentials('todoistOAuth2Api', itemIndex);
     const access = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
     if (typeof access !== 'string' || !access) {
-      throw new NodeOperationError(caller.getNode(), 'The Todoist OAuth2 credential is not connected to Todoist yet', { itemIndex, description: 'Open the credential and sign in with Todoist.' });
+      throw new NodeOperationError(caller.getNode(), 'The Todoist OAuth2 credential is not connected to Todoist yet', {
+        itemIndex,
+        description: 'Open the credential and sign in with Todoist.',
+      });
     }
     return access;
   }
@@ -87,7 +100,11 @@ export async function todoistRequest(caller: TodoistCaller, call: TodoistCall): 
   const options: HttpRequestOptions = {
     url: `${todoistOrigin()}/${call.api === 'rest' ? 'rest/v2' : 'sync/v9'}${call.endpoint}`,
     method: call.method,
-    headers: { Accept: 'application/json', Authorization: `Bearer ${await token(caller, call.authentication, call.itemIndex)}`, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Accept: 'application/json',
+      Authorization: `Bearer ${await token(caller, call.authentication, call.itemIndex)}`,
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    },
     ...(Object.keys(qs).length ? { qs } : {}),
     ...(hasBody ? { body: call.body } : {}),
     responseType: 'text',

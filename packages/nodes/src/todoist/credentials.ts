@@ -10,8 +10,13 @@ export const todoistApiCredential: CredentialType = {
   name: 'todoistApi',
   displayName: 'Todoist API',
   documentationUrl: 'todoist',
-  properties: [{ displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' }],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiKey ?? '')}` } }),
+  properties: [
+    { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' },
+  ],
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.apiKey ?? '')}` },
+  }),
   test: { request: { baseURL: 'https://api.todoist.com/rest/v2', url: '/labels' } },
 };
 
@@ -23,8 +28,20 @@ export const todoistOAuth2ApiCredential: CredentialType = {
   documentationUrl: 'todoist',
   properties: [
     { displayName: 'Grant Type', name: 'grantType', type: 'hidden', default: 'authorizationCode' },
-    { displayName: 'Authorization URL', name: 'authUrl', type: 'hidden', default: 'https://todoist.com/oauth/authorize', required: true },
-    { displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'hidden', default: 'https://todoist.com/oauth/access_token', required: true },
+    {
+      displayName: 'Authorization URL',
+      name: 'authUrl',
+      type: 'hidden',
+      default: 'https://todoist.com/oauth/authorize',
+      required: true,
+    },
+    {
+      displayName: 'Access Token URL',
+      name: 'accessTokenUrl',
+      type: 'hidden',
+      default: 'https://todoist.com/oauth/access_token',
+      required: true,
+    },
     { displayName: 'Scope', name: 'scope', type: 'hidden', default: 'data:read_write,data:delete' },
     { displayName: 'Auth URI Query Parameters', name: 'authQueryParameters', type: 'hidden', default: '' },
     { displayName: 'Authentication', name: 'authentication', type: 'hidden', default: 'body' },

@@ -28,4 +28,9 @@ const shared = {
 export const todoistV1Description: NodeTypeDescription = { ...shared, version: 1, properties: todoistV1Properties };
 
 /** Todoist 2 and 2.1 (2.1 moves a task to a project, section or parent task). */
-export const todoistV2Description: NodeTypeDescription = { ...shared, version: [2, 2.1], usableAsTool: true, properties: todoistV2Properties };
+export const todoistV2Description: NodeTypeDescription = {
+  ...shared,
+  version: [2, 2.1],
+  usableAsTool: true,
+  properties: todoistV2Properties,
+};

@@ -14,11 +14,34 @@ type Json = Record<string, any>;
 type Answer = { data: unknown } | { success: true };
 type Op = (ctx: ExecuteContext, i: number) => Promise<Answer>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
-const rest = (ctx: ExecuteContext, i: number, method: TodoistCall['method'], endpoint: string, body?: Json, qs?: Json) =>
-  todoistRequest(ctx, { authentication: p(ctx, 'authentication', 0), api: 'rest', method, endpoint, body, qs, itemIndex: i });
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any =>
+  ctx.getNodeParameter(name, i, fallback);
+const rest = (
+  ctx: ExecuteContext,
+  i: number,
+  method: TodoistCall['method'],
+  endpoint: string,
+  body?: Json,
+  qs?: Json,
+) =>
+  todoistRequest(ctx, {
+    authentication: p(ctx, 'authentication', 0),
+    api: 'rest',
+    method,
+    endpoint,
+    body,
+    qs,
+    itemIndex: i,
+  });
 const sync = (ctx: ExecuteContext, i: number, body: Json) =>
-  todoistRequest(ctx, { authentication: p(ctx, 'authentication', 0, 'oAuth2'), api: 'sync', method: 'POST', endpoint: '/sync', body, itemIndex: i });
+  todoistRequest(ctx, {
+    authentication: p(ctx, 'authentication', 0, 'oAuth2'),
+    api: 'sync',
+    method: 'POST',
+    endpoint: '/sync',
+    body,
+    itemIndex: i,
+  });
 const ok = { success: true } as const;
 
 /** The names of labels given by id, one call each. */
@@ -97,7 +120,12 @@ const task: Record<string, Op> = {
   async sync(ctx, i) {
     const source = p(ctx, 'commands', i);
     const projectId = ctx.getNodeParameter('project', i, undefined, { extractValue: true });
-    const sections = new Map(((await rest(ctx, i, 'GET', '/sections', undefined, { project_id: projectId })) as Json[]).map((s) => [s.name, s.id]));
+    const sections = new Map(
+      ((await rest(ctx, i, 'GET', '/sections', undefined, { project_id: projectId })) as Json[]).map((s) => [
+        s.name,
+        s.id,
+      ]),
+    );
     let commands: Json[];
     try {
       commands = typeof source === 'string' ? JSON.parse(source) : source;
@@ -109,7 +137,10 @@ const task: Record<string, Op> = {
       command.uuid = randomUUID();
       if (command.args?.section !== undefined) {
         const sectionId = sections.get(command.args.section);
-        if (!sectionId) throw new NodeOperationError(ctx.getNode(), `Section ${command.args.section} doesn't exist on Todoist`, { itemIndex: i });
+        if (!sectionId)
+          throw new NodeOperationError(ctx.getNode(), `Section ${command.args.section} doesn't exist on Todoist`, {
+            itemIndex: i,
+          });
         command.args.section_id = sectionId;
       }
       if (command.type === 'item_add') {
@@ -132,7 +163,8 @@ export async function executeTodoistV1(ctx: ExecuteContext): Promise<NodeOutput>
   for (let i = 0; i < items.length; i++) {
     try {
       const op = resource === 'task' && Object.hasOwn(task, operation) ? task[operation] : undefined;
-      if (resource === 'task' && !op) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known!`, { itemIndex: i });
+      if (resource === 'task' && !op)
+        throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known!`, { itemIndex: i });
       const answer = op ? await op(ctx, i) : undefined;
       if (answer && 'data' in answer && Array.isArray(answer.data)) out.push(...(answer.data as unknown[]));
       else if (answer && 'success' in answer) out.push({ success: answer.success });

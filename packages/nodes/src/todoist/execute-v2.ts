@@ -17,44 +17,86 @@ type Answer = { data: unknown } | { success: true };
 type Op = (ctx: ExecuteContext, i: number) => Promise<Answer>;
 type Kind = 'string' | 'number' | 'boolean' | 'object' | 'string[]';
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
-const locator = (ctx: ExecuteContext, name: string, i: number): unknown => ctx.getNodeParameter(name, i, undefined, { extractValue: true });
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any =>
+  ctx.getNodeParameter(name, i, fallback);
+const locator = (ctx: ExecuteContext, name: string, i: number): unknown =>
+  ctx.getNodeParameter(name, i, undefined, { extractValue: true });
 
 const refuse = (ctx: ExecuteContext, message: string): never => {
   throw new NodeOperationError(ctx.getNode(), message);
 };
 /** n8n's check of an id parameter: a string or a number. */
 function id(ctx: ExecuteContext, name: string, value: unknown): string | number {
-  if (typeof value !== 'string' && typeof value !== 'number') refuse(ctx, `Parameter "${name}" must be string or number`);
+  if (typeof value !== 'string' && typeof value !== 'number')
+    refuse(ctx, `Parameter "${name}" must be string or number`);
   return value as string | number;
 }
 function text(ctx: ExecuteContext, name: string, value: unknown): string {
   if (typeof value !== 'string') refuse(ctx, `Parameter "${name}" is not string`);
   return value as string;
 }
-const isKind = (value: unknown, kind: Kind) => (kind === 'string[]' ? Array.isArray(value) && value.every((v) => typeof v === 'string') : kind === 'object' ? typeof value === 'object' && value !== null : typeof value === kind);
+const isKind = (value: unknown, kind: Kind) =>
+  kind === 'string[]'
+    ? Array.isArray(value) && value.every((v) => typeof v === 'string')
+    : kind === 'object'
+      ? typeof value === 'object' && value !== null
+      : typeof value === kind;
 /** n8n's check of a collection's fields: each one given must be of one of its types. */
 function fields(ctx: ExecuteContext, value: unknown, spec: Record<string, Kind | Kind[]>): Json {
   if (typeof value !== 'object' || value === null) refuse(ctx, 'Value is not a valid object');
   const object = value as Json;
   for (const [key, kinds] of Object.entries(spec)) {
     const list = Array.isArray(kinds) ? kinds : [kinds];
-    if (object[key] !== undefined && !list.some((kind) => isKind(object[key], kind))) refuse(ctx, `Parameter "${key}" does not match any of the expected types: ${list.join(' or ')}`);
+    if (object[key] !== undefined && !list.some((kind) => isKind(object[key], kind)))
+      refuse(ctx, `Parameter "${key}" does not match any of the expected types: ${list.join(' or ')}`);
   }
   return object;
 }
 
-const rest = (ctx: ExecuteContext, i: number, method: TodoistCall['method'], endpoint: string, body?: Json, qs?: Json) =>
-  todoistRequest(ctx, { authentication: p(ctx, 'authentication', 0), api: 'rest', method, endpoint, body, qs, itemIndex: i });
+const rest = (
+  ctx: ExecuteContext,
+  i: number,
+  method: TodoistCall['method'],
+  endpoint: string,
+  body?: Json,
+  qs?: Json,
+) =>
+  todoistRequest(ctx, {
+    authentication: p(ctx, 'authentication', 0),
+    api: 'rest',
+    method,
+    endpoint,
+    body,
+    qs,
+    itemIndex: i,
+  });
 const sync = (ctx: ExecuteContext, i: number, body: Json, endpoint = '/sync') =>
-  todoistRequest(ctx, { authentication: p(ctx, 'authentication', 0, 'oAuth2'), api: 'sync', method: 'POST', endpoint, body, itemIndex: i });
+  todoistRequest(ctx, {
+    authentication: p(ctx, 'authentication', 0, 'oAuth2'),
+    api: 'sync',
+    method: 'POST',
+    endpoint,
+    body,
+    itemIndex: i,
+  });
 /** Todoist refuses `.000Z` due times; n8n drops the milliseconds. */
 const dueDatetime = (iso: string) => iso.replace(/.000Z$/, 'Z');
 const ok = { success: true } as const;
 
 const TASK_OPTIONS: Record<string, Kind | Kind[]> = {
-  description: 'string', dueDateTime: 'string', dueString: 'string', section: ['string', 'number'], dueLang: 'string', parentId: ['string', 'number'],
-  priority: ['string', 'number'], order: 'number', dueDate: 'string', assigneeId: 'string', duration: 'number', durationUnit: 'string', deadlineDate: 'string',
+  description: 'string',
+  dueDateTime: 'string',
+  dueString: 'string',
+  section: ['string', 'number'],
+  dueLang: 'string',
+  parentId: ['string', 'number'],
+  priority: ['string', 'number'],
+  order: 'number',
+  dueDate: 'string',
+  assigneeId: 'string',
+  duration: 'number',
+  durationUnit: 'string',
+  deadlineDate: 'string',
 };
 
 /** The optional task fields n8n sends when they are set (not empty, not zero). */
@@ -78,7 +120,11 @@ const task: Record<string, Op> = {
     const project = id(ctx, 'project', locator(ctx, 'project', i));
     const labels = p(ctx, 'labels', i) as string[] | undefined;
     const o = fields(ctx, p(ctx, 'options', i), TASK_OPTIONS);
-    const body: Json = { content, project_id: project, priority: typeof o.priority === 'string' ? parseInt(o.priority, 10) : (o.priority ?? 1) };
+    const body: Json = {
+      content,
+      project_id: project,
+      priority: typeof o.priority === 'string' ? parseInt(o.priority, 10) : (o.priority ?? 1),
+    };
     taskExtras(o, body);
     if (labels !== undefined && labels.length !== 0) body.labels = labels;
     if (o.section) body.section_id = o.section;
@@ -100,7 +146,14 @@ const task: Record<string, Op> = {
   },
   async getAll(ctx, i) {
     const returnAll = p(ctx, 'returnAll', i);
-    const f = fields(ctx, p(ctx, 'filters', i), { projectId: ['string', 'number'], sectionId: ['string', 'number'], labelId: ['string', 'number'], filter: 'string', lang: 'string', ids: 'string' });
+    const f = fields(ctx, p(ctx, 'filters', i), {
+      projectId: ['string', 'number'],
+      sectionId: ['string', 'number'],
+      labelId: ['string', 'number'],
+      filter: 'string',
+      lang: 'string',
+      ids: 'string',
+    });
     const qs: Json = {};
     if (f.projectId) qs.project_id = f.projectId;
     if (f.sectionId) qs.section_id = f.sectionId;
@@ -122,7 +175,11 @@ const task: Record<string, Op> = {
   },
   async update(ctx, i) {
     const taskId = id(ctx, 'taskId', p(ctx, 'taskId', i));
-    const u = fields(ctx, p(ctx, 'updateFields', i), { ...TASK_OPTIONS, priority: ['number', 'string'], labels: 'string[]' });
+    const u = fields(ctx, p(ctx, 'updateFields', i), {
+      ...TASK_OPTIONS,
+      priority: ['number', 'string'],
+      labels: 'string[]',
+    });
     const body: Json = {};
     if (u.content) body.content = u.content;
     if (u.priority) body.priority = u.priority;
@@ -162,7 +219,12 @@ const task: Record<string, Op> = {
 const project: Record<string, Op> = {
   async create(ctx, i) {
     const name = text(ctx, 'name', p(ctx, 'name', i));
-    const o = fields(ctx, p(ctx, 'projectOptions', i), { color: 'string', is_favorite: 'boolean', parent_id: 'string', view_style: 'string' });
+    const o = fields(ctx, p(ctx, 'projectOptions', i), {
+      color: 'string',
+      is_favorite: 'boolean',
+      parent_id: 'string',
+      view_style: 'string',
+    });
     return { data: await rest(ctx, i, 'POST', '/projects', { name, ...o }) };
   },
   async delete(ctx, i) {
@@ -177,7 +239,12 @@ const project: Record<string, Op> = {
   },
   async update(ctx, i) {
     const projectId = id(ctx, 'projectId', p(ctx, 'projectId', i));
-    const u = fields(ctx, p(ctx, 'projectUpdateFields', i), { name: 'string', color: 'string', is_favorite: 'boolean', view_style: 'string' });
+    const u = fields(ctx, p(ctx, 'projectUpdateFields', i), {
+      name: 'string',
+      color: 'string',
+      is_favorite: 'boolean',
+      view_style: 'string',
+    });
     await rest(ctx, i, 'POST', `/projects/${projectId}`, u);
     return ok;
   },
@@ -190,7 +257,9 @@ const project: Record<string, Op> = {
     return ok;
   },
   async getCollaborators(ctx, i) {
-    return { data: await rest(ctx, i, 'GET', `/projects/${id(ctx, 'projectId', p(ctx, 'projectId', i))}/collaborators`) };
+    return {
+      data: await rest(ctx, i, 'GET', `/projects/${id(ctx, 'projectId', p(ctx, 'projectId', i))}/collaborators`),
+    };
   },
 };
 
@@ -268,20 +337,30 @@ const label: Record<string, Op> = {
   },
   async update(ctx, i) {
     const labelId = id(ctx, 'labelId', p(ctx, 'labelId', i));
-    const u = fields(ctx, p(ctx, 'labelUpdateFields', i), { name: 'string', color: 'string', order: 'number', is_favorite: 'boolean' });
+    const u = fields(ctx, p(ctx, 'labelUpdateFields', i), {
+      name: 'string',
+      color: 'string',
+      order: 'number',
+      is_favorite: 'boolean',
+    });
     await rest(ctx, i, 'POST', `/labels/${labelId}`, u);
     return ok;
   },
 };
 
-const REMINDER_FIELDS: Record<string, Kind | Kind[]> = { type: 'string', minute_offset: 'number', notify_uid: 'string' };
+const REMINDER_FIELDS: Record<string, Kind | Kind[]> = {
+  type: 'string',
+  minute_offset: 'number',
+  notify_uid: 'string',
+};
 
 const reminder: Record<string, Op> = {
   async create(ctx, i) {
     const itemId = id(ctx, 'itemId', p(ctx, 'itemId', i));
     const dueDateType = text(ctx, 'dueDateType', p(ctx, 'dueDateType', i));
     const due: Json = {};
-    if (dueDateType === 'natural_language') due.string = text(ctx, 'natural_language_representation', p(ctx, 'natural_language_representation', i));
+    if (dueDateType === 'natural_language')
+      due.string = text(ctx, 'natural_language_representation', p(ctx, 'natural_language_representation', i));
     else if (dueDateType === 'full_day') due.date = text(ctx, 'date', p(ctx, 'date', i));
     else if (dueDateType === 'floating_time') due.datetime = text(ctx, 'datetime', p(ctx, 'datetime', i));
     else if (dueDateType === 'fixed_timezone') {
@@ -291,7 +370,11 @@ const reminder: Record<string, Op> = {
       due.timezone = text(ctx, 'timezone', timezone);
     }
     const o = fields(ctx, p(ctx, 'reminderOptions', i), REMINDER_FIELDS);
-    await sync(ctx, i, { commands: [{ type: 'reminder_add', uuid: randomUUID(), temp_id: randomUUID(), args: { item_id: itemId, due, ...o } }] });
+    await sync(ctx, i, {
+      commands: [
+        { type: 'reminder_add', uuid: randomUUID(), temp_id: randomUUID(), args: { item_id: itemId, due, ...o } },
+      ],
+    });
     return ok;
   },
   async update(ctx, i) {
@@ -323,13 +406,20 @@ export async function executeTodoistV2(ctx: ExecuteContext): Promise<NodeOutput>
     try {
       const ops = RESOURCES[resource];
       const op = ops && Object.hasOwn(ops, operation) ? ops[operation] : undefined;
-      if (ops && !op) throw new NodeOperationError(ctx.getNode(), `Invalid operation '${operation}' for ${resource} resource`);
+      if (ops && !op)
+        throw new NodeOperationError(ctx.getNode(), `Invalid operation '${operation}' for ${resource} resource`);
       const answer = op ? await op(ctx, i) : undefined;
       const json = answer === undefined ? undefined : 'success' in answer ? { success: answer.success } : answer.data;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(json ?? {}), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(json ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return [out];

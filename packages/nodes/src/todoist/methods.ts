@@ -9,11 +9,20 @@ import { todoistRequest } from './api.js';
 type Json = Record<string, any>;
 
 const get = async (ctx: NodeMethodContext, endpoint: string, qs?: Json) =>
-  ((await todoistRequest(ctx, { authentication: ctx.getNodeParameter('authentication', 'apiKey'), api: 'rest', method: 'GET', endpoint, qs })) ?? []) as Json[];
+  ((await todoistRequest(ctx, {
+    authentication: ctx.getNodeParameter('authentication', 'apiKey'),
+    api: 'rest',
+    method: 'GET',
+    endpoint,
+    qs,
+  })) ?? []) as Json[];
 
 /** The project the options or filters name, else the one chosen on the node. */
 function projectOf(ctx: NodeMethodContext): { project: unknown; options: Json } {
-  const options = { ...((ctx.getNodeParameter('options', {}) ?? {}) as Json), ...((ctx.getNodeParameter('filters', {}) ?? {}) as Json) };
+  const options = {
+    ...((ctx.getNodeParameter('options', {}) ?? {}) as Json),
+    ...((ctx.getNodeParameter('filters', {}) ?? {}) as Json),
+  };
   return { project: options.projectId ?? ctx.getCurrentNodeParameter('project', { extractValue: true }), options };
 }
 
@@ -23,31 +32,52 @@ export function todoistMethods(version: 1 | 2): NodeMethods {
     listSearch: {
       async searchProjects(ctx, filter) {
         const projects = await get(ctx, '/projects');
-        const kept = version === 1 ? projects : projects.filter((project) => !filter || String(project.name).toLowerCase().includes(filter.toLowerCase()));
+        const kept =
+          version === 1
+            ? projects
+            : projects.filter(
+                (project) => !filter || String(project.name).toLowerCase().includes(filter.toLowerCase()),
+              );
         return { results: kept.map((project) => ({ name: project.name, value: project.id })) };
       },
-      ...(version === 1 ? { async searchLabels(ctx: NodeMethodContext) {
-        return { results: (await get(ctx, '/labels')).map((label) => ({ name: label.name, value: label.id })) };
-      } } : {}),
+      ...(version === 1
+        ? {
+            async searchLabels(ctx: NodeMethodContext) {
+              return { results: (await get(ctx, '/labels')).map((label) => ({ name: label.name, value: label.id })) };
+            },
+          }
+        : {}),
     },
     loadOptions: {
       async getProjects(ctx) {
-        return (await get(ctx, '/projects')).map((project): NodePropertyOption => ({ name: project.name, value: project.id }));
+        return (await get(ctx, '/projects')).map((project): NodePropertyOption => ({
+          name: project.name,
+          value: project.id,
+        }));
       },
       async getSections(ctx) {
         const { project } = projectOf(ctx);
         if (!project) return [];
-        return (await get(ctx, '/sections', { project_id: project })).map((section): NodePropertyOption => ({ name: section.name, value: section.id }));
+        return (await get(ctx, '/sections', { project_id: project })).map((section): NodePropertyOption => ({
+          name: section.name,
+          value: section.id,
+        }));
       },
       async getItems(ctx) {
         const { project, options } = projectOf(ctx);
         const section = options.sectionId || options.section || ctx.getCurrentNodeParameter('sectionId');
         if (!project) return [];
         const qs = section ? { project_id: project, section_id: section } : { project_id: project };
-        return (await get(ctx, '/tasks', qs)).map((task): NodePropertyOption => ({ name: task.content, value: task.id }));
+        return (await get(ctx, '/tasks', qs)).map((task): NodePropertyOption => ({
+          name: task.content,
+          value: task.id,
+        }));
       },
       async getLabels(ctx) {
-        return (await get(ctx, '/labels')).map((label): NodePropertyOption => ({ name: label.name, value: version === 1 ? label.id : label.name }));
+        return (await get(ctx, '/labels')).map((label): NodePropertyOption => ({
+          name: label.name,
+          value: version === 1 ? label.id : label.name,
+        }));
       },
     },
   };

@@ -15,7 +15,13 @@ let server: Awaited<ReturnType<typeof start>> | undefined;
 // Inbox 101, labels urgent 102; Work 103, Backlog 104, Doing 105, tasks 106-107.
 const SEED = {
   labels: [{ name: 'urgent' }],
-  projects: [{ name: 'Work', sections: ['Backlog', 'Doing'], tasks: [{ content: 'Pay invoice', labels: ['urgent'] }, { content: 'Tidy desk' }] }],
+  projects: [
+    {
+      name: 'Work',
+      sections: ['Backlog', 'Doing'],
+      tasks: [{ content: 'Pay invoice', labels: ['urgent'] }, { content: 'Tidy desk' }],
+    },
+  ],
 };
 const N = (n: number) => String(2203306000 + n);
 
@@ -30,10 +36,21 @@ afterAll(async () => {
 });
 
 async function run(file: string) {
-  const workflow = importN8nWorkflow(JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')));
-  const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => ({ apiKey: TOKEN }) } });
+  const workflow = importN8nWorkflow(
+    JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')),
+  );
+  const result = await runWorkflow({
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+    services: { getCredentials: async () => ({ apiKey: TOKEN }) },
+  });
   const rd = result.data.resultData;
-  return { error: rd.error, out: (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((i) => i.json as Record<string, any>) };
+  return {
+    error: rd.error,
+    out: (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((i) => i.json as Record<string, any>),
+  };
 }
 
 describe('n8n workflows with Todoist', () => {
@@ -46,7 +63,7 @@ describe('n8n workflows with Todoist', () => {
     expect(out('Nudge')).toMatchObject([{ task_id: N(106), content: 'Still open: Pay invoice' }]);
   });
 
-  it('quick-adds a task and moves it into a project\'s section', async () => {
+  it("quick-adds a task and moves it into a project's section", async () => {
     const { error, out } = await run('move-inbox-to-project.json');
     expect(error).toBeUndefined();
     const added = out('Quick add')[0]!;
@@ -55,6 +72,9 @@ describe('n8n workflows with Todoist', () => {
     expect(move).toMatchObject({ method: 'POST', path: '/sync/v9/sync' });
     expect(move.body.commands[0]).toMatchObject({ type: 'item_move', args: { id: added.id, section_id: N(105) } });
     expect(out('Move to Doing')).toEqual([{ success: true }]);
-    expect(server!.fake.state.tasks.find((t) => t.id === added.id)).toMatchObject({ section_id: N(105), project_id: N(103) });
+    expect(server!.fake.state.tasks.find((t) => t.id === added.id)).toMatchObject({
+      section_id: N(105),
+      project_id: N(103),
+    });
   });
 });

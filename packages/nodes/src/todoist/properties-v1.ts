@@ -8,500 +8,433 @@ import type { NodeProperty } from '@weft/workflow';
 /** Every parameter, in n8n's order. */
 export const todoistV1Properties: NodeProperty[] = [
   {
-    "displayName": "Authentication",
-    "name": "authentication",
-    "type": "options",
-    "options": [
+    displayName: 'Authentication',
+    name: 'authentication',
+    type: 'options',
+    options: [
       {
-        "name": "API Key",
-        "value": "apiKey"
+        name: 'API Key',
+        value: 'apiKey',
       },
       {
-        "name": "OAuth2",
-        "value": "oAuth2"
-      }
+        name: 'OAuth2',
+        value: 'oAuth2',
+      },
     ],
-    "default": "apiKey"
+    default: 'apiKey',
   },
   {
-    "displayName": "Resource",
-    "name": "resource",
-    "type": "options",
-    "noDataExpression": true,
-    "options": [
+    displayName: 'Resource',
+    name: 'resource',
+    type: 'options',
+    noDataExpression: true,
+    options: [
       {
-        "name": "Task",
-        "value": "task"
-      }
+        name: 'Task',
+        value: 'task',
+      },
     ],
-    "default": "task",
-    "required": true
+    default: 'task',
+    required: true,
   },
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ]
-      }
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['task'],
+      },
     },
-    "options": [
+    options: [
       {
-        "name": "Close",
-        "value": "close",
-        "action": "Close a task"
+        name: 'Close',
+        value: 'close',
+        action: 'Close a task',
       },
       {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a task"
+        name: 'Create',
+        value: 'create',
+        action: 'Create a task',
       },
       {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Delete a task"
+        name: 'Delete',
+        value: 'delete',
+        action: 'Delete a task',
       },
       {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a task"
+        name: 'Get',
+        value: 'get',
+        action: 'Get a task',
       },
       {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many tasks"
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many tasks',
       },
       {
-        "name": "Move",
-        "value": "move",
-        "action": "Move a task"
+        name: 'Move',
+        value: 'move',
+        action: 'Move a task',
       },
       {
-        "name": "Reopen",
-        "value": "reopen",
-        "action": "Reopen a task"
+        name: 'Reopen',
+        value: 'reopen',
+        action: 'Reopen a task',
       },
       {
-        "name": "Update",
-        "value": "update",
-        "action": "Update a task"
-      }
+        name: 'Update',
+        value: 'update',
+        action: 'Update a task',
+      },
     ],
-    "default": "create"
+    default: 'create',
   },
   {
-    "displayName": "Task ID",
-    "name": "taskId",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "delete",
-          "close",
-          "get",
-          "reopen",
-          "update",
-          "move"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Project Name or ID",
-    "name": "project",
-    "type": "resourceLocator",
-    "default": {
-      "mode": "list",
-      "value": ""
+    displayName: 'Task ID',
+    name: 'taskId',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['delete', 'close', 'get', 'reopen', 'update', 'move'],
+      },
     },
-    "required": true,
-    "modes": [
+  },
+  {
+    displayName: 'Project Name or ID',
+    name: 'project',
+    type: 'resourceLocator',
+    default: {
+      mode: 'list',
+      value: '',
+    },
+    required: true,
+    modes: [
       {
-        "displayName": "From List",
-        "name": "list",
-        "type": "list",
-        "placeholder": "Select a project...",
-        "typeOptions": {
-          "searchListMethod": "searchProjects",
-          "searchable": true
-        }
+        displayName: 'From List',
+        name: 'list',
+        type: 'list',
+        placeholder: 'Select a project...',
+        typeOptions: {
+          searchListMethod: 'searchProjects',
+          searchable: true,
+        },
       },
       {
-        "displayName": "ID",
-        "name": "id",
-        "type": "string",
-        "placeholder": "2302163813"
-      }
+        displayName: 'ID',
+        name: 'id',
+        type: 'string',
+        placeholder: '2302163813',
+      },
     ],
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "create",
-          "move",
-          "sync"
-        ]
-      }
-    }
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['create', 'move', 'sync'],
+      },
+    },
   },
   {
-    "displayName": "Section Name or ID",
-    "name": "section",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getSections",
-      "loadOptionsDependsOn": [
-        "project"
-      ]
+    displayName: 'Section Name or ID',
+    name: 'section',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getSections',
+      loadOptionsDependsOn: ['project'],
     },
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "move"
-        ]
-      }
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['move'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Label Names or IDs",
-    "name": "labels",
-    "type": "multiOptions",
-    "typeOptions": {
-      "loadOptionsMethod": "getLabels"
+    displayName: 'Label Names or IDs',
+    name: 'labels',
+    type: 'multiOptions',
+    typeOptions: {
+      loadOptionsMethod: 'getLabels',
     },
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['create'],
+      },
     },
-    "default": []
+    default: [],
   },
   {
-    "displayName": "Content",
-    "name": "content",
-    "type": "string",
-    "typeOptions": {
-      "rows": 5
+    displayName: 'Content',
+    name: 'content',
+    type: 'string',
+    typeOptions: {
+      rows: 5,
     },
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['create'],
+      },
     },
-    "default": "",
-    "required": true
+    default: '',
+    required: true,
   },
   {
-    "displayName": "Sync Commands",
-    "name": "commands",
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "sync"
-        ]
-      }
+    displayName: 'Sync Commands',
+    name: 'commands',
+    type: 'string',
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['sync'],
+      },
     },
-    "default": "[]"
+    default: '[]',
   },
   {
-    "displayName": "Additional Fields",
-    "name": "options",
-    "type": "collection",
-    "placeholder": "Add option",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayName: 'Additional Fields',
+    name: 'options',
+    type: 'collection',
+    placeholder: 'Add option',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['create'],
+      },
     },
-    "options": [
+    options: [
       {
-        "displayName": "Description",
-        "name": "description",
-        "type": "string",
-        "default": ""
+        displayName: 'Description',
+        name: 'description',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Due Date Time",
-        "name": "dueDateTime",
-        "type": "dateTime",
-        "default": ""
+        displayName: 'Due Date Time',
+        name: 'dueDateTime',
+        type: 'dateTime',
+        default: '',
       },
       {
-        "displayName": "Due String Locale",
-        "name": "dueLang",
-        "type": "string",
-        "default": ""
+        displayName: 'Due String Locale',
+        name: 'dueLang',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Due String",
-        "name": "dueString",
-        "type": "string",
-        "default": ""
+        displayName: 'Due String',
+        name: 'dueString',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Parent Name or ID",
-        "name": "parentId",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getItems",
-          "loadOptionsDependsOn": [
-            "project",
-            "options.section"
-          ]
+        displayName: 'Parent Name or ID',
+        name: 'parentId',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getItems',
+          loadOptionsDependsOn: ['project', 'options.section'],
         },
-        "default": {}
+        default: {},
       },
       {
-        "displayName": "Priority",
-        "name": "priority",
-        "type": "number",
-        "typeOptions": {
-          "maxValue": 4,
-          "minValue": 1
+        displayName: 'Priority',
+        name: 'priority',
+        type: 'number',
+        typeOptions: {
+          maxValue: 4,
+          minValue: 1,
         },
-        "default": 1
+        default: 1,
       },
       {
-        "displayName": "Section Name or ID",
-        "name": "section",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getSections",
-          "loadOptionsDependsOn": [
-            "project"
-          ]
+        displayName: 'Section Name or ID',
+        name: 'section',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getSections',
+          loadOptionsDependsOn: ['project'],
         },
-        "default": {}
-      }
-    ]
+        default: {},
+      },
+    ],
   },
   {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "task"
-        ]
-      }
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['task'],
+      },
     },
-    "default": false
+    default: false,
   },
   {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "task"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['task'],
+        returnAll: [false],
+      },
     },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 500
+    typeOptions: {
+      minValue: 1,
+      maxValue: 500,
     },
-    "default": 50
+    default: 50,
   },
   {
-    "displayName": "Filters",
-    "name": "filters",
-    "type": "collection",
-    "placeholder": "Add option",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
+    displayName: 'Filters',
+    name: 'filters',
+    type: 'collection',
+    placeholder: 'Add option',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['getAll'],
+      },
     },
-    "options": [
+    options: [
       {
-        "displayName": "Filter",
-        "name": "filter",
-        "type": "string",
-        "default": ""
+        displayName: 'Filter',
+        name: 'filter',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "IDs",
-        "name": "ids",
-        "type": "string",
-        "default": ""
+        displayName: 'IDs',
+        name: 'ids',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Label Name or ID",
-        "name": "labelId",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getLabels"
+        displayName: 'Label Name or ID',
+        name: 'labelId',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getLabels',
         },
-        "default": {}
+        default: {},
       },
       {
-        "displayName": "Lang",
-        "name": "lang",
-        "type": "string",
-        "default": ""
+        displayName: 'Lang',
+        name: 'lang',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Parent Name or ID",
-        "name": "parentId",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getItems",
-          "loadOptionsDependsOn": [
-            "filters.projectId",
-            "filters.sectionId"
-          ]
+        displayName: 'Parent Name or ID',
+        name: 'parentId',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getItems',
+          loadOptionsDependsOn: ['filters.projectId', 'filters.sectionId'],
         },
-        "default": ""
+        default: '',
       },
       {
-        "displayName": "Project Name or ID",
-        "name": "projectId",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getProjects"
+        displayName: 'Project Name or ID',
+        name: 'projectId',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getProjects',
         },
-        "default": ""
+        default: '',
       },
       {
-        "displayName": "Section Name or ID",
-        "name": "sectionId",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getSections",
-          "loadOptionsDependsOn": [
-            "filters.projectId"
-          ]
+        displayName: 'Section Name or ID',
+        name: 'sectionId',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getSections',
+          loadOptionsDependsOn: ['filters.projectId'],
         },
-        "default": ""
-      }
-    ]
+        default: '',
+      },
+    ],
   },
   {
-    "displayName": "Update Fields",
-    "name": "updateFields",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
+    displayName: 'Update Fields',
+    name: 'updateFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['task'],
+        operation: ['update'],
+      },
     },
-    "options": [
+    options: [
       {
-        "displayName": "Content",
-        "name": "content",
-        "type": "string",
-        "default": ""
+        displayName: 'Content',
+        name: 'content',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Description",
-        "name": "description",
-        "type": "string",
-        "default": ""
+        displayName: 'Description',
+        name: 'description',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Due Date Time",
-        "name": "dueDateTime",
-        "type": "dateTime",
-        "default": ""
+        displayName: 'Due Date Time',
+        name: 'dueDateTime',
+        type: 'dateTime',
+        default: '',
       },
       {
-        "displayName": "Due String Locale",
-        "name": "dueLang",
-        "type": "string",
-        "default": ""
+        displayName: 'Due String Locale',
+        name: 'dueLang',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Due String",
-        "name": "dueString",
-        "type": "string",
-        "default": ""
+        displayName: 'Due String',
+        name: 'dueString',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Due String Locale",
-        "name": "dueLang",
-        "type": "string",
-        "default": ""
+        displayName: 'Due String Locale',
+        name: 'dueLang',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Label Names or IDs",
-        "name": "labels",
-        "type": "multiOptions",
-        "typeOptions": {
-          "loadOptionsMethod": "getLabels"
+        displayName: 'Label Names or IDs',
+        name: 'labels',
+        type: 'multiOptions',
+        typeOptions: {
+          loadOptionsMethod: 'getLabels',
         },
-        "default": []
+        default: [],
       },
       {
-        "displayName": "Priority",
-        "name": "priority",
-        "type": "number",
-        "typeOptions": {
-          "maxValue": 4,
-          "minValue": 1
+        displayName: 'Priority',
+        name: 'priority',
+        type: 'number',
+        typeOptions: {
+          maxValue: 4,
+          minValue: 1,
         },
-        "default": 1
-      }
-    ]
-  }
+        default: 1,
+      },
+    ],
+  },
 ];

@@ -11,7 +11,9 @@ export const CALCULATOR_FAILURE = "I don't know how to do that.";
 
 /** Evaluates `expression` with math-expression-evaluator (the library n8n's calculator uses). */
 export async function calculate(expression: string): Promise<string> {
-  const mod = (await import('math-expression-evaluator')) as unknown as { default: new () => { eval(text: string): { toString(): string } } };
+  const mod = (await import('math-expression-evaluator')) as unknown as {
+    default: new () => { eval(text: string): { toString(): string } };
+  };
   try {
     return new mod.default().eval(expression).toString();
   } catch {
@@ -22,7 +24,11 @@ export async function calculate(expression: string): Promise<string> {
 /** A LangChain string tool named after the node (n8n renames the calculator to the node's name). */
 async function calculatorTool(name: string): Promise<Tool> {
   const { DynamicTool } = await import('@langchain/core/tools');
-  return new DynamicTool({ name, description: CALCULATOR_DESCRIPTION, func: async (input: string) => calculate(input) });
+  return new DynamicTool({
+    name,
+    description: CALCULATOR_DESCRIPTION,
+    func: async (input: string) => calculate(input),
+  });
 }
 
 /** n8n's Calculator tool (`toolCalculator` 1): arithmetic for agents. */
@@ -52,7 +58,10 @@ export const toolCalculatorNode: NodeType[] = [
       const out: Item[] = [];
       const items = ctx.getInputData();
       for (let i = 0; i < items.length; i++) {
-        out.push({ json: { response: (await tool.invoke(items[i]!.json as never)) as string }, pairedItem: { item: i } });
+        out.push({
+          json: { response: (await tool.invoke(items[i]!.json as never)) as string },
+          pairedItem: { item: i },
+        });
       }
       return [out];
     },

@@ -1,11 +1,20 @@
-import { NodeOperationError, type ExecuteContext, type Item, type NodeType, type SupplyDataContext } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type NodeType,
+  type SupplyDataContext,
+} from '@weft/workflow';
 import { toolNameOf } from '@weft/workflow';
 import type { StructuredToolInterface } from '@langchain/core/tools';
 import { toolCodeDescription } from './description.js';
 import { schemaFromExample, zodFromJsonSchema, type JsonSchema } from './json-schema.js';
 
 /** What the wrapped tool code hands back: the type of the user's answer and its value. */
-interface Answer { type: string; value: unknown }
+interface Answer {
+  type: string;
+  value: unknown;
+}
 
 /**
  * The user's JavaScript as the body of an inner function given `query`, its answer returned as one
@@ -13,18 +22,25 @@ interface Answer { type: string; value: unknown }
  */
 function wrapJavaScript(code: string, query: unknown): string {
   const literal = query === undefined ? 'undefined' : `JSON.parse(${JSON.stringify(JSON.stringify(query))})`;
-  return `const query = ${literal}; const __weftAnswer = await (async () => {${code}\n})();\n`
-    + 'return [{ json: { type: typeof __weftAnswer, value: __weftAnswer === undefined ? null : __weftAnswer } }];';
+  return (
+    `const query = ${literal}; const __weftAnswer = await (async () => {${code}\n})();\n` +
+    'return [{ json: { type: typeof __weftAnswer, value: __weftAnswer === undefined ? null : __weftAnswer } }];'
+  );
 }
 
 /** The user's Python in a function given `_query`, its answer returned as one item. */
 function wrapPython(code: string, query: unknown): string {
-  const body = code.split('\n').map((line) => `    ${line}`).join('\n');
-  return `import json as __weft_json\n_query = __weft_json.loads(${JSON.stringify(JSON.stringify(query ?? null))})\n`
-    + `def __weft_tool():\n${body}\n    return None\n`
-    + '__weft_answer = __weft_tool()\n'
-    + "__weft_type = 'string' if isinstance(__weft_answer, str) else ('number' if isinstance(__weft_answer, (int, float)) and not isinstance(__weft_answer, bool) else 'object')\n"
-    + "return [{'json': {'type': __weft_type, 'value': __weft_answer}}]";
+  const body = code
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+  return (
+    `import json as __weft_json\n_query = __weft_json.loads(${JSON.stringify(JSON.stringify(query ?? null))})\n` +
+    `def __weft_tool():\n${body}\n    return None\n` +
+    '__weft_answer = __weft_tool()\n' +
+    "__weft_type = 'string' if isinstance(__weft_answer, str) else ('number' if isinstance(__weft_answer, (int, float)) and not isinstance(__weft_answer, bool) else 'object')\n" +
+    "return [{'json': {'type': __weft_type, 'value': __weft_answer}}]"
+  );
 }
 
 /** Runs the tool's code with `query` in Weft's Code sandbox and answers what it returned. */
@@ -49,7 +65,10 @@ async function inputSchema(ctx: ExecuteContext, itemIndex: number) {
     const schemaType = ctx.getNodeParameter('schemaType', itemIndex) as string;
     let schema: JsonSchema;
     if (schemaType === 'fromJson') {
-      schema = await schemaFromExample(ctx.getNodeParameter('jsonSchemaExample', itemIndex, '') as string, ctx.getNode().typeVersion >= 1.3);
+      schema = await schemaFromExample(
+        ctx.getNodeParameter('jsonSchemaExample', itemIndex, '') as string,
+        ctx.getNode().typeVersion >= 1.3,
+      );
     } else {
       const text = ctx.getNodeParameter('inputSchema', itemIndex, '') as string | JsonSchema;
       schema = typeof text === 'string' ? (JSON.parse(text) as JsonSchema) : text;
@@ -65,7 +84,11 @@ async function inputSchema(ctx: ExecuteContext, itemIndex: number) {
  * schema is specified. Each call runs the code; its errors and non-string answers go back to the
  * model as `There was an error: "…"`. With `log`, each call is a run of the node (n8n's shapes).
  */
-async function codeTool(ctx: ExecuteContext & Partial<SupplyDataContext>, itemIndex: number, log: boolean): Promise<StructuredToolInterface> {
+async function codeTool(
+  ctx: ExecuteContext & Partial<SupplyDataContext>,
+  itemIndex: number,
+  log: boolean,
+): Promise<StructuredToolInterface> {
   const node = ctx.getNode();
   const name = node.typeVersion <= 1.1 ? (ctx.getNodeParameter('name', itemIndex) as string) : toolNameOf(node.name);
   const description = ctx.getNodeParameter('description', itemIndex) as string;
@@ -81,7 +104,9 @@ async function codeTool(ctx: ExecuteContext & Partial<SupplyDataContext>, itemIn
     }
     if (typeof response === 'number') response = response.toString();
     if (typeof response !== 'string') {
-      failure = new NodeOperationError(node, 'Wrong output type returned', { description: `The response property should be a string, but it is an ${typeof response}` });
+      failure = new NodeOperationError(node, 'Wrong output type returned', {
+        description: `The response property should be a string, but it is an ${typeof response}`,
+      });
       response = `There was an error: "${failure.message}"`;
     }
     if (log) ctx.addOutputData!('ai_tool', index, failure ?? [[{ json: { response } }]]);
@@ -90,7 +115,9 @@ async function codeTool(ctx: ExecuteContext & Partial<SupplyDataContext>, itemIn
   const tools = await import('@langchain/core/tools');
   if (ctx.getNodeParameter('specifyInputSchema', itemIndex, false) === true) {
     const schema = await inputSchema(ctx, itemIndex);
-    const Structured = tools.DynamicStructuredTool as unknown as new (fields: Record<string, unknown>) => StructuredToolInterface;
+    const Structured = tools.DynamicStructuredTool as unknown as new (
+      fields: Record<string, unknown>,
+    ) => StructuredToolInterface;
     return new Structured({ name, description, schema, func: handler });
   }
   return new tools.DynamicTool({ name, description, func: handler });
@@ -108,7 +135,10 @@ export const toolCodeNode: NodeType[] = [
       const items = ctx.getInputData();
       for (let i = 0; i < items.length; i++) {
         const tool = await codeTool(ctx, i, false);
-        out.push({ json: { response: (await tool.invoke(items[i]!.json as never)) as string }, pairedItem: { item: i } });
+        out.push({
+          json: { response: (await tool.invoke(items[i]!.json as never)) as string },
+          pairedItem: { item: i },
+        });
       }
       return [out];
     },

@@ -30,7 +30,8 @@ function requireAll(schema: JsonSchema): JsonSchema {
       if (child && typeof child === 'object' && 'type' in child) requireAll(child);
     }
   }
-  if (schema.type === 'array' && schema.items && typeof schema.items === 'object' && 'type' in schema.items) requireAll(schema.items);
+  if (schema.type === 'array' && schema.items && typeof schema.items === 'object' && 'type' in schema.items)
+    requireAll(schema.items);
   return schema;
 }
 
@@ -38,7 +39,10 @@ function requireAll(schema: JsonSchema): JsonSchema {
 export async function schemaFromExample(exampleJson: string, allRequired: boolean): Promise<JsonSchema> {
   const example = JSON.parse(exampleJson) as unknown;
   const library = 'generate-schema'; // untyped: imported by name
-  const mod = (await import(library)) as unknown as { json(value: unknown): JsonSchema; default?: { json(value: unknown): JsonSchema } };
+  const mod = (await import(library)) as unknown as {
+    json(value: unknown): JsonSchema;
+    default?: { json(value: unknown): JsonSchema };
+  };
   const generate = mod.default?.json ?? mod.json;
   const schema = generate(example);
   return allRequired ? requireAll(schema) : schema;
@@ -61,12 +65,24 @@ export async function zodFromJsonSchema(schema: JsonSchema): Promise<ZodTypeAny>
       out = z.enum(s.enum as [string, ...string[]]);
     } else {
       switch (s.type) {
-        case 'string': out = z.string(); break;
-        case 'number': out = z.number(); break;
-        case 'integer': out = z.number().int(); break;
-        case 'boolean': out = z.boolean(); break;
-        case 'null': out = z.null(); break;
-        case 'array': out = z.array(convert(s.items)); break;
+        case 'string':
+          out = z.string();
+          break;
+        case 'number':
+          out = z.number();
+          break;
+        case 'integer':
+          out = z.number().int();
+          break;
+        case 'boolean':
+          out = z.boolean();
+          break;
+        case 'null':
+          out = z.null();
+          break;
+        case 'array':
+          out = z.array(convert(s.items));
+          break;
         case 'object': {
           const required = new Set(s.required ?? []);
           const shape: Record<string, ZodTypeAny> = {};
@@ -76,12 +92,14 @@ export async function zodFromJsonSchema(schema: JsonSchema): Promise<ZodTypeAny>
           }
           const base = z.object(shape);
           let object: ZodTypeAny = base;
-          if (s.additionalProperties && typeof s.additionalProperties === 'object') object = base.catchall(convert(s.additionalProperties));
+          if (s.additionalProperties && typeof s.additionalProperties === 'object')
+            object = base.catchall(convert(s.additionalProperties));
           else if (s.additionalProperties === true) object = base.passthrough();
           out = object;
           break;
         }
-        default: out = z.any();
+        default:
+          out = z.any();
       }
     }
     if (s.nullable) out = out.nullable();

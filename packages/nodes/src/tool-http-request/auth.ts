@@ -21,7 +21,7 @@ function applyCustomAuth(json: unknown, request: HttpRequestOptions, ctx: Supply
   }
   const out = { ...request };
   if (auth.headers) out.headers = { ...out.headers, ...auth.headers };
-  if (auth.body) out.body = { ...((out.body) ?? {}), ...auth.body };
+  if (auth.body) out.body = { ...(out.body ?? {}), ...auth.body };
   if (auth.qs) out.qs = { ...out.qs, ...auth.qs };
   return out;
 }
@@ -37,7 +37,11 @@ export async function requestSender(ctx: SupplyDataContext, itemIndex: number): 
       return (options) => send(applyCustomAuth(credentials.json, options, ctx));
     }
     if (type === 'httpDigestAuth') {
-      throw new NodeOperationError(ctx.getNode(), 'The type httpDigestAuth is not supported yet', { itemIndex, description: 'Digest authentication is not built in Weft\'s HTTP Request Tool; use basic, header, query or custom auth.' });
+      throw new NodeOperationError(ctx.getNode(), 'The type httpDigestAuth is not supported yet', {
+        itemIndex,
+        description:
+          "Digest authentication is not built in Weft's HTTP Request Tool; use basic, header, query or custom auth.",
+      });
     }
     // n8n offers these generic types here (Bearer auth is not among them).
     if (!['httpBasicAuth', 'httpHeaderAuth', 'httpQueryAuth', 'oAuth2Api', 'oAuth1Api'].includes(type)) {
@@ -49,7 +53,9 @@ export async function requestSender(ctx: SupplyDataContext, itemIndex: number): 
   if (authentication === 'predefinedCredentialType') {
     const type = ctx.getNodeParameter('nodeCredentialType', itemIndex) as string;
     if (!APPLIED.includes(type)) {
-      throw new NodeOperationError(ctx.getNode(), `The predefined credential type "${type}" is not supported yet`, { itemIndex });
+      throw new NodeOperationError(ctx.getNode(), `The predefined credential type "${type}" is not supported yet`, {
+        itemIndex,
+      });
     }
     const credentials = await ctx.getCredentials(type, itemIndex);
     return (options) => send(applyCredentialAuthentication(type, credentials, options));

@@ -18,22 +18,40 @@ const RAW_KEYS = ['qsRaw', 'headersRaw', 'bodyRaw'];
 const INVALID_INPUT = 'Input provided by model is not valid';
 
 /** The object of values a model sent (a JSON text, or the one parameter's value as text). */
-function valuesFromModel(ctx: SupplyDataContext, itemIndex: number, query: unknown, parameters: ToolParameter[]): Record<string, unknown> {
+function valuesFromModel(
+  ctx: SupplyDataContext,
+  itemIndex: number,
+  query: unknown,
+  parameters: ToolParameter[],
+): Record<string, unknown> {
   if (typeof query !== 'string') return (query ?? {}) as Record<string, unknown>;
   try {
     return JSON.parse(query) as Record<string, unknown>;
   } catch (error) {
     if (parameters.length === 1) return { [parameters[0]!.name]: query };
-    throw new NodeOperationError(ctx.getNode(), `Input is not a valid JSON: ${(error as Error).message}`, { itemIndex });
+    throw new NodeOperationError(ctx.getNode(), `Input is not a valid JSON: ${(error as Error).message}`, {
+      itemIndex,
+    });
   }
 }
 
 /** The request for the model's values (throws NodeOperationErrors naming what is wrong). */
-function fillRequest(ctx: SupplyDataContext, itemIndex: number, data: Record<string, unknown>, parameters: ToolParameter[], options: RequestTemplate, raw: RawTemplates): void {
+function fillRequest(
+  ctx: SupplyDataContext,
+  itemIndex: number,
+  data: Record<string, unknown>,
+  parameters: ToolParameter[],
+  options: RequestTemplate,
+  raw: RawTemplates,
+): void {
   const node = ctx.getNode();
   for (const p of parameters) {
     if (p.required && (data[p.name] === undefined || data[p.name] === null)) {
-      throw new NodeOperationError(node, `Model did not provide parameter '${p.name}' which is required and must be present in the input`, { itemIndex });
+      throw new NodeOperationError(
+        node,
+        `Model did not provide parameter '${p.name}' which is required and must be present in the input`,
+        { itemIndex },
+      );
     }
   }
   for (const p of parameters) {
@@ -42,7 +60,9 @@ function fillRequest(ctx: SupplyDataContext, itemIndex: number, data: Record<str
       try {
         value = JSON.parse(String(value));
       } catch (error) {
-        throw new NodeOperationError(node, `Parameter ${p.name} is not a valid JSON: ${(error as Error).message}`, { itemIndex });
+        throw new NodeOperationError(node, `Parameter ${p.name} is not a valid JSON: ${(error as Error).message}`, {
+          itemIndex,
+        });
       }
     }
     if (p.sendIn === 'path') {
@@ -80,7 +100,8 @@ function fillRequest(ctx: SupplyDataContext, itemIndex: number, data: Record<str
 function toHttpOptions(options: RequestTemplate, signal: AbortSignal): HttpRequestOptions {
   const out: HttpRequestOptions = { method: options.method, url: options.url, abortSignal: signal };
   if (options.qs && Object.keys(options.qs).length) out.qs = options.qs;
-  if (options.headers && Object.keys(options.headers).length) out.headers = Object.fromEntries(Object.entries(options.headers).map(([k, v]) => [k, String(v)]));
+  if (options.headers && Object.keys(options.headers).length)
+    out.headers = Object.fromEntries(Object.entries(options.headers).map(([k, v]) => [k, String(v)]));
   if (options.body && (typeof options.body !== 'object' || Object.keys(options.body).length)) out.body = options.body;
   return out;
 }
@@ -93,7 +114,8 @@ function isBinary(body: unknown): boolean {
 /** The error text an HTTP failure gives the model (n8n's words for a refused status). */
 function failureText(error: unknown): string {
   const e = error as { statusCode?: number; message?: string };
-  const message = typeof e?.statusCode === 'number' ? `Request failed with status code ${e.statusCode}` : String(e?.message ?? error);
+  const message =
+    typeof e?.statusCode === 'number' ? `Request failed with status code ${e.statusCode}` : String(e?.message ?? error);
   return `There was an error: "${message}"`;
 }
 
@@ -118,7 +140,10 @@ export function toolFunction(
       fillRequest(ctx, itemIndex, data, parameters, options, raw);
       options.url = encodeURI(options.url);
     } catch (error) {
-      failure = error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), INVALID_INPUT, { itemIndex });
+      failure =
+        error instanceof NodeOperationError
+          ? error
+          : new NodeOperationError(ctx.getNode(), INVALID_INPUT, { itemIndex });
       response = INVALID_INPUT;
     }
     let body: unknown;

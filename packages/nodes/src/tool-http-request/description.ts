@@ -8,11 +8,23 @@ import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
  * The four parameters of one part of the request (query, headers or body): whether it is sent,
  * how it is given (fields, JSON, or entirely by the model), the fields, and the JSON.
  */
-function sendGroup(part: 'Query' | 'Headers' | 'Body', title: string, what: string, fieldsTitle: string): NodeProperty[] {
+function sendGroup(
+  part: 'Query' | 'Headers' | 'Body',
+  title: string,
+  what: string,
+  fieldsTitle: string,
+): NodeProperty[] {
   const send = `send${part}`;
   const specify = `specify${part}`;
   return [
-    { displayName: `Send ${title}`, name: send, type: 'boolean', description: `Whether the request has ${what}`, default: false, noDataExpression: true },
+    {
+      displayName: `Send ${title}`,
+      name: send,
+      type: 'boolean',
+      description: `Whether the request has ${what}`,
+      default: false,
+      noDataExpression: true,
+    },
     {
       displayName: `Specify ${title}`,
       name: specify,
@@ -49,19 +61,33 @@ function sendGroup(part: 'Query' | 'Headers' | 'Body', title: string, what: stri
               ],
               default: 'modelRequired',
             },
-            { displayName: 'Value', name: 'value', type: 'string', default: '', displayOptions: { show: { valueProvider: ['fieldValue'] } } },
+            {
+              displayName: 'Value',
+              name: 'value',
+              type: 'string',
+              default: '',
+              displayOptions: { show: { valueProvider: ['fieldValue'] } },
+            },
           ],
         },
       ],
       displayOptions: { show: { [send]: [true], [specify]: ['keypair'] } },
     },
-    { displayName: 'JSON', name: `json${part}`, type: 'string', typeOptions: { rows: 5 }, default: '', displayOptions: { show: { [send]: [true], [specify]: ['json'] } } },
+    {
+      displayName: 'JSON',
+      name: `json${part}`,
+      type: 'string',
+      typeOptions: { rows: 5 },
+      default: '',
+      displayOptions: { show: { [send]: [true], [specify]: ['json'] } },
+    },
   ];
 }
 
 const properties = [
   {
-    displayName: 'This node must be connected to an AI agent. <a data-action=\'openSelectiveNodeCreator\' data-action-parameter-creatorview=\'AI\'>Insert one</a>',
+    displayName:
+      "This node must be connected to an AI agent. <a data-action='openSelectiveNodeCreator' data-action-parameter-creatorview='AI'>Insert one</a>",
     name: 'notice',
     type: 'notice',
     default: '',
@@ -90,12 +116,20 @@ const properties = [
     default: 'GET',
   },
   {
-    displayName: 'Tip: You can use a {placeholder} for any part of the request to be filled by the model. Provide more context about them in the placeholders section',
+    displayName:
+      'Tip: You can use a {placeholder} for any part of the request to be filled by the model. Provide more context about them in the placeholders section',
     name: 'placeholderNotice',
     type: 'notice',
     default: '',
   },
-  { displayName: 'URL', name: 'url', type: 'string', default: '', required: true, placeholder: 'e.g. http://www.example.com/{path}' },
+  {
+    displayName: 'URL',
+    name: 'url',
+    type: 'string',
+    default: '',
+    required: true,
+    placeholder: 'e.g. http://www.example.com/{path}',
+  },
   {
     displayName: 'Authentication',
     name: 'authentication',
@@ -182,7 +216,11 @@ const properties = [
     name: 'responseType',
     type: 'options',
     displayOptions: { show: { optimizeResponse: [true] } },
-    options: [{ name: 'JSON', value: 'json' }, { name: 'HTML', value: 'html' }, { name: 'Text', value: 'text' }],
+    options: [
+      { name: 'JSON', value: 'json' },
+      { name: 'HTML', value: 'html' },
+      { name: 'Text', value: 'text' },
+    ],
     default: 'json',
   },
   {
@@ -202,7 +240,11 @@ const properties = [
     description: 'Which fields of each response object the model gets',
     default: 'all',
     displayOptions: { show: { optimizeResponse: [true], responseType: ['json'] } },
-    options: [{ name: 'All', value: 'all' }, { name: 'Selected', value: 'selected' }, { name: 'Except', value: 'except' }],
+    options: [
+      { name: 'All', value: 'all' },
+      { name: 'Selected', value: 'selected' },
+      { name: 'Except', value: 'except' },
+    ],
   },
   {
     displayName: 'Fields',

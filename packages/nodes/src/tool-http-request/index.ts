@@ -19,7 +19,8 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
   if (!/^[a-zA-Z_][a-zA-Z0-9_]*$/.test(name)) {
     throw new NodeOperationError(node, 'The name of this tool is not a valid alphanumeric string', {
       itemIndex,
-      description: "Only alphanumeric characters and underscores are allowed in the tool's name, and the name cannot start with a number",
+      description:
+        "Only alphanumeric characters and underscores are allowed in the tool's name, and the name cannot start with a number",
     });
   }
   const toolDescription = ctx.getNodeParameter('toolDescription', itemIndex, '') as string;
@@ -34,7 +35,8 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
     if (host.includes('{') && host.includes('}')) {
       throw new NodeOperationError(node, "Can't use a placeholder for the domain when using authentication", {
         itemIndex,
-        description: 'This is for security reasons, to prevent the model accidentally sending your credentials to an unauthorized domain',
+        description:
+          'This is for security reasons, to prevent the model accidentally sending your credentials to an unauthorized domain',
       });
     }
   }
@@ -45,7 +47,14 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
   const { DynamicTool, DynamicStructuredTool } = (await import('@langchain/core/tools')) as unknown as LcToolClasses;
   // The function records each call itself (n8n does not wrap this tool in its log wrapper).
   if (node.typeVersion >= 1.1) {
-    return { response: new DynamicStructuredTool({ name, description: toolDescription, func, schema: await toolSchema(parameters) }) };
+    return {
+      response: new DynamicStructuredTool({
+        name,
+        description: toolDescription,
+        func,
+        schema: await toolSchema(parameters),
+      }),
+    };
   }
   return { response: new DynamicTool({ name, description: describeForTextInput(toolDescription, parameters), func }) };
 }

@@ -18,7 +18,8 @@ interface CheerioSelection {
 const cheerio = lazyRequire<{ load(html: string): (selector: unknown) => CheerioSelection }>('cheerio');
 const htmlToText = lazyRequire<{ convert(html: string, options?: Record<string, unknown>): string }>('html-to-text');
 
-const truncate = (text: string, maxLength: number) => (maxLength > 0 && text.length > maxLength ? text.substring(0, maxLength) : text);
+const truncate = (text: string, maxLength: number) =>
+  maxLength > 0 && text.length > maxLength ? text.substring(0, maxLength) : text;
 
 /** No optimizing: strings as they are, objects as JSON indented by two spaces. */
 export const defaultOptimizer: ResponseOptimizer = (response) => {
@@ -30,15 +31,32 @@ export const defaultOptimizer: ResponseOptimizer = (response) => {
 function htmlOptimizer(ctx: ExecuteContext, itemIndex: number, maxLength: number): ResponseOptimizer {
   const selector = ctx.getNodeParameter('cssSelector', itemIndex, '') as string;
   const onlyContent = ctx.getNodeParameter('onlyContent', itemIndex, false) as boolean;
-  const omitted = onlyContent ? String(ctx.getNodeParameter('elementsToOmit', itemIndex, '') ?? '').split(',').filter((s) => s).map((s) => s.trim()) : [];
+  const omitted = onlyContent
+    ? String(ctx.getNodeParameter('elementsToOmit', itemIndex, '') ?? '')
+        .split(',')
+        .filter((s) => s)
+        .map((s) => s.trim())
+    : [];
   return (response) => {
-    if (typeof response !== 'string') throw new NodeOperationError(ctx.getNode(), `The response type must be a string. Received: ${typeof response}`, { itemIndex });
+    if (typeof response !== 'string')
+      throw new NodeOperationError(ctx.getNode(), `The response type must be a string. Received: ${typeof response}`, {
+        itemIndex,
+      });
     const $ = cheerio().load(response);
     const values: string[] = [];
     $(selector).each((_, element) => {
       let value = $(element).html() || '';
-      if (onlyContent) value = htmlToText().convert(value, omitted.length ? { selectors: omitted.map((s) => ({ selector: s, format: 'skip' })) } : undefined);
-      values.push(value.trim().replace(/(\r\n|\n|\r)/gm, '').replace(/\s+/g, ' '));
+      if (onlyContent)
+        value = htmlToText().convert(
+          value,
+          omitted.length ? { selectors: omitted.map((s) => ({ selector: s, format: 'skip' })) } : undefined,
+        );
+      values.push(
+        value
+          .trim()
+          .replace(/(\r\n|\n|\r)/gm, '')
+          .replace(/\s+/g, ' '),
+      );
     });
     return truncate(JSON.stringify(values, null, 2), maxLength);
   };
@@ -54,7 +72,10 @@ function textOptimizer(ctx: ExecuteContext, itemIndex: number, maxLength: number
         // not serialisable: refused below
       }
     }
-    if (typeof text !== 'string') throw new NodeOperationError(ctx.getNode(), `The response type must be a string. Received: ${typeof text}`, { itemIndex });
+    if (typeof text !== 'string')
+      throw new NodeOperationError(ctx.getNode(), `The response type must be a string. Received: ${typeof text}`, {
+        itemIndex,
+      });
     // n8n reads the text as an HTML article (Mozilla Readability); Weft takes the text of the markup.
     const content = /<[a-z!/][^>]*>/i.test(text) ? htmlToText().convert(text, { wordwrap: false }) : text;
     return truncate(content, maxLength);
@@ -65,7 +86,10 @@ function jsonOptimizer(ctx: ExecuteContext, itemIndex: number): ResponseOptimize
   return (response) => {
     let data: unknown = response;
     if (typeof data === 'string') data = JSON.parse(data);
-    if (typeof data !== 'object' || !data) throw new NodeOperationError(ctx.getNode(), 'The response type must be an object or an array of objects', { itemIndex });
+    if (typeof data !== 'object' || !data)
+      throw new NodeOperationError(ctx.getNode(), 'The response type must be an object or an array of objects', {
+        itemIndex,
+      });
     const dataField = ctx.getNodeParameter('dataField', itemIndex, '') as string;
     let rows: unknown[];
     if (!Array.isArray(data)) {
@@ -95,7 +119,9 @@ function jsonOptimizer(ctx: ExecuteContext, itemIndex: number): ResponseOptimize
 export function responseOptimizer(ctx: ExecuteContext, itemIndex: number): ResponseOptimizer {
   if (!ctx.getNodeParameter('optimizeResponse', itemIndex, false)) return defaultOptimizer;
   const type = ctx.getNodeParameter('responseType', itemIndex, 'json') as string;
-  const maxLength = ctx.getNodeParameter('truncateResponse', itemIndex, false) ? (ctx.getNodeParameter('maxLength', itemIndex, 0) as number) : 0;
+  const maxLength = ctx.getNodeParameter('truncateResponse', itemIndex, false)
+    ? (ctx.getNodeParameter('maxLength', itemIndex, 0) as number)
+    : 0;
   if (type === 'html') return htmlOptimizer(ctx, itemIndex, maxLength);
   if (type === 'text') return textOptimizer(ctx, itemIndex, maxLength);
   if (type === 'json') return jsonOptimizer(ctx, itemIndex);

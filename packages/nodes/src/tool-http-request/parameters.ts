@@ -90,7 +90,10 @@ export function placeholderDefinitions(ctx: ExecuteContext, itemIndex: number): 
  * The tool parameters of the node for one item, and the request with the fixed values in place.
  * A definition no part of the request uses is refused with n8n's "Misconfigured placeholder" error.
  */
-export function toolParametersOf(ctx: ExecuteContext, itemIndex: number): { parameters: ToolParameter[]; request: RequestTemplate; raw: RawTemplates } {
+export function toolParametersOf(
+  ctx: ExecuteContext,
+  itemIndex: number,
+): { parameters: ToolParameter[]; request: RequestTemplate; raw: RawTemplates } {
   const definitions = placeholderDefinitions(ctx, itemIndex);
   const request: RequestTemplate = {
     method: ctx.getNodeParameter('method', itemIndex, 'GET') as string,
@@ -103,23 +106,38 @@ export function toolParametersOf(ctx: ExecuteContext, itemIndex: number): { para
   const parameters = fromText(definitions, request.url, 'path');
   const parts = [
     { send: 'sendQuery', sendIn: 'qs', specify: 'specifyQuery', json: 'jsonQuery', rows: 'parametersQuery.values' },
-    { send: 'sendHeaders', sendIn: 'headers', specify: 'specifyHeaders', json: 'jsonHeaders', rows: 'parametersHeaders.values' },
+    {
+      send: 'sendHeaders',
+      sendIn: 'headers',
+      specify: 'specifyHeaders',
+      json: 'jsonHeaders',
+      rows: 'parametersHeaders.values',
+    },
     { send: 'sendBody', sendIn: 'body', specify: 'specifyBody', json: 'jsonBody', rows: 'parametersBody.values' },
   ] as const;
   for (const part of parts) {
     if (!ctx.getNodeParameter(part.send, itemIndex, false)) continue;
     const inputType = ctx.getNodeParameter(part.specify, itemIndex, 'keypair') as string;
     if (inputType === 'model') {
-      parameters.push({ name: part.sendIn, required: true, type: 'json', description: MODEL_INPUT_DESCRIPTION[part.sendIn], sendIn: part.sendIn });
+      parameters.push({
+        name: part.sendIn,
+        required: true,
+        type: 'json',
+        description: MODEL_INPUT_DESCRIPTION[part.sendIn],
+        sendIn: part.sendIn,
+      });
     } else if (inputType === 'json') {
       raw[part.sendIn] = String(ctx.getNodeParameter(part.json, itemIndex, '') ?? '');
-      if (raw[part.sendIn]) parameters.push(...fromText(definitions, raw[part.sendIn], part.sendIn, `${part.sendIn}Raw`));
+      if (raw[part.sendIn])
+        parameters.push(...fromText(definitions, raw[part.sendIn], part.sendIn, `${part.sendIn}Raw`));
     } else {
       const value = ctx.getNodeParameter(part.rows, itemIndex, []) as unknown;
       const rows = (Array.isArray(value) ? value : []) as ParameterRow[];
       for (const row of rows) {
         if (String(row.valueProvider ?? 'modelRequired').includes('model')) {
-          parameters.push(byModel(definitions, row.name, (row.valueProvider ?? 'modelRequired') === 'modelRequired', part.sendIn));
+          parameters.push(
+            byModel(definitions, row.name, (row.valueProvider ?? 'modelRequired') === 'modelRequired', part.sendIn),
+          );
         } else if (row.value) {
           parameters.push(...fromText(definitions, row.value, part.sendIn, row.name));
           request[part.sendIn][row.name] = row.value;
@@ -131,7 +149,8 @@ export function toolParametersOf(ctx: ExecuteContext, itemIndex: number): { para
     if (!parameters.some((p) => p.name === definition.name)) {
       throw new NodeOperationError(ctx.getNode(), `Misconfigured placeholder '${definition.name}'`, {
         itemIndex,
-        description: "This placeholder is defined in the 'Placeholder Definitions' but isn't used anywhere. Either remove the definition, or add the placeholder to a part of the request.",
+        description:
+          "This placeholder is defined in the 'Placeholder Definitions' but isn't used anywhere. Either remove the definition, or add the placeholder to a part of the request.",
       });
     }
   }
@@ -141,6 +160,10 @@ export function toolParametersOf(ctx: ExecuteContext, itemIndex: number): { para
 /** Version 1's tool description: the node's, plus what the JSON text the model sends must hold. */
 export function describeForTextInput(toolDescription: string, parameters: ToolParameter[]): string {
   if (!parameters.length) return toolDescription;
-  const list = parameters.map((p) => `${p.name}: (description: ${p.description ?? ''}, type: ${p.type ?? 'string'}, required: ${!!p.required})`).join(',\n ');
+  const list = parameters
+    .map(
+      (p) => `${p.name}: (description: ${p.description ?? ''}, type: ${p.type ?? 'string'}, required: ${!!p.required})`,
+    )
+    .join(',\n ');
   return `${toolDescription}\n\tTool expects valid stringified JSON object with ${parameters.length} properties.\n\tProperty names with description, type and required status:\n\t${list}\n\tALL parameters marked as required must be provided`;
 }

@@ -7,7 +7,12 @@ import type { ToolParameter } from './parameters.js';
 /** LangChain's tool classes seen through the members used here (their generics are too deep for tsc). */
 export interface LcToolClasses {
   DynamicTool: new (fields: { name: string; description: string; func: (input: string) => Promise<string> }) => unknown;
-  DynamicStructuredTool: new (fields: { name: string; description: string; func: (input: unknown) => Promise<string>; schema: unknown }) => unknown;
+  DynamicStructuredTool: new (fields: {
+    name: string;
+    description: string;
+    func: (input: unknown) => Promise<string>;
+    schema: unknown;
+  }) => unknown;
 }
 
 /** A zod schema as built here (zod's own generics make type-checking slow). */

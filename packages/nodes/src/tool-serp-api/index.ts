@@ -17,7 +17,16 @@ export const serpApiCredential: CredentialType = {
   name: 'serpApi',
   displayName: 'SerpAPI',
   documentationUrl: 'serp',
-  properties: [{ displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, required: true, default: '' }],
+  properties: [
+    {
+      displayName: 'API Key',
+      name: 'apiKey',
+      type: 'string',
+      typeOptions: { password: true },
+      required: true,
+      default: '',
+    },
+  ],
   authenticate: (credentials, request) => ({ ...request, qs: { ...request.qs, api_key: credentials.apiKey } }),
   test: { request: { baseURL: 'https://serpapi.com', url: '/account.json' } },
 };
@@ -49,18 +58,61 @@ export const toolSerpApiNode: NodeType[] = [
       outputNames: ['Tool'],
       credentials: [{ name: 'serpApi', required: true }],
       properties: [
-        { displayName: 'This node must be connected to an AI agent. <a data-action=\'openSelectiveNodeCreator\' data-action-parameter-connectiontype=\'ai_agent\'>Insert one</a>', name: 'notice', type: 'notice', default: '' },
         {
-          displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {},
+          displayName:
+            "This node must be connected to an AI agent. <a data-action='openSelectiveNodeCreator' data-action-parameter-connectiontype='ai_agent'>Insert one</a>",
+          name: 'notice',
+          type: 'notice',
+          default: '',
+        },
+        {
+          displayName: 'Options',
+          name: 'options',
+          type: 'collection',
+          placeholder: 'Add Option',
+          default: {},
           options: [
-            { displayName: 'Country', name: 'gl', type: 'string', default: 'us', description: 'Two-letter country code the search is made from (see SerpApi\'s Google countries list)' },
             {
-              displayName: 'Device', name: 'device', type: 'options', default: 'desktop', description: 'The kind of device the results are fetched for',
-              options: [{ name: 'Desktop', value: 'desktop' }, { name: 'Mobile', value: 'mobile' }, { name: 'Tablet', value: 'tablet' }],
+              displayName: 'Country',
+              name: 'gl',
+              type: 'string',
+              default: 'us',
+              description: "Two-letter country code the search is made from (see SerpApi's Google countries list)",
             },
-            { displayName: 'Explicit Array', name: 'no_cache', type: 'boolean', default: false, description: 'Whether SerpApi must search again even when it holds a cached answer (cached answers are free and kept an hour)' },
-            { displayName: 'Google Domain', name: 'google_domain', type: 'string', default: 'google.com', description: 'The Google domain searched (see SerpApi\'s Google domains list)' },
-            { displayName: 'Language', name: 'hl', type: 'string', default: 'en', description: 'Two-letter language code of the results, such as en, es or fr' },
+            {
+              displayName: 'Device',
+              name: 'device',
+              type: 'options',
+              default: 'desktop',
+              description: 'The kind of device the results are fetched for',
+              options: [
+                { name: 'Desktop', value: 'desktop' },
+                { name: 'Mobile', value: 'mobile' },
+                { name: 'Tablet', value: 'tablet' },
+              ],
+            },
+            {
+              displayName: 'Explicit Array',
+              name: 'no_cache',
+              type: 'boolean',
+              default: false,
+              description:
+                'Whether SerpApi must search again even when it holds a cached answer (cached answers are free and kept an hour)',
+            },
+            {
+              displayName: 'Google Domain',
+              name: 'google_domain',
+              type: 'string',
+              default: 'google.com',
+              description: "The Google domain searched (see SerpApi's Google domains list)",
+            },
+            {
+              displayName: 'Language',
+              name: 'hl',
+              type: 'string',
+              default: 'en',
+              description: 'Two-letter language code of the results, such as en, es or fr',
+            },
           ],
         },
       ],

@@ -40,7 +40,8 @@ export function summariseSearch(res: Json): string {
     }
     return JSON.stringify(plain);
   }
-  for (const key of ['events_results', 'sports_results', 'top_stories', 'news_results']) if (res[key]) return JSON.stringify(res[key]);
+  for (const key of ['events_results', 'sports_results', 'top_stories', 'news_results'])
+    if (res[key]) return JSON.stringify(res[key]);
   const jobs = isObject(res.jobs_results) ? res.jobs_results.jobs : undefined;
   if (jobs) return JSON.stringify(jobs);
   if (res.questions_and_answers) return JSON.stringify(res.questions_and_answers);
@@ -48,25 +49,41 @@ export function summariseSearch(res: Json): string {
   if (destinations) return JSON.stringify(destinations);
   const sights = isObject(res.top_sights) ? res.top_sights.sights : undefined;
   if (sights) {
-    return JSON.stringify((sights as Json[]).map((s) => ({ title: s.title, description: s.description, price: s.price })).slice(0, 8));
+    return JSON.stringify(
+      (sights as Json[]).map((s) => ({ title: s.title, description: s.description, price: s.price })).slice(0, 8),
+    );
   }
   const shopping = res.shopping_results as Json[] | undefined;
-  if (shopping && (shopping[0])?.title) return JSON.stringify(shopping.slice(0, 3));
+  if (shopping && shopping[0]?.title) return JSON.stringify(shopping.slice(0, 3));
   const images = res.images_results as Json[] | undefined;
-  if (images && (images[0])?.thumbnail) return images.map((i) => i.thumbnail).slice(0, 10).toString();
+  if (images && images[0]?.thumbnail)
+    return images
+      .map((i) => i.thumbnail)
+      .slice(0, 10)
+      .toString();
   const snippets: unknown[] = [];
   const graph = isObject(res.knowledge_graph) ? res.knowledge_graph : undefined;
   if (graph) {
     if (graph.description) snippets.push(graph.description);
     const title = (graph.title as string) || '';
     for (const key of Object.keys(graph)) {
-      if (typeof graph[key] !== 'string' || key === 'title' || key === 'description' || key.endsWith('_stick') || key.endsWith('_link') || key.startsWith('http')) continue;
+      if (
+        typeof graph[key] !== 'string' ||
+        key === 'title' ||
+        key === 'description' ||
+        key.endsWith('_stick') ||
+        key.endsWith('_link') ||
+        key.startsWith('http')
+      )
+        continue;
       snippets.push(`${title} ${key}: ${graph[key]}`);
     }
   }
   const first = (res.organic_results as Json[] | undefined)?.[0];
   if (first) {
-    const pick = ['snippet', 'snippet_highlighted_words', 'rich_snippet', 'rich_snippet_table', 'link'].find((k) => first[k]);
+    const pick = ['snippet', 'snippet_highlighted_words', 'rich_snippet', 'rich_snippet_table', 'link'].find(
+      (k) => first[k],
+    );
     if (pick) snippets.push(first[pick]);
   }
   if (res.buying_guide) snippets.push(res.buying_guide);
@@ -79,12 +96,22 @@ export function summariseSearch(res: Json): string {
  * Searches with SerpApi: the options first (as given; undefined ones left out), then `api_key`
  * and `q` (left out when there is no query, as LangChain leaves it).
  */
-export async function searchSerpApi(http: Pick<NodeHelpers, 'httpRequest'>, apiKey: string, options: Json, text: unknown): Promise<string> {
+export async function searchSerpApi(
+  http: Pick<NodeHelpers, 'httpRequest'>,
+  apiKey: string,
+  options: Json,
+  text: unknown,
+): Promise<string> {
   const { timeout, ...params } = options;
   const qs: Record<string, string> = {};
-  for (const [key, value] of Object.entries({ ...params, api_key: apiKey, q: text })) if (value !== undefined) qs[key] = String(value);
+  for (const [key, value] of Object.entries({ ...params, api_key: apiKey, q: text }))
+    if (value !== undefined) qs[key] = String(value);
   const response = await http.httpRequest({
-    url: `${serpApiOrigin()}/search`, method: 'GET', qs, responseType: 'json', ignoreHttpStatusErrors: true,
+    url: `${serpApiOrigin()}/search`,
+    method: 'GET',
+    qs,
+    responseType: 'json',
+    ignoreHttpStatusErrors: true,
     ...(typeof timeout === 'number' && timeout > 0 ? { timeout } : {}),
   });
   const body = typeof response.body === 'string' ? (JSON.parse(response.body) as unknown) : response.body;

@@ -35,8 +35,13 @@ export const toolThinkNode: NodeType[] = [
       outputNames: ['Tool'],
       properties: [
         {
-          displayName: 'Think Tool Description', name: 'description', type: 'string', default: THINK_DESCRIPTION, required: true,
-          description: 'What the model is told the tool is for', typeOptions: { rows: 3 },
+          displayName: 'Think Tool Description',
+          name: 'description',
+          type: 'string',
+          default: THINK_DESCRIPTION,
+          required: true,
+          description: 'What the model is told the tool is for',
+          typeOptions: { rows: 3 },
         },
       ],
       codex: { categories: ['AI'], subcategories: { AI: ['Tools'], Tools: ['Other Tools'] } },
@@ -49,7 +54,10 @@ export const toolThinkNode: NodeType[] = [
       const items = ctx.getInputData();
       for (let i = 0; i < items.length; i++) {
         const tool = await thinkTool(ctx, i);
-        out.push({ json: { response: (await tool.invoke(items[i]!.json as never)) as string }, pairedItem: { item: i } });
+        out.push({
+          json: { response: (await tool.invoke(items[i]!.json as never)) as string },
+          pairedItem: { item: i },
+        });
       }
       return [out];
     },

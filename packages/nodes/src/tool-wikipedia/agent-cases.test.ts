@@ -40,8 +40,14 @@ describe('the AI tools under an agent, against n8n', () => {
   });
   for (const folder of folders) {
     const root = join(src, folder, 'n8n-cases');
-    const cases = readdirSync(root).filter((n) => existsSync(join(root, n, 'expected.json'))).sort();
-    const credentials = JSON.parse(readFileSync(join(root, 'credentials.json'), 'utf8')) as Array<{ id: string; type: string; data: Record<string, unknown> }>;
+    const cases = readdirSync(root)
+      .filter((n) => existsSync(join(root, n, 'expected.json')))
+      .sort();
+    const credentials = JSON.parse(readFileSync(join(root, 'credentials.json'), 'utf8')) as Array<{
+      id: string;
+      type: string;
+      data: Record<string, unknown>;
+    }>;
     for (const name of cases) {
       it(`${folder}/${name}`, async () => {
         const read = (file: string) => readFileSync(join(root, name, file), 'utf8');
@@ -63,8 +69,14 @@ describe('the AI tools under an agent, against n8n', () => {
         const workflow = importN8nWorkflow(load('workflow.json'));
         const expected = load('expected.json') as { data: { resultData: ResultLike } };
         const result = await runWorkflow({
-          workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC',
-          services: { getCredentials, getCredentialType: (n: string) => builtinCredentialTypes.find((c) => c.name === n) },
+          workflow,
+          nodeTypes: registry,
+          mode: 'manual',
+          timezone: 'UTC',
+          services: {
+            getCredentials,
+            getCredentialType: (n: string) => builtinCredentialTypes.find((c) => c.name === n),
+          },
         });
         const diffs = differences(expected.data.resultData, result.data.resultData);
         expect(diffs, diffs.join('\n')).toEqual([]);

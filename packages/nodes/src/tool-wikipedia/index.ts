@@ -15,7 +15,11 @@ export const WIKIPEDIA_TOOL_DESCRIPTION =
 /** The LangChain string tool, named after the node as n8n names it. */
 async function wikipediaTool(ctx: ExecuteContext): Promise<Tool> {
   const { DynamicTool } = await import('@langchain/core/tools');
-  return new DynamicTool({ name: ctx.getNode().name, description: WIKIPEDIA_TOOL_DESCRIPTION, func: async (input: string) => searchWikipedia(ctx.helpers, input) });
+  return new DynamicTool({
+    name: ctx.getNode().name,
+    description: WIKIPEDIA_TOOL_DESCRIPTION,
+    func: async (input: string) => searchWikipedia(ctx.helpers, input),
+  });
 }
 
 /** `toolWikipedia` 1. */
@@ -33,7 +37,13 @@ export const toolWikipediaNode: NodeType[] = [
       outputs: ['ai_tool'],
       outputNames: ['Tool'],
       properties: [
-        { displayName: 'This node must be connected to an AI agent. <a data-action=\'openSelectiveNodeCreator\' data-action-parameter-connectiontype=\'ai_agent\'>Insert one</a>', name: 'notice', type: 'notice', default: '' },
+        {
+          displayName:
+            "This node must be connected to an AI agent. <a data-action='openSelectiveNodeCreator' data-action-parameter-connectiontype='ai_agent'>Insert one</a>",
+          name: 'notice',
+          type: 'notice',
+          default: '',
+        },
       ],
       codex: { categories: ['AI'], subcategories: { AI: ['Tools'], Tools: ['Other Tools'] } },
     },
@@ -45,7 +55,10 @@ export const toolWikipediaNode: NodeType[] = [
       const out: Item[] = [];
       const items = ctx.getInputData();
       for (let i = 0; i < items.length; i++) {
-        out.push({ json: { response: (await tool.invoke(items[i]!.json as never)) as string }, pairedItem: { item: i } });
+        out.push({
+          json: { response: (await tool.invoke(items[i]!.json as never)) as string },
+          pairedItem: { item: i },
+        });
       }
       return [out];
     },

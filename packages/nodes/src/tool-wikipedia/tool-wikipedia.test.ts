@@ -16,13 +16,26 @@ import { WIKIPEDIA_TOOL_DESCRIPTION } from './index.js';
 /** Invokes the connected tool with each item's `q` and answers what it said. */
 const probe: NodeType = {
   description: {
-    name: 'test.probe', displayName: 'Probe', group: ['transform'], version: 1, defaults: { name: 'Probe' },
-    inputs: ['main', { type: 'ai_tool', displayName: 'Tool', required: true }], outputs: ['main'], properties: [],
+    name: 'test.probe',
+    displayName: 'Probe',
+    group: ['transform'],
+    version: 1,
+    defaults: { name: 'Probe' },
+    inputs: ['main', { type: 'ai_tool', displayName: 'Tool', required: true }],
+    outputs: ['main'],
+    properties: [],
   },
   async execute(ctx) {
     const [tool] = await connectedTools(ctx, 0);
     const out: Item[] = [];
-    for (const item of ctx.getInputData()) out.push({ json: { answer: (await tool!.invoke(String(item.json.q))) as string, name: tool!.name, description: tool!.description } });
+    for (const item of ctx.getInputData())
+      out.push({
+        json: {
+          answer: (await tool!.invoke(String(item.json.q))) as string,
+          name: tool!.name,
+          description: tool!.description,
+        },
+      });
     return [out];
   },
 };
@@ -53,10 +66,31 @@ async function asTool(qs: string[]) {
   const workflow = importN8nWorkflow({
     name: 't',
     nodes: [
-      { id: 's', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-      { id: 'c', name: 'Items', type: 'n8n-nodes-base.code', typeVersion: 2, position: [0, 0], parameters: { jsCode: items(qs) } },
+      {
+        id: 's',
+        name: 'Start',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
+      {
+        id: 'c',
+        name: 'Items',
+        type: 'n8n-nodes-base.code',
+        typeVersion: 2,
+        position: [0, 0],
+        parameters: { jsCode: items(qs) },
+      },
       { id: 'p', name: 'Probe', type: 'test.probe', typeVersion: 1, position: [0, 0], parameters: {} },
-      { id: 'w', name: 'Wiki Search', type: '@n8n/n8n-nodes-langchain.toolWikipedia', typeVersion: 1, position: [0, 0], parameters: {} },
+      {
+        id: 'w',
+        name: 'Wiki Search',
+        type: '@n8n/n8n-nodes-langchain.toolWikipedia',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
     ],
     connections: {
       Start: { main: [[{ node: 'Items', type: 'main', index: 0 }]] },
@@ -71,11 +105,36 @@ async function mainFlow(json: Array<Record<string, unknown>>, onError?: string) 
   const workflow = importN8nWorkflow({
     name: 't',
     nodes: [
-      { id: 's', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-      { id: 'c', name: 'Items', type: 'n8n-nodes-base.code', typeVersion: 2, position: [0, 0], parameters: { jsCode: `return ${JSON.stringify(json.map((j) => ({ json: j })))};` } },
-      { id: 'w', name: 'Wikipedia', type: '@n8n/n8n-nodes-langchain.toolWikipedia', typeVersion: 1, position: [0, 0], parameters: {}, ...(onError ? { onError } : {}) },
+      {
+        id: 's',
+        name: 'Start',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
+      {
+        id: 'c',
+        name: 'Items',
+        type: 'n8n-nodes-base.code',
+        typeVersion: 2,
+        position: [0, 0],
+        parameters: { jsCode: `return ${JSON.stringify(json.map((j) => ({ json: j })))};` },
+      },
+      {
+        id: 'w',
+        name: 'Wikipedia',
+        type: '@n8n/n8n-nodes-langchain.toolWikipedia',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+        ...(onError ? { onError } : {}),
+      },
     ],
-    connections: { Start: { main: [[{ node: 'Items', type: 'main', index: 0 }]] }, Items: { main: [[{ node: 'Wikipedia', type: 'main', index: 0 }]] } },
+    connections: {
+      Start: { main: [[{ node: 'Items', type: 'main', index: 0 }]] },
+      Items: { main: [[{ node: 'Wikipedia', type: 'main', index: 0 }]] },
+    },
   });
   const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC' });
   return { result, out: (result.data.resultData.runData.Wikipedia?.[0]?.data?.main?.[0] ?? []).map((i) => i.json) };
@@ -88,17 +147,26 @@ describe('Wikipedia tool', () => {
     expect(wikipediaApiUrl()).toBe('http://127.0.0.1:9/w/api.php');
   });
 
-  it('is named after the node and answers the first three pages\' summaries, logging each call', async () => {
+  it("is named after the node and answers the first three pages' summaries, logging each call", async () => {
     await serve({ pages: PAGES });
     const result = await asTool(['Ada Lovelace']);
     const answer = result.data.resultData.runData.Probe![0]!.data!.main![0]![0]!.json;
     expect(answer).toEqual({
-      name: 'Wiki Search', description: WIKIPEDIA_TOOL_DESCRIPTION,
-      answer: 'Page: Ada Lovelace\nSummary: Ada Lovelace was a mathematician.\n\nPage: Charles Babbage\nSummary: Babbage worked with Ada Lovelace.\n\nPage: Analytical Engine\nSummary: Described by Ada Lovelace.',
+      name: 'Wiki Search',
+      description: WIKIPEDIA_TOOL_DESCRIPTION,
+      answer:
+        'Page: Ada Lovelace\nSummary: Ada Lovelace was a mathematician.\n\nPage: Charles Babbage\nSummary: Babbage worked with Ada Lovelace.\n\nPage: Analytical Engine\nSummary: Described by Ada Lovelace.',
     });
     expect(fake!.state.requests).toEqual([
       { action: 'query', list: 'search', srsearch: 'Ada Lovelace', format: 'json' },
-      ...['Ada Lovelace', 'Charles Babbage', 'Analytical Engine'].map((titles) => ({ action: 'query', prop: 'extracts', explaintext: 'true', redirects: '1', format: 'json', titles })),
+      ...['Ada Lovelace', 'Charles Babbage', 'Analytical Engine'].map((titles) => ({
+        action: 'query',
+        prop: 'extracts',
+        explaintext: 'true',
+        redirects: '1',
+        format: 'json',
+        titles,
+      })),
     ]);
     const runs = result.data.resultData.runData['Wiki Search']!;
     expect(runs).toHaveLength(1);
@@ -121,7 +189,10 @@ describe('Wikipedia tool', () => {
       { response: 'Page: Charles Babbage\nSummary: Babbage worked with Ada Lovelace.' },
       { response: 'Page: Undefined\nSummary: The word undefined.' },
     ]);
-    expect(fake!.state.requests.filter((r) => r.list === 'search').map((r) => r.srsearch)).toEqual(['Lovelace Babbage', 'undefined']);
+    expect(fake!.state.requests.filter((r) => r.list === 'search').map((r) => r.srsearch)).toEqual([
+      'Lovelace Babbage',
+      'undefined',
+    ]);
   });
 
   it('fails when the API answers an error status, or (continuing) passes its input on, as n8n does for a failed node', async () => {

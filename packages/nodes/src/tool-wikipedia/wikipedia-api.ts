@@ -24,8 +24,17 @@ export function wikipediaApiUrl(): string {
   return origin ? `${origin}/w/api.php` : WIKIPEDIA_API_URL;
 }
 
-async function query(http: Pick<NodeHelpers, 'httpRequest'>, qs: Record<string, string>): Promise<Record<string, unknown>> {
-  const response = await http.httpRequest({ url: wikipediaApiUrl(), method: 'GET', qs, responseType: 'json', ignoreHttpStatusErrors: true });
+async function query(
+  http: Pick<NodeHelpers, 'httpRequest'>,
+  qs: Record<string, string>,
+): Promise<Record<string, unknown>> {
+  const response = await http.httpRequest({
+    url: wikipediaApiUrl(),
+    method: 'GET',
+    qs,
+    responseType: 'json',
+    ignoreHttpStatusErrors: true,
+  });
   if (response.statusCode < 200 || response.statusCode > 299) throw new Error('Network response was not ok');
   const body = typeof response.body === 'string' ? (JSON.parse(response.body) as unknown) : response.body;
   return (body ?? {}) as Record<string, unknown>;
@@ -35,11 +44,21 @@ async function query(http: Pick<NodeHelpers, 'httpRequest'>, qs: Record<string, 
 export async function searchWikipedia(http: Pick<NodeHelpers, 'httpRequest'>, text: unknown): Promise<string> {
   // LangChain puts the input in the query as it is, so a missing input searches for "undefined".
   const search = await query(http, { action: 'query', list: 'search', srsearch: String(text), format: 'json' });
-  const hits = ((search.query as { search?: Array<{ title: string }> } | undefined)?.search ?? []).slice(0, TOP_K_RESULTS);
+  const hits = ((search.query as { search?: Array<{ title: string }> } | undefined)?.search ?? []).slice(
+    0,
+    TOP_K_RESULTS,
+  );
   const summaries: string[] = [];
   for (const hit of hits) {
-    const details = await query(http, { action: 'query', prop: 'extracts', explaintext: 'true', redirects: '1', format: 'json', titles: hit.title });
-    const pages = ((details.query as { pages?: Record<string, { extract?: string }> } | undefined)?.pages ?? {});
+    const details = await query(http, {
+      action: 'query',
+      prop: 'extracts',
+      explaintext: 'true',
+      redirects: '1',
+      format: 'json',
+      titles: hit.title,
+    });
+    const pages = (details.query as { pages?: Record<string, { extract?: string }> } | undefined)?.pages ?? {};
     const first = Object.keys(pages)[0];
     const page = first === undefined ? undefined : pages[first];
     if (page) summaries.push(`Page: ${hit.title}\nSummary: ${String(page.extract)}`);

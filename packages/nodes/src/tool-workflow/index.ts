@@ -1,6 +1,13 @@
 import {
-  NodeOperationError, collectFromAiCalls, importN8nWorkflow,
-  type ExecuteContext, type Item, type NodeTool, type NodeType, type SupplyDataContext, type Workflow,
+  NodeOperationError,
+  collectFromAiCalls,
+  importN8nWorkflow,
+  type ExecuteContext,
+  type Item,
+  type NodeTool,
+  type NodeType,
+  type SupplyDataContext,
+  type Workflow,
 } from '@weft/workflow';
 import { toolNameOf } from '@weft/workflow';
 import type { StructuredToolInterface } from '@langchain/core/tools';
@@ -18,13 +25,17 @@ function workflowSource(ctx: ExecuteContext, itemIndex: number): { workflow: Wor
     try {
       return { workflow: importN8nWorkflow(typeof text === 'string' ? JSON.parse(text) : text) };
     } catch (error) {
-      throw new NodeOperationError(node, `The provided workflow is not valid JSON: "${(error as Error).message}"`, { itemIndex });
+      throw new NodeOperationError(node, `The provided workflow is not valid JSON: "${(error as Error).message}"`, {
+        itemIndex,
+      });
     }
   }
-  const id = node.typeVersion <= 1.1
-    ? ctx.getNodeParameter('workflowId', itemIndex)
-    : ctx.getNodeParameter('workflowId', itemIndex, undefined, { extractValue: true });
-  if (id === undefined || id === null || id === '') throw new NodeOperationError(node, 'No workflow ID is set', { itemIndex });
+  const id =
+    node.typeVersion <= 1.1
+      ? ctx.getNodeParameter('workflowId', itemIndex)
+      : ctx.getNodeParameter('workflowId', itemIndex, undefined, { extractValue: true });
+  if (id === undefined || id === null || id === '')
+    throw new NodeOperationError(node, 'No workflow ID is set', { itemIndex });
   return { id: String(id) };
 }
 
@@ -38,13 +49,18 @@ function extraFields(ctx: ExecuteContext, itemIndex: number): Record<string, unk
     const type = String(entry.type ?? 'stringValue');
     const raw = entry[type];
     switch (type) {
-      case 'numberValue': out[name] = Number(raw); break;
-      case 'booleanValue': out[name] = raw === true || raw === 'true'; break;
+      case 'numberValue':
+        out[name] = Number(raw);
+        break;
+      case 'booleanValue':
+        out[name] = raw === true || raw === 'true';
+        break;
       case 'arrayValue':
       case 'objectValue':
         out[name] = typeof raw === 'string' ? JSON.parse(raw) : raw;
         break;
-      default: out[name] = raw === undefined || raw === null ? '' : String(raw);
+      default:
+        out[name] = raw === undefined || raw === null ? '' : String(raw);
     }
   }
   return out;
@@ -55,7 +71,11 @@ function v2Item(ctx: Context, itemIndex: number, query: unknown, useSchema: bool
   if (!useSchema) return { json: (query && typeof query === 'object' ? query : { query }) as Item['json'] };
   const scoped = ctx.withFromAi ? ctx.withFromAi((query ?? {}) as Record<string, unknown>) : ctx;
   const values = scoped.getNodeParameter('workflowInputs.value', itemIndex, {}) as Record<string, unknown> | null;
-  const schema = ctx.getNodeParameter('workflowInputs.schema', itemIndex, []) as Array<{ id?: string; displayName?: string; removed?: boolean }>;
+  const schema = ctx.getNodeParameter('workflowInputs.schema', itemIndex, []) as Array<{
+    id?: string;
+    displayName?: string;
+    removed?: boolean;
+  }>;
   const json: Record<string, unknown> = { ...(values ?? {}) };
   for (const field of Array.isArray(schema) ? schema : []) if (field?.removed && field.id) delete json[field.id];
   return { json: json };
@@ -65,8 +85,18 @@ function v2Item(ctx: Context, itemIndex: number, query: unknown, useSchema: bool
 function answerText(node: unknown, ctx: ExecuteContext): string {
   const response = node;
   if (typeof response === 'number') return response.toString();
-  if (Array.isArray(response) && response.length && response[0] && typeof response[0] === 'object' && 'json' in response[0]) {
-    return JSON.stringify((response as Item[]).map((i) => i.json), null, 2);
+  if (
+    Array.isArray(response) &&
+    response.length &&
+    response[0] &&
+    typeof response[0] === 'object' &&
+    'json' in response[0]
+  ) {
+    return JSON.stringify(
+      (response as Item[]).map((i) => i.json),
+      null,
+      2,
+    );
   }
   if (response && typeof response === 'object') return JSON.stringify(response, null, 2);
   if (typeof response !== 'string') {
@@ -87,7 +117,8 @@ async function runSubWorkflow(ctx: ExecuteContext, itemIndex: number, item: Item
     throw new NodeOperationError(ctx.getNode(), error as Error);
   }
   const response = allItems ? (data?.[0]?.length ? data[0] : undefined) : data?.[0]?.[0]?.json;
-  if (response === undefined) throw new NodeOperationError(ctx.getNode(), 'There was an error: "The workflow did not return a response"');
+  if (response === undefined)
+    throw new NodeOperationError(ctx.getNode(), 'There was an error: "The workflow did not return a response"');
   return response;
 }
 
@@ -95,9 +126,10 @@ async function runSubWorkflow(ctx: ExecuteContext, itemIndex: number, item: Item
 async function v1Schema(ctx: ExecuteContext, itemIndex: number) {
   try {
     const schemaType = ctx.getNodeParameter('schemaType', itemIndex) as string;
-    const schema = schemaType === 'fromJson'
-      ? await schemaFromExample(ctx.getNodeParameter('jsonSchemaExample', itemIndex, '') as string, false)
-      : (JSON.parse(ctx.getNodeParameter('inputSchema', itemIndex, '') as string) as JsonSchema);
+    const schema =
+      schemaType === 'fromJson'
+        ? await schemaFromExample(ctx.getNodeParameter('jsonSchemaExample', itemIndex, '') as string, false)
+        : (JSON.parse(ctx.getNodeParameter('inputSchema', itemIndex, '') as string) as JsonSchema);
     return await zodFromJsonSchema(schema);
   } catch (error) {
     throw new NodeOperationError(ctx.getNode(), `Error during parsing of JSON Schema. \n ${String(error)}`);
@@ -123,18 +155,27 @@ async function v1Tool(ctx: Context, itemIndex: number, log: boolean): Promise<St
     if (typeof response === 'number') response = response.toString();
     if (response && typeof response === 'object') response = JSON.stringify(response, null, 2);
     if (typeof response !== 'string') {
-      failure = new NodeOperationError(node, 'Wrong output type returned', { description: `The response property should be a string, but it is an ${typeof response}` });
+      failure = new NodeOperationError(node, 'Wrong output type returned', {
+        description: `The response property should be a string, but it is an ${typeof response}`,
+      });
       response = `There was an error: "${failure.message}"`;
     }
     if (log) {
-      if (failure) ctx.addOutputData!('ai_tool', index, failure instanceof NodeOperationError ? failure : new NodeOperationError(node, failure));
+      if (failure)
+        ctx.addOutputData!(
+          'ai_tool',
+          index,
+          failure instanceof NodeOperationError ? failure : new NodeOperationError(node, failure),
+        );
       else ctx.addOutputData!('ai_tool', index, [[{ json: parseOr(response as string) }]]);
     }
     return response as string;
   };
   const tools = await import('@langchain/core/tools');
   if (ctx.getNodeParameter('specifyInputSchema', itemIndex, false) === true) {
-    const Structured = tools.DynamicStructuredTool as unknown as new (fields: Record<string, unknown>) => StructuredToolInterface;
+    const Structured = tools.DynamicStructuredTool as unknown as new (
+      fields: Record<string, unknown>,
+    ) => StructuredToolInterface;
     return new Structured({ name, description, schema: await v1Schema(ctx, itemIndex), func: handler });
   }
   return new tools.DynamicTool({ name, description, func: handler });
@@ -156,7 +197,11 @@ function parseOr(text: string): Item['json'] {
  * With `$fromAI` in the workflow inputs, the tool takes those arguments (a structured tool).
  * Run in the main flow (`log` false), the handler answers the items instead.
  */
-async function v2Tool(ctx: Context, itemIndex: number, log: boolean): Promise<{ tool: StructuredToolInterface; run(query: unknown): Promise<unknown> }> {
+async function v2Tool(
+  ctx: Context,
+  itemIndex: number,
+  log: boolean,
+): Promise<{ tool: StructuredToolInterface; run(query: unknown): Promise<unknown> }> {
   const node = ctx.getNode();
   const allItems = node.typeVersion > 2;
   const name = node.typeVersion <= 2.1 ? (ctx.getNodeParameter('name', 0) as string) : toolNameOf(node.name);
@@ -171,7 +216,11 @@ async function v2Tool(ctx: Context, itemIndex: number, log: boolean): Promise<{ 
     for (let attempt = 0; attempt < tries; attempt++) {
       if (ctx.signal?.aborted) return 'There was an error: "Execution was cancelled"';
       if (attempt > 0 && wait > 0) {
-        try { await ctx.sleep(wait); } catch { return 'There was an error: "Execution was cancelled"'; }
+        try {
+          await ctx.sleep(wait);
+        } catch {
+          return 'There was an error: "Execution was cancelled"';
+        }
       }
       const index = log ? ctx.addInputData!('ai_tool', [[{ json: { query } }]]).index : 0;
       try {
@@ -186,7 +235,12 @@ async function v2Tool(ctx: Context, itemIndex: number, log: boolean): Promise<{ 
       } catch (error) {
         if (ctx.signal?.aborted) return 'There was an error: "Execution was cancelled"';
         lastError = error as Error;
-        if (log) ctx.addOutputData!('ai_tool', index, lastError instanceof NodeOperationError ? lastError : new NodeOperationError(node, lastError));
+        if (log)
+          ctx.addOutputData!(
+            'ai_tool',
+            index,
+            lastError instanceof NodeOperationError ? lastError : new NodeOperationError(node, lastError),
+          );
         if (attempt === tries - 1) return `There was an error: "${lastError.message}"`;
       }
     }
@@ -196,10 +250,23 @@ async function v2Tool(ctx: Context, itemIndex: number, log: boolean): Promise<{ 
   const tools = await import('@langchain/core/tools');
   const args = useSchema ? collectFromAiCalls(node.parameters) : [];
   if (args.length > 0) {
-    const nodeTool: NodeTool = { kind: 'nodeTool', name, description, arguments: args, invoke: async (a) => (await run(a)) as string };
+    const nodeTool: NodeTool = {
+      kind: 'nodeTool',
+      name,
+      description,
+      arguments: args,
+      invoke: async (a) => (await run(a)) as string,
+    };
     return { tool: await toLangChainTool(nodeTool), run };
   }
-  return { tool: new tools.DynamicTool({ name, description, func: async (q: string) => (await run(q)) as string }) as unknown as StructuredToolInterface, run };
+  return {
+    tool: new tools.DynamicTool({
+      name,
+      description,
+      func: async (q: string) => (await run(q)) as string,
+    }) as unknown as StructuredToolInterface,
+    run,
+  };
 }
 
 /** n8n's Call n8n Workflow Tool (`toolWorkflow` 1–1.3 and 2–2.2): another workflow as an agent's tool. */

@@ -16,7 +16,10 @@ export const totpDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   credentials: [{ name: 'totpApi', required: true }],
-  codex: { categories: ['Core Nodes'], alias: ['2FA', 'MFA', 'authentication', 'Security', 'OTP', 'password', 'multi', 'factor'] },
+  codex: {
+    categories: ['Core Nodes'],
+    alias: ['2FA', 'MFA', 'authentication', 'Security', 'OTP', 'password', 'multi', 'factor'],
+  },
   properties: [
     {
       displayName: 'Operation',
@@ -34,9 +37,28 @@ export const totpDescription: NodeTypeDescription = {
       default: {},
       placeholder: 'Add option',
       options: [
-        { displayName: 'Algorithm', name: 'algorithm', type: 'options', default: 'SHA1', description: 'HMAC hash the code is made with (SHA1 unless the account says otherwise)', options: ALGORITHMS.map((a) => ({ name: a, value: a })) },
-        { displayName: 'Digits', name: 'digits', type: 'number', default: 6, description: 'Length of the code (usually 6)' },
-        { displayName: 'Period', name: 'period', type: 'number', default: 30, description: 'Seconds each code stays valid (usually 30)' },
+        {
+          displayName: 'Algorithm',
+          name: 'algorithm',
+          type: 'options',
+          default: 'SHA1',
+          description: 'HMAC hash the code is made with (SHA1 unless the account says otherwise)',
+          options: ALGORITHMS.map((a) => ({ name: a, value: a })),
+        },
+        {
+          displayName: 'Digits',
+          name: 'digits',
+          type: 'number',
+          default: 6,
+          description: 'Length of the code (usually 6)',
+        },
+        {
+          displayName: 'Period',
+          name: 'period',
+          type: 'number',
+          default: 30,
+          description: 'Seconds each code stays valid (usually 30)',
+        },
       ],
     },
   ],

@@ -12,21 +12,46 @@ const nodeTypes = createNodeTypeRegistry(builtinNodeTypes);
 /** RFC 6238 appendix B: the ASCII seeds "1234567890…" for SHA1, SHA256 and SHA512, in base32. */
 const SEED_SHA1 = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 const SEED_SHA256 = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZA';
-const SEED_SHA512 = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNA';
+const SEED_SHA512 =
+  'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNA';
 
 async function run(options: Record<string, unknown>, credential: Record<string, unknown>, items: unknown[] = [{}]) {
   const workflow = {
     name: 'totp test',
     nodes: [
-      { id: '1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+      {
+        id: '1',
+        name: 'Start',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
       { id: '2', name: 'Data', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [200, 0], parameters: {} },
-      { id: '3', name: 'TOTP', type: 'n8n-nodes-base.totp', typeVersion: 1, position: [400, 0], parameters: { operation: 'generateSecret', options }, credentials: { totpApi: { id: 't', name: 't' } } },
+      {
+        id: '3',
+        name: 'TOTP',
+        type: 'n8n-nodes-base.totp',
+        typeVersion: 1,
+        position: [400, 0],
+        parameters: { operation: 'generateSecret', options },
+        credentials: { totpApi: { id: 't', name: 't' } },
+      },
     ],
-    connections: { Start: { main: [[{ node: 'Data', type: 'main', index: 0 }]] }, Data: { main: [[{ node: 'TOTP', type: 'main', index: 0 }]] } },
+    connections: {
+      Start: { main: [[{ node: 'Data', type: 'main', index: 0 }]] },
+      Data: { main: [[{ node: 'TOTP', type: 'main', index: 0 }]] },
+    },
     pinData: { Data: items.map((json) => ({ json })) },
     settings: {},
   } as unknown as Workflow;
-  const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => credential } });
+  const result = await runWorkflow({
+    workflow,
+    nodeTypes,
+    mode: 'manual',
+    timezone: 'UTC',
+    services: { getCredentials: async () => credential },
+  });
   const out = result.data.resultData.runData.TOTP?.[0]?.data?.main?.[0] ?? [];
   return { json: out.map((i) => i.json), paired: out.map((i) => i.pairedItem), error: result.data.resultData.error };
 }
@@ -44,20 +69,31 @@ describe('TOTP', () => {
     for (const [seconds, sha1, sha256, sha512] of vectors) {
       vi.setSystemTime(seconds * 1000);
       expect((await run({ digits: 8 }, { secret: SEED_SHA1, label: 'RFC:test' })).json[0]!.token).toBe(sha1);
-      expect((await run({ digits: 8, algorithm: 'SHA256' }, { secret: SEED_SHA256, label: 'RFC:test' })).json[0]!.token).toBe(sha256);
-      expect((await run({ digits: 8, algorithm: 'SHA512' }, { secret: SEED_SHA512, label: 'RFC:test' })).json[0]!.token).toBe(sha512);
+      expect(
+        (await run({ digits: 8, algorithm: 'SHA256' }, { secret: SEED_SHA256, label: 'RFC:test' })).json[0]!.token,
+      ).toBe(sha256);
+      expect(
+        (await run({ digits: 8, algorithm: 'SHA512' }, { secret: SEED_SHA512, label: 'RFC:test' })).json[0]!.token,
+      ).toBe(sha512);
     }
   });
 
   it('answers the same code for every item with the seconds left, using defaults SHA1/6/30 and the period given', async () => {
     vi.setSystemTime(Date.UTC(2024, 0, 1, 0, 0, 20, 500));
     const credential = { secret: 'BVDRSBXQB2ZEL5HE', label: 'GitHub:john-doe' };
-    const expected = new TOTP({ issuer: 'GitHub', label: 'GitHub:john-doe', secret: 'BVDRSBXQB2ZEL5HE' }).generate({ timestamp: Date.now() });
+    const expected = new TOTP({ issuer: 'GitHub', label: 'GitHub:john-doe', secret: 'BVDRSBXQB2ZEL5HE' }).generate({
+      timestamp: Date.now(),
+    });
     const { json, paired } = await run({}, credential, [{}, {}]);
-    expect(json).toEqual([{ token: expected, secondsRemaining: 9 }, { token: expected, secondsRemaining: 9 }]);
+    expect(json).toEqual([
+      { token: expected, secondsRemaining: 9 },
+      { token: expected, secondsRemaining: 9 },
+    ]);
     expect(paired).toEqual([{ item: 0 }, { item: 1 }]);
     const sixty = await run({ period: 60, digits: 7, algorithm: 'SHA3-256' }, credential);
-    const expected60 = new TOTP({ secret: 'BVDRSBXQB2ZEL5HE', period: 60, digits: 7, algorithm: 'SHA3-256' }).generate({ timestamp: Date.now() });
+    const expected60 = new TOTP({ secret: 'BVDRSBXQB2ZEL5HE', period: 60, digits: 7, algorithm: 'SHA3-256' }).generate({
+      timestamp: Date.now(),
+    });
     expect(sixty.json).toEqual([{ token: expected60, secondsRemaining: 39 }]);
     expect(expected60).toHaveLength(7);
   });

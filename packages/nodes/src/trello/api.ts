@@ -8,7 +8,13 @@
  * `WEFT_TRELLO_API_URL` (the `/1/…` path is kept) and shorten the waits with
  * `WEFT_TRELLO_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** What a call needs from its caller (an execute or method context). */
 export interface TrelloCaller {
@@ -100,7 +106,12 @@ export async function trelloRequestAll(caller: TrelloCaller, call: TrelloCall & 
   call.qs.sort = '-id';
   const out: unknown[] = [];
   for (let page = 1; ; page++) {
-    if (page > MAX_PAGES) throw new NodeOperationError(caller.getNode(), `Trello kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+    if (page > MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `Trello kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
     const answer = ((await trelloRequest(caller, { ...call, qs: { ...call.qs } })) ?? []) as Json[];
     out.push(...answer);
     if (answer.length !== 0) call.qs.before = answer[answer.length - 1]!.id;

@@ -11,10 +11,27 @@ export const trelloApiCredential: CredentialType = {
   displayName: 'Trello API',
   documentationUrl: 'trello',
   properties: [
-    { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, required: true, default: '' },
-    { displayName: 'API Token', name: 'apiToken', type: 'string', typeOptions: { password: true }, required: true, default: '' },
+    {
+      displayName: 'API Key',
+      name: 'apiKey',
+      type: 'string',
+      typeOptions: { password: true },
+      required: true,
+      default: '',
+    },
+    {
+      displayName: 'API Token',
+      name: 'apiToken',
+      type: 'string',
+      typeOptions: { password: true },
+      required: true,
+      default: '',
+    },
     { displayName: 'OAuth Secret', name: 'oauthSecret', type: 'hidden', typeOptions: { password: true }, default: '' },
   ],
-  authenticate: (credentials, request) => ({ ...request, qs: { ...request.qs, key: credentials.apiKey, token: credentials.apiToken } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    qs: { ...request.qs, key: credentials.apiKey, token: credentials.apiToken },
+  }),
   test: { request: { baseURL: 'https://api.trello.com', url: '=/1/tokens/{{$credentials.apiToken}}/member' } },
 };

@@ -7,7 +7,14 @@
  * call), and once set it stays on for the next items; with Continue On Fail an item that fails
  * gives `{ error }` with the error's message.
  */
-import { extractLocatorId, NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type NodeProperty } from '@weft/workflow';
+import {
+  extractLocatorId,
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type NodeProperty,
+} from '@weft/workflow';
 import { trelloRequest, trelloRequestAll, type TrelloCall } from './api.js';
 import { trelloProperties } from './properties.js';
 
@@ -36,10 +43,15 @@ const p = (run: Run, name: string, i: number, fallback?: unknown) => run.ctx.get
  */
 function rl(run: Run, name: string, i: number): unknown {
   const value = run.ctx.getNodeParameter(name, i, undefined);
-  const shown = trelloProperties.find((prop: NodeProperty) => prop.name === name && prop.type === 'resourceLocator'
-    && (prop.displayOptions?.show?.resource as unknown[] | undefined)?.includes(run.resource)
-    && (prop.displayOptions?.show?.operation as unknown[] | undefined)?.includes(run.operation));
-  const mode = (shown?.modes ?? []).find((m) => m.name === (value as { mode?: unknown } | undefined)?.mode) as { extractValue?: Parameters<typeof extractLocatorId>[1] } | undefined;
+  const shown = trelloProperties.find(
+    (prop: NodeProperty) =>
+      prop.name === name &&
+      prop.type === 'resourceLocator' &&
+      (prop.displayOptions?.show?.resource as unknown[] | undefined)?.includes(run.resource) &&
+      (prop.displayOptions?.show?.operation as unknown[] | undefined)?.includes(run.operation),
+  );
+  const mode = (shown?.modes ?? []).find((m) => m.name === (value as { mode?: unknown } | undefined)?.mode) as
+    { extractValue?: Parameters<typeof extractLocatorId>[1] } | undefined;
   try {
     return extractLocatorId(value, mode?.extractValue, `parameter "${name}"`);
   } catch (error) {
@@ -88,7 +100,8 @@ function boardMember(run: Run, op: string, i: number, r: Request): void {
     r.qs.email = p(run, 'email', i);
     r.qs.type = extra.type;
     r.body.fullName = extra.fullName;
-  } else if (op === 'remove') Object.assign(r, { method: 'DELETE', endpoint: `boards/${id}/members/${p(run, 'idMember', i)}` });
+  } else if (op === 'remove')
+    Object.assign(r, { method: 'DELETE', endpoint: `boards/${id}/members/${p(run, 'idMember', i)}` });
   else unknownOperation(run, op, i);
 }
 
@@ -114,7 +127,8 @@ function cardComment(run: Run, op: string, i: number, r: Request): void {
   if (op === 'create') {
     r.body.text = p(run, 'text', i);
     Object.assign(r, { method: 'POST', endpoint: `cards/${cardId}/actions/comments` });
-  } else if (op === 'delete') Object.assign(r, { method: 'DELETE', endpoint: `/cards/${cardId}/actions/${p(run, 'commentId', i)}/comments` });
+  } else if (op === 'delete')
+    Object.assign(r, { method: 'DELETE', endpoint: `/cards/${cardId}/actions/${p(run, 'commentId', i)}/comments` });
   else if (op === 'update') {
     r.qs.text = p(run, 'text', i);
     Object.assign(r, { method: 'PUT', endpoint: `cards/${cardId}/actions/${p(run, 'commentId', i)}/comments` });
@@ -149,7 +163,8 @@ function attachment(run: Run, op: string, i: number, r: Request): void {
     Object.assign(r, { method: 'POST', endpoint: `cards/${cardId}/attachments` });
     r.body.url = p(run, 'url', i);
     Object.assign(r.body, fields(run, 'additionalFields', i));
-  } else if (op === 'delete') Object.assign(r, { method: 'DELETE', endpoint: `cards/${cardId}/attachments/${p(run, 'id', i)}` });
+  } else if (op === 'delete')
+    Object.assign(r, { method: 'DELETE', endpoint: `cards/${cardId}/attachments/${p(run, 'id', i)}` });
   else if (op === 'get' || op === 'getAll') {
     r.endpoint = op === 'get' ? `cards/${cardId}/attachments/${p(run, 'id', i)}` : `cards/${cardId}/attachments`;
     Object.assign(r.qs, fields(run, 'additionalFields', i));
@@ -162,7 +177,8 @@ function checklist(run: Run, op: string, i: number, r: Request): void {
     Object.assign(r, { method: 'POST', endpoint: `cards/${cardId()}/checklists` });
     r.body.name = p(run, 'name', i);
     Object.assign(r.body, fields(run, 'additionalFields', i));
-  } else if (op === 'delete') Object.assign(r, { method: 'DELETE', endpoint: `cards/${cardId()}/checklists/${p(run, 'id', i)}` });
+  } else if (op === 'delete')
+    Object.assign(r, { method: 'DELETE', endpoint: `cards/${cardId()}/checklists/${p(run, 'id', i)}` });
   else if (op === 'get') {
     r.endpoint = `checklists/${p(run, 'id', i)}`;
     Object.assign(r.qs, fields(run, 'additionalFields', i));
@@ -175,14 +191,18 @@ function checklist(run: Run, op: string, i: number, r: Request): void {
   } else if (op === 'createCheckItem') {
     Object.assign(r, { method: 'POST', endpoint: `checklists/${p(run, 'checklistId', i)}/checkItems` });
     Object.assign(r.body, { name: p(run, 'name', i), ...fields(run, 'additionalFields', i) });
-  } else if (op === 'deleteCheckItem') Object.assign(r, { method: 'DELETE', endpoint: `cards/${cardId()}/checkItem/${p(run, 'checkItemId', i)}` });
+  } else if (op === 'deleteCheckItem')
+    Object.assign(r, { method: 'DELETE', endpoint: `cards/${cardId()}/checkItem/${p(run, 'checkItemId', i)}` });
   else if (op === 'updateCheckItem') {
     Object.assign(r, { method: 'PUT', endpoint: `cards/${cardId()}/checkItem/${p(run, 'checkItemId', i)}` });
     Object.assign(r.qs, fields(run, 'additionalFields', i));
   } else if (op === 'completedCheckItems') {
     // n8n shows the card for this operation under the misspelt name 'completeCheckItems', so its
     // node cannot read the card and always fails here; Weft fails the same way.
-    throw new NodeOperationError(run.ctx.getNode(), 'Could not get parameter', { itemIndex: i, description: 'n8n\'s Trello node cannot read the card of "Get Completed Checklist Items"' });
+    throw new NodeOperationError(run.ctx.getNode(), 'Could not get parameter', {
+      itemIndex: i,
+      description: 'n8n\'s Trello node cannot read the card of "Get Completed Checklist Items"',
+    });
   } else unknownOperation(run, op, i);
 }
 
@@ -210,7 +230,16 @@ function label(run: Run, op: string, i: number, r: Request): void {
   } else unknownOperation(run, op, i);
 }
 
-const RESOURCES: Record<string, (run: Run, op: string, i: number, r: Request) => void> = { board, boardMember, card, cardComment, list, attachment, checklist, label };
+const RESOURCES: Record<string, (run: Run, op: string, i: number, r: Request) => void> = {
+  board,
+  boardMember,
+  card,
+  cardComment,
+  list,
+  attachment,
+  checklist,
+  label,
+};
 
 /** Runs Trello 1 over the input items. */
 export async function executeTrello(ctx: ExecuteContext): Promise<NodeOutput> {
@@ -223,7 +252,8 @@ export async function executeTrello(ctx: ExecuteContext): Promise<NodeOutput> {
     try {
       const r: Request = { method: 'GET', endpoint: '', body: {}, qs: {} };
       const build = RESOURCES[resource];
-      if (!build) throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not known!`, { itemIndex: i });
+      if (!build)
+        throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not known!`, { itemIndex: i });
       build(run, operation, i, r);
       let answer: unknown;
       if (run.returnAll && `${resource}:${operation}` !== 'list:getAll') {
@@ -232,10 +262,16 @@ export async function executeTrello(ctx: ExecuteContext): Promise<NodeOutput> {
         answer = await trelloRequest(ctx, { ...r, itemIndex: i });
         if (!run.returnAll && r.qs.limit && Array.isArray(answer)) answer = answer.splice(0, r.qs.limit);
       }
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), {
+          itemData: { item: i },
+        }),
+      );
     }
   }
   return [out];

@@ -7,7 +7,13 @@
  * origin at a loopback fake with `WEFT_TWILIO_API_URL` (the path is kept) and shorten the waits
  * with `WEFT_TWILIO_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { twilioAuthorization } from './credentials.js';
 
 /** What a call needs from its caller (an execute context). */
@@ -66,7 +72,10 @@ function parse(body: unknown): unknown {
 export async function twilioRequest(caller: TwilioCaller, call: TwilioCall): Promise<unknown> {
   const credentials = await caller.getCredentials('twilioApi', call.itemIndex);
   const sid = String(credentials.accountSid ?? '').trim();
-  if (!sid) throw new NodeOperationError(caller.getNode(), 'The Twilio credential has no Account SID', { itemIndex: call.itemIndex });
+  if (!sid)
+    throw new NodeOperationError(caller.getNode(), 'The Twilio credential has no Account SID', {
+      itemIndex: call.itemIndex,
+    });
   const options: HttpRequestOptions = {
     url: `${twilioOrigin()}/2010-04-01/Accounts/${encodeURIComponent(sid)}${call.endpoint}`,
     method: call.method,

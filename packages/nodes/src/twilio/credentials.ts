@@ -7,7 +7,8 @@ import type { CredentialType } from '@weft/workflow';
 
 /** The HTTP Basic user and password a `twilioApi` credential signs with. */
 export function twilioBasicAuth(credentials: Record<string, unknown>): { user: string; password: string } {
-  if (credentials.authType === 'apiKey') return { user: String(credentials.apiKeySid ?? ''), password: String(credentials.apiKeySecret ?? '') };
+  if (credentials.authType === 'apiKey')
+    return { user: String(credentials.apiKeySid ?? ''), password: String(credentials.apiKeySecret ?? '') };
   return { user: String(credentials.accountSid ?? ''), password: String(credentials.authToken ?? '') };
 }
 
@@ -23,13 +24,48 @@ export const twilioApiCredential: CredentialType = {
   displayName: 'Twilio API',
   documentationUrl: 'twilio',
   properties: [
-    { displayName: 'Auth Type', name: 'authType', type: 'options', default: 'authToken', options: [{ name: 'Auth Token', value: 'authToken' }, { name: 'API Key', value: 'apiKey' }] },
+    {
+      displayName: 'Auth Type',
+      name: 'authType',
+      type: 'options',
+      default: 'authToken',
+      options: [
+        { name: 'Auth Token', value: 'authToken' },
+        { name: 'API Key', value: 'apiKey' },
+      ],
+    },
     { displayName: 'Account SID', name: 'accountSid', type: 'string', default: '' },
-    { displayName: 'Auth Token', name: 'authToken', type: 'string', typeOptions: { password: true }, default: '', displayOptions: { show: { authType: ['authToken'] } } },
-    { displayName: 'API Key SID', name: 'apiKeySid', type: 'string', typeOptions: { password: true }, default: '', displayOptions: { show: { authType: ['apiKey'] } } },
-    { displayName: 'API Key Secret', name: 'apiKeySecret', type: 'string', typeOptions: { password: true }, default: '', displayOptions: { show: { authType: ['apiKey'] } } },
+    {
+      displayName: 'Auth Token',
+      name: 'authToken',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      displayOptions: { show: { authType: ['authToken'] } },
+    },
+    {
+      displayName: 'API Key SID',
+      name: 'apiKeySid',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      displayOptions: { show: { authType: ['apiKey'] } },
+    },
+    {
+      displayName: 'API Key Secret',
+      name: 'apiKeySecret',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      displayOptions: { show: { authType: ['apiKey'] } },
+    },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: twilioAuthorization(credentials) } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: twilioAuthorization(credentials) },
+  }),
   // Reading the account itself (`GET /2010-04-01/Accounts/{sid}.json`) checks the SID and the secret together.
-  test: { request: { baseURL: '=https://api.twilio.com/2010-04-01/Accounts/{{$credentials.accountSid}}', url: '.json' } },
+  test: {
+    request: { baseURL: '=https://api.twilio.com/2010-04-01/Accounts/{{$credentials.accountSid}}', url: '.json' },
+  },
 };

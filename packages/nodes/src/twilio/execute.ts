@@ -11,7 +11,10 @@ import { twilioRequest } from './api.js';
 
 /** The text with XML's five special characters escaped, for a `<Say>` element. */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 /** The endpoint and form fields one item asks for. */
@@ -24,14 +27,28 @@ function requestOf(ctx: ExecuteContext, i: number): { endpoint: string; form: Re
   const statusCallback = String(ctx.getNodeParameter('options.statusCallback', i, '') ?? '');
   if (resource === 'sms' && operation === 'send') {
     const whatsapp = Boolean(ctx.getNodeParameter('toWhatsapp', i, false));
-    const form = { From: whatsapp ? `whatsapp:${from}` : from, To: whatsapp ? `whatsapp:${to}` : to, Body: message, StatusCallback: statusCallback };
+    const form = {
+      From: whatsapp ? `whatsapp:${from}` : from,
+      To: whatsapp ? `whatsapp:${to}` : to,
+      Body: message,
+      StatusCallback: statusCallback,
+    };
     return { endpoint: '/Messages.json', form };
   }
   if (resource === 'call' && operation === 'make') {
     const twiml = Boolean(ctx.getNodeParameter('twiml', i, false));
-    return { endpoint: '/Calls.json', form: { From: from, To: to, Twiml: twiml ? message : `<Response><Say>${escapeXml(message)}</Say></Response>`, StatusCallback: statusCallback } };
+    return {
+      endpoint: '/Calls.json',
+      form: {
+        From: from,
+        To: to,
+        Twiml: twiml ? message : `<Response><Say>${escapeXml(message)}</Say></Response>`,
+        StatusCallback: statusCallback,
+      },
+    };
   }
-  if (resource !== 'sms' && resource !== 'call') throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not known!`, { itemIndex: i });
+  if (resource !== 'sms' && resource !== 'call')
+    throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not known!`, { itemIndex: i });
   throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known!`, { itemIndex: i });
 }
 
@@ -43,7 +60,9 @@ export async function executeTwilio(ctx: ExecuteContext): Promise<NodeOutput> {
     try {
       const { endpoint, form } = requestOf(ctx, i);
       const answer = await twilioRequest(ctx, { method: 'POST', endpoint, form, itemIndex: i });
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });

@@ -24,13 +24,23 @@ afterAll(async () => {
 });
 
 async function run(file: string) {
-  const workflow = importN8nWorkflow(JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')));
+  const workflow = importN8nWorkflow(
+    JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')),
+  );
   const result = await runWorkflow({
-    workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC',
-    services: { getCredentials: async () => ({ authType: 'authToken', accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN }) },
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+    services: {
+      getCredentials: async () => ({ authType: 'authToken', accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN }),
+    },
   });
   const rd = result.data.resultData;
-  return { error: rd.error, out: (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((i) => i.json) };
+  return {
+    error: rd.error,
+    out: (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((i) => i.json),
+  };
 }
 
 describe('n8n workflows with Twilio', () => {
@@ -39,7 +49,12 @@ describe('n8n workflows with Twilio', () => {
     expect(error).toBeUndefined();
     expect(server.fake.state.calls.map((c) => c.form)).toEqual([
       { From: '+14155550100', To: '+14155550140', Body: 'Hi Ada, see you tomorrow at 3pm.', StatusCallback: '' },
-      { From: 'whatsapp:+14155238886', To: 'whatsapp:+14155550141', Body: 'Hi Grace, see you tomorrow at 4pm.', StatusCallback: '' },
+      {
+        From: 'whatsapp:+14155238886',
+        To: 'whatsapp:+14155550141',
+        Body: 'Hi Grace, see you tomorrow at 4pm.',
+        StatusCallback: '',
+      },
     ]);
     expect(out('Keep sid')).toEqual([
       { sid: 'SM00000000000000000000000000000001', status: 'queued' },
@@ -50,7 +65,15 @@ describe('n8n workflows with Twilio', () => {
   it('calls (the call resource, Make by default) and speaks the escaped alert', async () => {
     const { error, out } = await run('alert-call.json');
     expect(error).toBeUndefined();
-    expect(server.fake.state.calls[0]!.form).toEqual({ From: '+14155550101', To: '+14155550150', Twiml: '<Response><Say>Alert: billing &amp; payments is down.</Say></Response>', StatusCallback: 'https://hooks.weft.example/call-status' });
-    expect(out('Call on-call')[0]).toMatchObject({ sid: 'CA00000000000000000000000000000001', direction: 'outbound-api' });
+    expect(server.fake.state.calls[0]!.form).toEqual({
+      From: '+14155550101',
+      To: '+14155550150',
+      Twiml: '<Response><Say>Alert: billing &amp; payments is down.</Say></Response>',
+      StatusCallback: 'https://hooks.weft.example/call-status',
+    });
+    expect(out('Call on-call')[0]).toMatchObject({
+      sid: 'CA00000000000000000000000000000001',
+      direction: 'outbound-api',
+    });
   });
 });

@@ -9,7 +9,14 @@ import { runWorkflow } from '@weft/engine';
 import { createNodeTypeRegistry, importN8nWorkflow, type Item } from '@weft/workflow';
 import { builtinCredentialTypes, builtinNodeTypes } from '../registry.js';
 import { escapeXml } from './execute.js';
-import { ACCOUNT_SID, API_KEY_SECRET, API_KEY_SID, AUTH_TOKEN, start, type TwilioFake } from './test-fake/twilio-fake.mjs';
+import {
+  ACCOUNT_SID,
+  API_KEY_SECRET,
+  API_KEY_SID,
+  AUTH_TOKEN,
+  start,
+  type TwilioFake,
+} from './test-fake/twilio-fake.mjs';
 
 const registry = createNodeTypeRegistry(builtinNodeTypes);
 let server: Awaited<ReturnType<typeof start>> | undefined;
@@ -33,15 +40,31 @@ const KEY_CREDS = { authType: 'apiKey', accountSid: ACCOUNT_SID, apiKeySid: API_
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 /** Runs one Twilio node with `parameters` through the engine. */
-async function run(parameters: Record<string, unknown>, options: { items?: Item[]; onError?: string; creds?: Record<string, unknown>; version?: number } = {}) {
-  const node: Record<string, unknown> = { id: 't1', name: 'Twilio', type: 'n8n-nodes-base.twilio', typeVersion: options.version ?? 1, position: [0, 0], parameters, credentials: { twilioApi: { id: 'c', name: 'Twilio' } } };
+async function run(
+  parameters: Record<string, unknown>,
+  options: { items?: Item[]; onError?: string; creds?: Record<string, unknown>; version?: number } = {},
+) {
+  const node: Record<string, unknown> = {
+    id: 't1',
+    name: 'Twilio',
+    type: 'n8n-nodes-base.twilio',
+    typeVersion: options.version ?? 1,
+    position: [0, 0],
+    parameters,
+    credentials: { twilioApi: { id: 'c', name: 'Twilio' } },
+  };
   if (options.onError) node.onError = options.onError;
   const workflow = importN8nWorkflow({ id: 'wf', name: 'twilio test', nodes: [node], connections: {} });
   const result = await runWorkflow({
-    workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Twilio', startItems: options.items ?? [{ json: {} }],
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+    startNode: 'Twilio',
+    startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => options.creds ?? TOKEN_CREDS },
   });
-  const items = (result.data.resultData.runData.Twilio?.[0]?.data?.main?.[0] ?? []);
+  const items = result.data.resultData.runData.Twilio?.[0]?.data?.main?.[0] ?? [];
   return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const requests = () => fake.state.calls;
@@ -56,17 +79,32 @@ describe('Twilio registration', () => {
     expect(tool.outputs).toEqual(['ai_tool']);
     expect(tool.properties.map((p) => p.name)).toContain('toolDescription');
     const cred = builtinCredentialTypes.find((c) => c.name === 'twilioApi')!;
-    expect(cred.properties.map((p) => p.name)).toEqual(['authType', 'accountSid', 'authToken', 'apiKeySid', 'apiKeySecret']);
-    expect(cred.authenticate?.(TOKEN_CREDS, { url: 'x' }).headers).toEqual({ Authorization: basic(ACCOUNT_SID, AUTH_TOKEN) });
-    expect(cred.authenticate?.(KEY_CREDS, { url: 'x' }).headers).toEqual({ Authorization: basic(API_KEY_SID, API_KEY_SECRET) });
+    expect(cred.properties.map((p) => p.name)).toEqual([
+      'authType',
+      'accountSid',
+      'authToken',
+      'apiKeySid',
+      'apiKeySecret',
+    ]);
+    expect(cred.authenticate?.(TOKEN_CREDS, { url: 'x' }).headers).toEqual({
+      Authorization: basic(ACCOUNT_SID, AUTH_TOKEN),
+    });
+    expect(cred.authenticate?.(KEY_CREDS, { url: 'x' }).headers).toEqual({
+      Authorization: basic(API_KEY_SID, API_KEY_SECRET),
+    });
   });
 });
 
 describe('Twilio SMS', () => {
-  it('sends one message per item with n8n\'s form fields (an empty status callback included) and answers Twilio\'s message', async () => {
+  it("sends one message per item with n8n's form fields (an empty status callback included) and answers Twilio's message", async () => {
     const { json, items, error } = await run(
       { from: '+14155550100', to: '={{ $json.to }}', message: '={{ $json.text }}' },
-      { items: [{ json: { to: '+14155550123', text: 'Shipped' } }, { json: { to: '+447700900123', text: 'Ünïcödé 🙂' } }] },
+      {
+        items: [
+          { json: { to: '+14155550123', text: 'Shipped' } },
+          { json: { to: '+447700900123', text: 'Ünïcödé 🙂' } },
+        ],
+      },
     );
     expect(error).toBeUndefined();
     expect(requests().map((c) => [c.method, c.path, c.contentType, c.authorization])).toEqual([
@@ -85,32 +123,72 @@ describe('Twilio SMS', () => {
   });
 
   it('prefixes both numbers with whatsapp: for WhatsApp and sends the status callback option', async () => {
-    const { json } = await run({ resource: 'sms', operation: 'send', from: '+14155238886', to: '+14155550125', toWhatsapp: true, message: 'Hi', options: { statusCallback: 'https://hooks.weft.example/s' } });
-    expect(requests()[0]!.form).toEqual({ From: 'whatsapp:+14155238886', To: 'whatsapp:+14155550125', Body: 'Hi', StatusCallback: 'https://hooks.weft.example/s' });
+    const { json } = await run({
+      resource: 'sms',
+      operation: 'send',
+      from: '+14155238886',
+      to: '+14155550125',
+      toWhatsapp: true,
+      message: 'Hi',
+      options: { statusCallback: 'https://hooks.weft.example/s' },
+    });
+    expect(requests()[0]!.form).toEqual({
+      From: 'whatsapp:+14155238886',
+      To: 'whatsapp:+14155550125',
+      Body: 'Hi',
+      StatusCallback: 'https://hooks.weft.example/s',
+    });
     expect(json[0]).toMatchObject({ from: 'whatsapp:+14155238886', to: 'whatsapp:+14155550125' });
   });
 
-  it('signs with the API key SID and secret when the credential says apiKey, under the account\'s path', async () => {
+  it("signs with the API key SID and secret when the credential says apiKey, under the account's path", async () => {
     await run({ from: '+14155550100', to: '+14155550128', message: 'k' }, { creds: KEY_CREDS });
-    expect(requests()[0]).toMatchObject({ path: `${PATH}/Messages.json`, authorization: basic(API_KEY_SID, API_KEY_SECRET) });
+    expect(requests()[0]).toMatchObject({
+      path: `${PATH}/Messages.json`,
+      authorization: basic(API_KEY_SID, API_KEY_SECRET),
+    });
   });
 });
 
 describe('Twilio calls', () => {
   it('speaks the message XML-escaped inside <Say>, or sends it as TwiML as it is', async () => {
-    const { json } = await run({ resource: 'call', from: '+14155550100', to: '+14155550126', message: 'Hi <Ada> & "you", it\'s' });
+    const { json } = await run({
+      resource: 'call',
+      from: '+14155550100',
+      to: '+14155550126',
+      message: 'Hi <Ada> & "you", it\'s',
+    });
     expect(requests()[0]!.path).toBe(`${PATH}/Calls.json`);
-    expect(requests()[0]!.form).toEqual({ From: '+14155550100', To: '+14155550126', Twiml: '<Response><Say>Hi &lt;Ada&gt; &amp; &quot;you&quot;, it&apos;s</Say></Response>', StatusCallback: '' });
-    expect(json[0]).toMatchObject({ sid: 'CA00000000000000000000000000000001', status: 'queued', to_formatted: '(415) 555-0126' });
-    await run({ resource: 'call', operation: 'make', from: '+14155550101', to: '+14155550127', twiml: true, message: '<Response><Play>x.mp3</Play></Response>' });
+    expect(requests()[0]!.form).toEqual({
+      From: '+14155550100',
+      To: '+14155550126',
+      Twiml: '<Response><Say>Hi &lt;Ada&gt; &amp; &quot;you&quot;, it&apos;s</Say></Response>',
+      StatusCallback: '',
+    });
+    expect(json[0]).toMatchObject({
+      sid: 'CA00000000000000000000000000000001',
+      status: 'queued',
+      to_formatted: '(415) 555-0126',
+    });
+    await run({
+      resource: 'call',
+      operation: 'make',
+      from: '+14155550101',
+      to: '+14155550127',
+      twiml: true,
+      message: '<Response><Play>x.mp3</Play></Response>',
+    });
     expect(requests()[1]!.form.Twiml).toBe('<Response><Play>x.mp3</Play></Response>');
     expect(escapeXml('a&b')).toBe('a&amp;b');
   });
 });
 
 describe('Twilio errors', () => {
-  it('stops at a refused item with n8n\'s message for the status and Twilio\'s message as the description', async () => {
-    const { error } = await run({ from: '+14155550100', to: '={{ $json.to }}', message: 'Hi' }, { items: [{ json: { to: '+14155550129' } }, { json: { to: '555-0100' } }] });
+  it("stops at a refused item with n8n's message for the status and Twilio's message as the description", async () => {
+    const { error } = await run(
+      { from: '+14155550100', to: '={{ $json.to }}', message: 'Hi' },
+      { items: [{ json: { to: '+14155550129' } }, { json: { to: '555-0100' } }] },
+    );
     expect(requests()).toHaveLength(2);
     expect(error?.message).toBe('Bad request - please check your parameters');
     expect(error?.description).toBe("Invalid 'To' Phone Number: 555-0100");
@@ -127,7 +205,10 @@ describe('Twilio errors', () => {
   });
 
   it('answers a wrong secret with the authorization error', async () => {
-    const { error } = await run({ from: '+14155550100', to: '+14155550130', message: 'Hi' }, { creds: { ...TOKEN_CREDS, authToken: 'nope' } });
+    const { error } = await run(
+      { from: '+14155550100', to: '+14155550130', message: 'Hi' },
+      { creds: { ...TOKEN_CREDS, authToken: 'nope' } },
+    );
     expect(error?.message).toMatch(/Authorization failed/);
     expect(fake.state.messages).toHaveLength(0);
   });

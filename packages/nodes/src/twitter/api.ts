@@ -9,7 +9,13 @@
  * both hosts at a loopback fake with `WEFT_TWITTER_API_URL` (it replaces the origin, keeping the
  * path) and shorten the waits with `WEFT_TWITTER_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { oAuth1Api } from '../credentials/oauth1-api.js';
 
 /** What a call needs from its caller (an execute or method context). */
@@ -75,7 +81,9 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
 function options(call: TwitterCall): HttpRequestOptions {
   const hasBody = call.body !== undefined && Object.keys(call.body).length > 0;
   const qs = call.qs && Object.keys(call.qs).length ? call.qs : undefined;
-  const form = call.form ? new URLSearchParams(Object.entries(call.form).map(([k, v]): [string, string] => [k, String(v)])) : undefined;
+  const form = call.form
+    ? new URLSearchParams(Object.entries(call.form).map(([k, v]): [string, string] => [k, String(v)]))
+    : undefined;
   return {
     url: twitterUrl(call.url),
     method: call.method,
@@ -89,7 +97,12 @@ function options(call: TwitterCall): HttpRequestOptions {
 }
 
 /** Sends until the answer is not one to retry; `sign` signs each attempt afresh. */
-async function send(caller: TwitterCaller, call: TwitterCall, sign: (o: HttpRequestOptions) => Promise<HttpRequestOptions>, renew?: () => Promise<void>): Promise<HttpResponse> {
+async function send(
+  caller: TwitterCaller,
+  call: TwitterCall,
+  sign: (o: HttpRequestOptions) => Promise<HttpRequestOptions>,
+  renew?: () => Promise<void>,
+): Promise<HttpResponse> {
   const base = options(call);
   let renewed = false;
   for (let attempt = 0; ; attempt++) {
@@ -112,14 +125,18 @@ const emptyToUndefined = (body: unknown) => (body === '' || body === null ? unde
 export async function twitterV1Request(caller: TwitterCaller, call: TwitterCall): Promise<any> {
   const credentials = await caller.getCredentials('twitterOAuth1Api', call.itemIndex);
   const response = await send(caller, call, async (o) => oAuth1Api.authenticate!(credentials, o));
-  if (response.statusCode >= 300) throw httpStatusError(caller.getNode(), response.statusCode, response.body, call.itemIndex);
+  if (response.statusCode >= 300)
+    throw httpStatusError(caller.getNode(), response.statusCode, response.body, call.itemIndex);
   return emptyToUndefined(response.body);
 }
 
 function bearer(caller: TwitterCaller, data: Record<string, unknown>, itemIndex?: number): string {
   const token = (data.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
   if (typeof token !== 'string' || !token) {
-    throw new NodeOperationError(caller.getNode(), 'The X OAuth2 credential is not connected to X yet', { itemIndex, description: 'Open the credential and sign in with X.' });
+    throw new NodeOperationError(caller.getNode(), 'The X OAuth2 credential is not connected to X yet', {
+      itemIndex,
+      description: 'Open the credential and sign in with X.',
+    });
   }
   return `Bearer ${token}`;
 }
@@ -128,12 +145,23 @@ function bearer(caller: TwitterCaller, data: Record<string, unknown>, itemIndex?
 export async function twitterV2Response(caller: TwitterCaller, call: TwitterCall): Promise<any> {
   let credentials = await caller.getCredentials('twitterOAuth2Api', call.itemIndex);
   const refresh = caller.refreshOAuth2Credentials;
-  const renew = refresh ? async () => { credentials = await refresh.call(caller, 'twitterOAuth2Api'); } : undefined;
-  const response = await send(caller, call, async (o) => ({ ...o, headers: { ...o.headers, Authorization: bearer(caller, credentials, call.itemIndex) } }), renew);
+  const renew = refresh
+    ? async () => {
+        credentials = await refresh.call(caller, 'twitterOAuth2Api');
+      }
+    : undefined;
+  const response = await send(
+    caller,
+    call,
+    async (o) => ({ ...o, headers: { ...o.headers, Authorization: bearer(caller, credentials, call.itemIndex) } }),
+    renew,
+  );
   if (response.statusCode < 300) return emptyToUndefined(response.body);
   const body = response.body as { required_enrollment?: unknown } | undefined;
   if (body && typeof body === 'object' && body.required_enrollment === 'Appropriate Level of API Access') {
-    throw new NodeOperationError(caller.getNode(), 'The operation requires Twitter Api to be either Basic or Pro.', { itemIndex: call.itemIndex });
+    throw new NodeOperationError(caller.getNode(), 'The operation requires Twitter Api to be either Basic or Pro.', {
+      itemIndex: call.itemIndex,
+    });
   }
   throw httpStatusError(caller.getNode(), response.statusCode, response.body, call.itemIndex);
 }

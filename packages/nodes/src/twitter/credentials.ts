@@ -6,10 +6,16 @@
  */
 import type { CredentialType, NodeProperty } from '@weft/workflow';
 
-const hidden = (displayName: string, name: string, value: string): NodeProperty => ({ displayName, name, type: 'hidden', default: value });
+const hidden = (displayName: string, name: string, value: string): NodeProperty => ({
+  displayName,
+  name,
+  type: 'hidden',
+  default: value,
+});
 
 const tierNotice: NodeProperty = {
-  displayName: 'Some operations (search among them) need a paid X API access level (Basic or Pro); see X\'s API documentation',
+  displayName:
+    "Some operations (search among them) need a paid X API access level (Basic or Pro); see X's API documentation",
   name: 'apiPermissions',
   type: 'notice',
   default: '',
@@ -17,8 +23,20 @@ const tierNotice: NodeProperty = {
 
 /** The scopes X 2 asks for. */
 export const TWITTER_OAUTH2_SCOPES = [
-  'tweet.read', 'users.read', 'tweet.write', 'tweet.moderate.write', 'users.read', 'follows.read', 'follows.write', 'offline.access',
-  'like.read', 'like.write', 'dm.write', 'dm.read', 'list.read', 'list.write',
+  'tweet.read',
+  'users.read',
+  'tweet.write',
+  'tweet.moderate.write',
+  'users.read',
+  'follows.read',
+  'follows.write',
+  'offline.access',
+  'like.read',
+  'like.write',
+  'dm.write',
+  'dm.read',
+  'list.read',
+  'list.write',
 ];
 
 /** `twitterOAuth1Api`: OAuth 1.0a against api.twitter.com, HMAC-SHA1. */

@@ -20,7 +20,7 @@ const common = {
 export const twitterV1Description: NodeTypeDescription = {
   ...common,
   version: 1,
-  description: 'Send direct messages and create, delete, like, retweet and search tweets through X\'s API v1.1',
+  description: "Send direct messages and create, delete, like, retweet and search tweets through X's API v1.1",
   defaults: { name: 'X' },
   credentials: [{ name: 'twitterOAuth1Api', required: true }],
   properties: twitterV1Properties,
@@ -30,7 +30,8 @@ export const twitterV1Description: NodeTypeDescription = {
 export const twitterV2Description: NodeTypeDescription = {
   ...common,
   version: 2,
-  description: 'Post, like, retweet, search and delete tweets, send direct messages, look up users and add them to lists',
+  description:
+    'Post, like, retweet, search and delete tweets, send direct messages, look up users and add them to lists',
   defaults: { name: 'X' },
   usableAsTool: true,
   credentials: [{ name: 'twitterOAuth2Api', required: true }],

@@ -14,7 +14,10 @@ type Json = Record<string, any>;
 const v1 = (ctx: ExecuteContext, i: number, method: 'GET' | 'POST', path: string, qs?: Json, body?: Json) =>
   twitterV1Request(ctx, { method, url: `${TWITTER_V1_BASE}${path}`, qs, body, itemIndex: i });
 
-const names = (list: unknown) => String(list ?? '').split(',').map((name) => name.trim());
+const names = (list: unknown) =>
+  String(list ?? '')
+    .split(',')
+    .map((name) => name.trim());
 
 async function directMessage(ctx: ExecuteContext, i: number): Promise<unknown> {
   const fields = (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Json;
@@ -23,8 +26,12 @@ async function directMessage(ctx: ExecuteContext, i: number): Promise<unknown> {
     const medias = await uploadAttachments(ctx, names(fields.attachment), i);
     messageData.attachment = { type: 'media', media: { id: medias[0]?.media_id_string } };
   }
-  const event = { type: 'message_create', message_create: { target: { recipient_id: ctx.getNodeParameter('userId', i, '') }, message_data: messageData } };
-  return ((await v1(ctx, i, 'POST', '/direct_messages/events/new.json', undefined, { event })) as Json | undefined)?.event;
+  const event = {
+    type: 'message_create',
+    message_create: { target: { recipient_id: ctx.getNodeParameter('userId', i, '') }, message_data: messageData },
+  };
+  return ((await v1(ctx, i, 'POST', '/direct_messages/events/new.json', undefined, { event })) as Json | undefined)
+    ?.event;
 }
 
 async function search(ctx: ExecuteContext, i: number): Promise<unknown> {
@@ -61,7 +68,10 @@ async function tweet(ctx: ExecuteContext, i: number, operation: string): Promise
         qs.in_reply_to_status_id = fields.inReplyToStatusId;
         qs.auto_populate_reply_metadata = true;
       }
-      if (fields.attachments) qs.media_ids = (await uploadAttachments(ctx, names(fields.attachments), i)).map((m) => m.media_id_string).join(',');
+      if (fields.attachments)
+        qs.media_ids = (await uploadAttachments(ctx, names(fields.attachments), i))
+          .map((m) => m.media_id_string)
+          .join(',');
       if (fields.possiblySensitive) qs.possibly_sensitive = fields.possiblySensitive;
       if (fields.displayCoordinates) qs.display_coordinates = fields.displayCoordinates;
       const where = (fields.locationFieldsUi as Json | undefined)?.locationFieldsValues as Json | undefined;
@@ -101,8 +111,17 @@ export async function executeTwitterV1(ctx: ExecuteContext): Promise<NodeOutput>
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     try {
-      const answer = resource === 'directMessage' ? (operation === 'create' ? await directMessage(ctx, i) : undefined) : resource === 'tweet' ? await tweet(ctx, i, operation) : undefined;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
+      const answer =
+        resource === 'directMessage'
+          ? operation === 'create'
+            ? await directMessage(ctx, i)
+            : undefined
+          : resource === 'tweet'
+            ? await tweet(ctx, i, operation)
+            : undefined;
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message } });

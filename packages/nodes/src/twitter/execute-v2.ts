@@ -28,7 +28,13 @@ export function locatorId(ctx: ExecuteContext, locator: Locator): string {
     try {
       const url = new URL(String(locator.value));
       const parts = url.pathname.split('/');
-      if (/(twitter|x).com$/.test(url.hostname) && parts.length === 4 && parts[2] === 'status' && /^\d+$/.test(parts[3]!)) id = parts[3];
+      if (
+        /(twitter|x).com$/.test(url.hostname) &&
+        parts.length === 4 &&
+        parts[2] === 'status' &&
+        /^\d+$/.test(parts[3]!)
+      )
+        id = parts[3];
     } catch {
       id = undefined;
     }
@@ -44,12 +50,15 @@ const withoutAt = (value: unknown) => String(value ?? '').replace('@', '');
 async function idFromUsername(ctx: ExecuteContext, i: number, locator: Locator): Promise<string> {
   const value = withoutAt(locator.value);
   const hasList = ctx.getNode().parameters.list !== undefined;
-  if (locator.mode === 'username' || (locator.mode === 'name' && hasList)) return ((await v2(ctx, i, 'GET', `/users/by/username/${value}`)) as Json)?.id;
+  if (locator.mode === 'username' || (locator.mode === 'name' && hasList))
+    return ((await v2(ctx, i, 'GET', `/users/by/username/${value}`)) as Json)?.id;
   if (!hasList) return ((await v2(ctx, i, 'GET', `/list/by/name/${value}`)) as Json)?.id;
   throw new NodeOperationError(ctx.getNode(), `The username mode ${String(locator.mode)} is not valid!`);
 }
 
-const locator = (ctx: ExecuteContext, name: string, i: number) => ({ ...((ctx.getNodeParameter(name, i, {}) ?? {}) as Locator) });
+const locator = (ctx: ExecuteContext, name: string, i: number) => ({
+  ...((ctx.getNodeParameter(name, i, {}) ?? {}) as Locator),
+});
 
 async function me(ctx: ExecuteContext, i: number): Promise<Json> {
   return ((await v2(ctx, i, 'GET', '/users/me')) ?? {}) as Json;
@@ -66,7 +75,8 @@ async function search(ctx: ExecuteContext, i: number): Promise<unknown> {
   if (fields.endTime) qs.end_time = isoOf(ctx, fields.endTime);
   if (fields.sortOrder) qs.sort_order = fields.sortOrder;
   if (fields.startTime) qs.start_time = isoOf(ctx, fields.startTime);
-  if (Array.isArray(fields.tweetFieldsObject) && fields.tweetFieldsObject.length > 0) qs['tweet.fields'] = fields.tweetFieldsObject.join(',');
+  if (Array.isArray(fields.tweetFieldsObject) && fields.tweetFieldsObject.length > 0)
+    qs['tweet.fields'] = fields.tweetFieldsObject.join(',');
   if (!ctx.getNodeParameter('returnAll', i, false)) {
     qs.max_results = ctx.getNodeParameter('limit', i, 50);
     return v2(ctx, i, 'GET', '/tweets/search/recent', undefined, qs);
@@ -74,7 +84,12 @@ async function search(ctx: ExecuteContext, i: number): Promise<unknown> {
   qs.max_results = 10;
   const out: unknown[] = [];
   for (let page = 0; page < 10_000; page++) {
-    const answer = (await twitterV2Response(ctx, { method: 'GET', url: `${TWITTER_V2_BASE}/tweets/search/recent`, qs: { ...qs }, itemIndex: i })) as Json;
+    const answer = (await twitterV2Response(ctx, {
+      method: 'GET',
+      url: `${TWITTER_V2_BASE}/tweets/search/recent`,
+      qs: { ...qs },
+      itemIndex: i,
+    })) as Json;
     qs.next_token = answer?.meta?.next_token;
     out.push(...((answer?.data as unknown[]) ?? [undefined]));
     if (!answer?.meta?.next_token) break;
@@ -92,7 +107,8 @@ async function tweet(ctx: ExecuteContext, i: number, operation: string): Promise
       if (fields.location) body.geo = { place_id: fields.location };
       if (fields.attachments) body.media = { media_ids: [fields.attachments] };
       if (fields.inQuoteToStatusId) body.quote_tweet_id = locatorId(ctx, fields.inQuoteToStatusId as Locator);
-      if (fields.inReplyToStatusId) body.reply = { in_reply_to_tweet_id: locatorId(ctx, fields.inReplyToStatusId as Locator) };
+      if (fields.inReplyToStatusId)
+        body.reply = { in_reply_to_tweet_id: locatorId(ctx, fields.inReplyToStatusId as Locator) };
       return v2(ctx, i, 'POST', '/tweets', body);
     }
     case 'delete':
@@ -101,7 +117,9 @@ async function tweet(ctx: ExecuteContext, i: number, operation: string): Promise
     case 'retweet': {
       const tweetId = locatorId(ctx, locator(ctx, 'tweetId', i));
       const user = await me(ctx, i);
-      return v2(ctx, i, 'POST', `/users/${String(user.id)}/${operation === 'like' ? 'likes' : 'retweets'}`, { tweet_id: tweetId });
+      return v2(ctx, i, 'POST', `/users/${String(user.id)}/${operation === 'like' ? 'likes' : 'retweets'}`, {
+        tweet_id: tweetId,
+      });
     }
     default:
       return undefined;
@@ -144,7 +162,9 @@ export async function executeTwitterV2(ctx: ExecuteContext): Promise<NodeOutput>
       else if (resource === 'tweet') answer = await tweet(ctx, i, operation);
       else if (resource === 'list' && operation === 'add') answer = await addMember(ctx, i);
       else if (resource === 'directMessage' && operation === 'create') answer = await directMessage(ctx, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message } });

@@ -26,14 +26,23 @@ export async function uploadAttachments(ctx: ExecuteContext, names: string[], i:
     const mimeType = String(binary.mimeType ?? '');
     const isImage = mimeType.includes('image');
     if (isImage && bytes.toString().includes('ANMF')) {
-      throw new NodeOperationError(ctx.getNode(), 'Animated .webp images are not supported use .gif instead', { itemIndex: i });
+      throw new NodeOperationError(ctx.getNode(), 'Animated .webp images are not supported use .gif instead', {
+        itemIndex: i,
+      });
     }
-    const upload = (form: Record<string, string | number>) => twitterV1Request(ctx, { method: 'POST', url: TWITTER_UPLOAD_URL, form, itemIndex: i }) as Promise<TwitterMedia>;
+    const upload = (form: Record<string, string | number>) =>
+      twitterV1Request(ctx, { method: 'POST', url: TWITTER_UPLOAD_URL, form, itemIndex: i }) as Promise<TwitterMedia>;
     if (isImage) return [await upload({ media_data: bytes.toString('base64') })];
     const init = await upload({ command: 'INIT', total_bytes: bytes.byteLength, media_type: mimeType });
     const mediaId = String(init.media_id_string ?? '');
     for (let index = 0, at = 0; at < bytes.length; index++, at += CHUNK) {
-      await upload({ name: String(binary.fileName ?? ''), command: 'APPEND', media_id: mediaId, media_data: bytes.subarray(at, at + CHUNK).toString('base64'), segment_index: index });
+      await upload({
+        name: String(binary.fileName ?? ''),
+        command: 'APPEND',
+        media_id: mediaId,
+        media_data: bytes.subarray(at, at + CHUNK).toString('base64'),
+        segment_index: index,
+      });
     }
     const done = await upload({ command: 'FINALIZE', media_id: mediaId });
     const wait = Number(done.processing_info?.check_after_secs ?? 0);

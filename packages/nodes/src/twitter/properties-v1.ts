@@ -11,7 +11,10 @@ export const twitterV1Properties: NodeProperty[] = [
     name: 'resource',
     type: 'options',
     noDataExpression: true,
-    options: [{ name: 'Direct Message', value: 'directMessage' }, { name: 'Tweet', value: 'tweet' }],
+    options: [
+      { name: 'Direct Message', value: 'directMessage' },
+      { name: 'Tweet', value: 'tweet' },
+    ],
     default: 'tweet',
   },
   {
@@ -161,7 +164,10 @@ export const twitterV1Properties: NodeProperty[] = [
                 displayName: 'Radius',
                 name: 'radius',
                 type: 'options',
-                options: [{ name: 'Milles', value: 'mi' }, { name: 'Kilometers', value: 'km' }],
+                options: [
+                  { name: 'Milles', value: 'mi' },
+                  { name: 'Kilometers', value: 'km' },
+                ],
                 required: true,
                 default: '',
               },
@@ -192,7 +198,10 @@ export const twitterV1Properties: NodeProperty[] = [
         displayName: 'Tweet Mode',
         name: 'tweetMode',
         type: 'options',
-        options: [{ name: 'Compatibility', value: 'compat' }, { name: 'Extended', value: 'extended' }],
+        options: [
+          { name: 'Compatibility', value: 'compat' },
+          { name: 'Extended', value: 'extended' },
+        ],
         default: 'compat',
       },
       { displayName: 'Until', name: 'until', type: 'dateTime', default: '' },

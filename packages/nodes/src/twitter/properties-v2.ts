@@ -217,7 +217,10 @@ export const twitterV2Properties: NodeProperty[] = [
         displayName: 'Sort Order',
         name: 'sortOrder',
         type: 'options',
-        options: [{ name: 'Recent', value: 'recency' }, { name: 'Relevant', value: 'relevancy' }],
+        options: [
+          { name: 'Recent', value: 'recency' },
+          { name: 'Relevant', value: 'relevancy' },
+        ],
         default: 'recency',
       },
       { displayName: 'After', name: 'startTime', type: 'dateTime', default: '' },

@@ -14,7 +14,10 @@ type Json = Record<string, any>;
 /** A call's answers keyed by their questions' titles, with plain values. */
 export function simplifyAnswers(definition: Json, answers: Json[]): Json {
   const titles: Record<string, string> = {};
-  for (const field of (definition.fields ?? []) as Json[]) titles[field.id] = String(field.title ?? '').replace(/\{\{/g, '[').replace(/\}\}/g, ']');
+  for (const field of (definition.fields ?? []) as Json[])
+    titles[field.id] = String(field.title ?? '')
+      .replace(/\{\{/g, '[')
+      .replace(/\}\}/g, ']');
   const out: Json = {};
   for (const answer of answers) {
     let value = answer[answer.type];
@@ -32,7 +35,10 @@ export function simplifyAnswers(definition: Json, answers: Json[]): Json {
 }
 
 /** Whether a call carries a form response with its definition and answers. */
-export const isFormResponse = (body: Json) => body.form_response !== undefined && body.form_response?.definition !== undefined && body.form_response?.answers !== undefined;
+export const isFormResponse = (body: Json) =>
+  body.form_response !== undefined &&
+  body.form_response?.definition !== undefined &&
+  body.form_response?.answers !== undefined;
 
 /** The one item a call becomes (see the module comment). */
 export function shapeResponse(body: Json, version: number, simplify: boolean, onlyAnswers: boolean): Json | Json[] {

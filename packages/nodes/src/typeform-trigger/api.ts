@@ -9,7 +9,13 @@
  * `WEFT_TYPEFORM_API_URL` (it replaces the origin, the path kept) and shorten the waits with
  * `WEFT_TYPEFORM_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 type Json = Record<string, any>;
 
@@ -58,12 +64,22 @@ function parse(body: unknown): unknown {
 function authorization(caller: TypeformCaller, type: string, credentials: Record<string, unknown>): string {
   if (type === 'typeformApi') return `bearer ${String(credentials.accessToken ?? '')}`;
   const token = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
-  if (typeof token !== 'string' || !token) throw new NodeOperationError(caller.getNode(), 'The Typeform OAuth2 credential is not connected to Typeform yet', { description: 'Open the credential and sign in with Typeform.' });
+  if (typeof token !== 'string' || !token)
+    throw new NodeOperationError(caller.getNode(), 'The Typeform OAuth2 credential is not connected to Typeform yet', {
+      description: 'Open the credential and sign in with Typeform.',
+    });
   return `Bearer ${token}`;
 }
 
 /** Sends one call (a path such as `forms/abc/webhooks`) and answers the parsed body. */
-export async function typeformRequest(caller: TypeformCaller, authentication: unknown, method: 'GET' | 'PUT' | 'DELETE', endpoint: string, body?: Json, qs?: Json): Promise<Json> {
+export async function typeformRequest(
+  caller: TypeformCaller,
+  authentication: unknown,
+  method: 'GET' | 'PUT' | 'DELETE',
+  endpoint: string,
+  body?: Json,
+  qs?: Json,
+): Promise<Json> {
   const type = authentication === 'oAuth2' ? 'typeformOAuth2Api' : 'typeformApi';
   let credentials = await caller.getCredentials(type);
   const hasBody = body !== undefined && Object.keys(body).length > 0;
@@ -78,7 +94,7 @@ export async function typeformRequest(caller: TypeformCaller, authentication: un
       responseType: 'text',
       ignoreHttpStatusErrors: true,
     });
-    if (response.statusCode < 300) return ((parse(response.body) ?? {}));
+    if (response.statusCode < 300) return parse(response.body) ?? {};
     if (response.statusCode === 401 && type === 'typeformOAuth2Api' && caller.refreshOAuth2Credentials && !renewed) {
       renewed = true;
       credentials = await caller.refreshOAuth2Credentials(type);
@@ -91,7 +107,11 @@ export async function typeformRequest(caller: TypeformCaller, authentication: un
 }
 
 /** Every item of a paged list (200 a page, pages counted from 1 up to `page_count`). */
-export async function typeformRequestAll(caller: TypeformCaller, authentication: unknown, endpoint: string): Promise<Json[]> {
+export async function typeformRequestAll(
+  caller: TypeformCaller,
+  authentication: unknown,
+  endpoint: string,
+): Promise<Json[]> {
   const items: Json[] = [];
   for (let page = 1; page <= 10_000; page++) {
     const answer = await typeformRequest(caller, authentication, 'GET', endpoint, undefined, { page_size: 200, page });

@@ -6,7 +6,13 @@
  */
 import type { CredentialType } from '@weft/workflow';
 
-const hidden = (displayName: string, name: string, value: string, required = false) => ({ displayName, name, type: 'hidden' as const, default: value, ...(required ? { required: true } : {}) });
+const hidden = (displayName: string, name: string, value: string, required = false) => ({
+  displayName,
+  name,
+  type: 'hidden' as const,
+  default: value,
+  ...(required ? { required: true } : {}),
+});
 
 /** The scopes the trigger asks for: its webhooks, and the forms to pick from. */
 export const TYPEFORM_OAUTH2_SCOPES = ['webhooks:write', 'webhooks:read', 'forms:read'];
@@ -16,8 +22,13 @@ export const typeformApiCredential: CredentialType = {
   name: 'typeformApi',
   displayName: 'Typeform API',
   documentationUrl: 'typeform',
-  properties: [{ displayName: 'Access Token', name: 'accessToken', type: 'string', typeOptions: { password: true }, default: '' }],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `bearer ${String(credentials.accessToken ?? '')}` } }),
+  properties: [
+    { displayName: 'Access Token', name: 'accessToken', type: 'string', typeOptions: { password: true }, default: '' },
+  ],
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `bearer ${String(credentials.accessToken ?? '')}` },
+  }),
   test: { request: { baseURL: 'https://api.typeform.com', url: '/forms' } },
 };
 

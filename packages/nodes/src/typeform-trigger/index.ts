@@ -7,7 +7,17 @@
  * and answers is refused.
  */
 import { randomBytes } from 'node:crypto';
-import { NodeApiError, type ExecuteContext, type NodeMethods, type NodeOutput, type NodeType, type NodeTypeDescription, type WebhookCallResult, type WebhookRequestContext, type WebhookSetupContext } from '@weft/workflow';
+import {
+  NodeApiError,
+  type ExecuteContext,
+  type NodeMethods,
+  type NodeOutput,
+  type NodeType,
+  type NodeTypeDescription,
+  type WebhookCallResult,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
+} from '@weft/workflow';
 import { isFormResponse, shapeResponse } from './answers.js';
 import { typeformRequest, typeformRequestAll, type TypeformCaller } from './api.js';
 import { typeformTriggerProperties } from './properties.js';
@@ -47,7 +57,11 @@ const methods: NodeMethods = {
   loadOptions: {
     /** Every form of the account, by title. */
     async getForms(ctx) {
-      const forms = await typeformRequestAll(ctx, ctx.getCurrentNodeParameter('authentication') ?? 'accessToken', 'forms');
+      const forms = await typeformRequestAll(
+        ctx,
+        ctx.getCurrentNodeParameter('authentication') ?? 'accessToken',
+        'forms',
+      );
       return forms.map((form) => ({ name: String(form.title ?? ''), value: String(form.id ?? '') }));
     },
   },
@@ -66,7 +80,11 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
     },
     async create(ctx) {
       const tag = `n8n-${randomBytes(8).toString('hex').slice(0, 10)}`;
-      await typeformRequest(caller(ctx), auth(ctx), 'PUT', `${hooksPath(ctx)}/${tag}`, { url: ctx.getNodeWebhookUrl('default'), enabled: true, verify_ssl: true });
+      await typeformRequest(caller(ctx), auth(ctx), 'PUT', `${hooksPath(ctx)}/${tag}`, {
+        url: ctx.getNodeWebhookUrl('default'),
+        enabled: true,
+        verify_ssl: true,
+      });
       ctx.getWorkflowStaticData('node').webhookId = tag;
       return true;
     },
@@ -74,7 +92,12 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
       const data = ctx.getWorkflowStaticData('node');
       if (data.webhookId === undefined) return true;
       try {
-        await typeformRequest(caller(ctx), auth(ctx), 'DELETE', `${hooksPath(ctx)}/${encodeURIComponent(String(data.webhookId))}`);
+        await typeformRequest(
+          caller(ctx),
+          auth(ctx),
+          'DELETE',
+          `${hooksPath(ctx)}/${encodeURIComponent(String(data.webhookId))}`,
+        );
       } catch {
         return false;
       }
@@ -90,7 +113,12 @@ async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
   if (!isFormResponse(body)) {
     throw new NodeApiError(ctx.getNode(), { message: 'Expected definition/answers data is missing!', body }, {});
   }
-  const item = shapeResponse(body, ctx.getNode().typeVersion, Boolean(ctx.getNodeParameter('simplifyAnswers', true)), Boolean(ctx.getNodeParameter('onlyAnswers', true)));
+  const item = shapeResponse(
+    body,
+    ctx.getNode().typeVersion,
+    Boolean(ctx.getNodeParameter('simplifyAnswers', true)),
+    Boolean(ctx.getNodeParameter('onlyAnswers', true)),
+  );
   return { workflowData: [ctx.helpers.returnJsonArray([item])] };
 }
 
@@ -100,4 +128,6 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** Typeform Trigger 1 and 1.1. */
-export const typeformTriggerNode: NodeType[] = [{ description: typeformTriggerDescription, methods, webhookMethods, webhook, execute }];
+export const typeformTriggerNode: NodeType[] = [
+  { description: typeformTriggerDescription, methods, webhookMethods, webhook, execute },
+];

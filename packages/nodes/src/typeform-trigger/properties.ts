@@ -8,42 +8,42 @@ import type { NodeProperty } from '@weft/workflow';
 /** Every parameter of Typeform Trigger 1 and 1.1, in n8n's order. */
 export const typeformTriggerProperties: NodeProperty[] = [
   {
-    "displayName": "Authentication",
-    "name": "authentication",
-    "type": "options",
-    "options": [
+    displayName: 'Authentication',
+    name: 'authentication',
+    type: 'options',
+    options: [
       {
-        "name": "Access Token",
-        "value": "accessToken"
+        name: 'Access Token',
+        value: 'accessToken',
       },
       {
-        "name": "OAuth2",
-        "value": "oAuth2"
-      }
+        name: 'OAuth2',
+        value: 'oAuth2',
+      },
     ],
-    "default": "accessToken"
+    default: 'accessToken',
   },
   {
-    "displayName": "Form Name or ID",
-    "name": "formId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getForms"
+    displayName: 'Form Name or ID',
+    name: 'formId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getForms',
     },
-    "options": [],
-    "default": "",
-    "required": true
+    options: [],
+    default: '',
+    required: true,
   },
   {
-    "displayName": "Simplify Answers",
-    "name": "simplifyAnswers",
-    "type": "boolean",
-    "default": true
+    displayName: 'Simplify Answers',
+    name: 'simplifyAnswers',
+    type: 'boolean',
+    default: true,
   },
   {
-    "displayName": "Only Answers",
-    "name": "onlyAnswers",
-    "type": "boolean",
-    "default": true
-  }
+    displayName: 'Only Answers',
+    name: 'onlyAnswers',
+    type: 'boolean',
+    default: true,
+  },
 ];

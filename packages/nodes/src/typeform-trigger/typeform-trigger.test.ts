@@ -8,7 +8,15 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient, runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type NodeMethodContext, type NodeType, type WebhookRequestContext, type WebhookSetupContext, type WorkflowNode } from '@weft/workflow';
+import {
+  createNodeTypeRegistry,
+  importN8nWorkflow,
+  type NodeMethodContext,
+  type NodeType,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { builtinCredentialTypes, builtinNodeTypes } from '../registry.js';
 import { typeformBase } from './api.js';
 import { ACCESS_TOKEN, formResponse, start, type TypeformFake } from './test-fake/typeform-fake.mjs';
@@ -39,7 +47,9 @@ const CREDENTIALS: Record<string, Json> = {
   typeformApi: { accessToken: ACCESS_TOKEN },
   typeformOAuth2Api: { oauthTokenData: { access_token: ACCESS_TOKEN } },
 };
-const workflow = importN8nWorkflow(JSON.parse(readFileSync(new URL('./n8n-workflows/feedback.json', import.meta.url), 'utf8')));
+const workflow = importN8nWorkflow(
+  JSON.parse(readFileSync(new URL('./n8n-workflows/feedback.json', import.meta.url), 'utf8')),
+);
 
 function type(version: number): NodeType {
   const found = registry.get('n8n-nodes-base.typeformTrigger', version);
@@ -47,9 +57,18 @@ function type(version: number): NodeType {
   return found;
 }
 /** Parameters with the defaults the server fills in. */
-const withDefaults = (given: Json) => ({ ...Object.fromEntries(type(1).description.properties.map((p) => [p.name, p.default])), formId: FORM.id, ...given });
-const nodeOf = (version: number, parameters: Json): WorkflowNode => ({ ...workflow.nodes[0]!, typeVersion: version, parameters });
-const param = (parameters: Json) => (name: string, fallback?: unknown) => (parameters[name] === undefined ? fallback : parameters[name]);
+const withDefaults = (given: Json) => ({
+  ...Object.fromEntries(type(1).description.properties.map((p) => [p.name, p.default])),
+  formId: FORM.id,
+  ...given,
+});
+const nodeOf = (version: number, parameters: Json): WorkflowNode => ({
+  ...workflow.nodes[0]!,
+  typeVersion: version,
+  parameters,
+});
+const param = (parameters: Json) => (name: string, fallback?: unknown) =>
+  parameters[name] === undefined ? fallback : parameters[name];
 
 function setup(given: Json, staticData: Json): WebhookSetupContext {
   const parameters = withDefaults(given);
@@ -83,7 +102,9 @@ function deliver(version: number, given: Json, body: Json) {
     getCredentials: async (t) => CREDENTIALS[t]!,
     helpers: {
       httpRequest: (o) => http(o),
-      prepareBinaryData: async () => { throw new Error('unused'); },
+      prepareBinaryData: async () => {
+        throw new Error('unused');
+      },
       returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })),
     },
   };
@@ -93,8 +114,16 @@ function deliver(version: number, given: Json, body: Json) {
 const ANSWERS: Json[] = [
   { type: 'text', text: 'Ada', field: { id: 'fld_name', type: 'short_text', ref: 'name' } },
   { type: 'number', number: 4, field: { id: 'fld_rating', type: 'opinion_scale', ref: 'rating' } },
-  { type: 'choice', choice: { id: 'c1', label: 'Team', ref: 'team' }, field: { id: 'fld_plan', type: 'multiple_choice', ref: 'plan' } },
-  { type: 'choices', choices: { ids: ['u1', 'u2'], labels: ['Reports', 'Automation'], refs: ['r', 'a'] }, field: { id: 'fld_uses', type: 'multiple_choice', ref: 'uses' } },
+  {
+    type: 'choice',
+    choice: { id: 'c1', label: 'Team', ref: 'team' },
+    field: { id: 'fld_plan', type: 'multiple_choice', ref: 'plan' },
+  },
+  {
+    type: 'choices',
+    choices: { ids: ['u1', 'u2'], labels: ['Reports', 'Automation'], refs: ['r', 'a'] },
+    field: { id: 'fld_uses', type: 'multiple_choice', ref: 'uses' },
+  },
   { type: 'email', email: 'ada@weft.example', field: { id: 'fld_email', type: 'email', ref: 'email' } },
   { type: 'boolean', boolean: false, field: { id: 'fld_ok', type: 'yes_no', ref: 'ok' } },
 ];
@@ -122,9 +151,22 @@ describe('Typeform Trigger registration', () => {
   });
 
   it('lists every form for the editor, 200 a page', async () => {
-    const ctx = { getCurrentNodeParameter: () => 'accessToken', getNode: () => nodeOf(1.1, {}), getCredentials: async (t: string) => CREDENTIALS[t]!, helpers: { httpRequest: (o: never) => http(o) } } as unknown as NodeMethodContext;
-    expect(await type(1.1).methods!.loadOptions!.getForms!.call(ctx, ctx)).toEqual([{ name: 'Customer feedback', value: 'Fb7kQ2' }, { name: 'Beta sign-up', value: 'Ab12Cd' }]);
-    expect(fake.state.calls[0]).toMatchObject({ method: 'GET', path: '/forms', query: { page_size: '200', page: '1' }, authorization: `bearer ${ACCESS_TOKEN}` });
+    const ctx = {
+      getCurrentNodeParameter: () => 'accessToken',
+      getNode: () => nodeOf(1.1, {}),
+      getCredentials: async (t: string) => CREDENTIALS[t]!,
+      helpers: { httpRequest: (o: never) => http(o) },
+    } as unknown as NodeMethodContext;
+    expect(await type(1.1).methods!.loadOptions!.getForms!.call(ctx, ctx)).toEqual([
+      { name: 'Customer feedback', value: 'Fb7kQ2' },
+      { name: 'Beta sign-up', value: 'Ab12Cd' },
+    ]);
+    expect(fake.state.calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/forms',
+      query: { page_size: '200', page: '1' },
+      authorization: `bearer ${ACCESS_TOKEN}`,
+    });
   });
 });
 
@@ -154,11 +196,15 @@ describe('Typeform Trigger webhook registration', () => {
     expect(fake.state.calls.at(-1)!.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
 
-  it('fails the activation with Typeform\'s description for an unknown form, and waits out a 429', async () => {
+  it("fails the activation with Typeform's description for an unknown form, and waits out a 429", async () => {
     const methods = type(1.1).webhookMethods!.default!;
-    const error = await methods.create(setup({ formId: 'nope' }, {})).catch((e: unknown) => e as Error & { description?: string; httpCode?: string });
+    const error = await methods
+      .create(setup({ formId: 'nope' }, {}))
+      .catch((e: unknown) => e as Error & { description?: string; httpCode?: string });
     expect(error).toMatchObject({ httpCode: '404' });
-    expect(`${(error as Error).message} ${(error as { description?: string }).description}`).toContain('Non existing form with uid nope');
+    expect(`${(error as Error).message} ${(error as { description?: string }).description}`).toContain(
+      'Non existing form with uid nope',
+    );
     fake.state.failures.push({ status: 429, retryAfter: 0 });
     expect(await methods.checkExists(setup({}, {}))).toBe(false);
     expect(fake.state.calls.slice(-2).map((c) => c.method)).toEqual(['GET', 'GET']);
@@ -190,15 +236,24 @@ describe('Typeform Trigger responses', () => {
   });
 
   it('refuses a call without a form response', async () => {
-    await expect(deliver(1.1, {}, { event_type: 'form_response' })).rejects.toThrow('Expected definition/answers data is missing!');
+    await expect(deliver(1.1, {}, { event_type: 'form_response' })).rejects.toThrow(
+      'Expected definition/answers data is missing!',
+    );
   });
 
   it('starts a run of an n8n-format workflow with the response', async () => {
     const trigger = workflow.nodes.find((n) => n.type.endsWith('typeformTrigger'))!;
     const result = await deliver(1.1, trigger.parameters, body());
-    const run = await runWorkflow({ workflow, nodeTypes: registry, mode: 'webhook', timezone: 'UTC', startNode: trigger.name, startItems: result.workflowData![0]! });
+    const run = await runWorkflow({
+      workflow,
+      nodeTypes: registry,
+      mode: 'webhook',
+      timezone: 'UTC',
+      startNode: trigger.name,
+      startItems: result.workflowData![0]!,
+    });
     expect(run.data.resultData.error).toBeUndefined();
-    const items = (run.data.resultData.runData.Alert?.[0]?.data?.main?.[0] ?? []);
+    const items = run.data.resultData.runData.Alert?.[0]?.data?.main?.[0] ?? [];
     expect(items.map((i) => i.json.alert)).toEqual(['Ada (Team) rated 4']);
   });
 });

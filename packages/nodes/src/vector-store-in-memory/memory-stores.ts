@@ -27,7 +27,12 @@ export async function memoryStore(key: string, embeddings: EmbeddingsLike): Prom
 }
 
 /** Adds documents to the store of a key, emptying it first with `clear`. */
-export async function addToMemoryStore(key: string, embeddings: EmbeddingsLike, documents: DocumentLike[], clear: boolean): Promise<void> {
+export async function addToMemoryStore(
+  key: string,
+  embeddings: EmbeddingsLike,
+  documents: DocumentLike[],
+  clear: boolean,
+): Promise<void> {
   if (clear) stores.delete(key);
   const store = await memoryStore(key, embeddings);
   await store.addDocuments(documents);

@@ -9,8 +9,16 @@
  * results when `useReranker` is on.
  */
 import {
-  NodeOperationError, collectFromAiCalls,
-  type ExecuteContext, type Item, type NodeOutput, type NodeProperty, type NodeType, type NodeTypeDescription, type SupplyDataContext, type SupplyDataResult,
+  NodeOperationError,
+  collectFromAiCalls,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type NodeProperty,
+  type NodeType,
+  type NodeTypeDescription,
+  type SupplyDataContext,
+  type SupplyDataResult,
 } from '@weft/workflow';
 import { toolNameOf } from '@weft/workflow';
 import { metadataFilterValues } from '../document-default-data-loader/index.js';
@@ -58,9 +66,19 @@ export interface VectorStoreNodeArgs {
   retrieveFields?: NodeProperty[];
   updateFields?: NodeProperty[];
   /** The store to search or update (filter given for `retrieve`). */
-  getVectorStoreClient(ctx: ExecuteContext, filter: Record<string, unknown> | undefined, embeddings: EmbeddingsLike, itemIndex: number): Promise<VectorStoreLike>;
+  getVectorStoreClient(
+    ctx: ExecuteContext,
+    filter: Record<string, unknown> | undefined,
+    embeddings: EmbeddingsLike,
+    itemIndex: number,
+  ): Promise<VectorStoreLike>;
   /** Adds embedded documents to the store. */
-  populateVectorStore(ctx: ExecuteContext, embeddings: EmbeddingsLike, documents: DocumentLike[], itemIndex: number): Promise<void>;
+  populateVectorStore(
+    ctx: ExecuteContext,
+    embeddings: EmbeddingsLike,
+    documents: DocumentLike[],
+    itemIndex: number,
+  ): Promise<void>;
   /**
    * Whether the `similaritySearch` calls of the store supplied in `retrieve` mode are runs of the
    * node (true unless said otherwise): n8n 1.123 records them only for the stores its recording
@@ -74,11 +92,38 @@ export interface VectorStoreNodeArgs {
 const DEFAULT_OPERATION_MODES: OperationMode[] = ['load', 'insert', 'retrieve', 'retrieve-as-tool'];
 
 const OPERATION_MODES = [
-  { name: 'Get Many', value: 'load', description: 'Get many ranked documents from vector store for query', action: 'Get ranked documents from vector store' },
-  { name: 'Insert Documents', value: 'insert', description: 'Insert documents into vector store', action: 'Add documents to vector store' },
-  { name: 'Retrieve Documents (As Vector Store for Chain/Tool)', value: 'retrieve', description: 'Retrieve documents from vector store to be used as vector store with AI nodes', action: 'Retrieve documents for Chain/Tool as Vector Store', outputConnectionType: 'ai_vectorStore' },
-  { name: 'Retrieve Documents (As Tool for AI Agent)', value: 'retrieve-as-tool', description: 'Retrieve documents from vector store to be used as tool with AI nodes', action: 'Retrieve documents for AI Agent as Tool', outputConnectionType: 'ai_tool' },
-  { name: 'Update Documents', value: 'update', description: 'Update documents in vector store by ID', action: 'Update vector store documents' },
+  {
+    name: 'Get Many',
+    value: 'load',
+    description: 'Get many ranked documents from vector store for query',
+    action: 'Get ranked documents from vector store',
+  },
+  {
+    name: 'Insert Documents',
+    value: 'insert',
+    description: 'Insert documents into vector store',
+    action: 'Add documents to vector store',
+  },
+  {
+    name: 'Retrieve Documents (As Vector Store for Chain/Tool)',
+    value: 'retrieve',
+    description: 'Retrieve documents from vector store to be used as vector store with AI nodes',
+    action: 'Retrieve documents for Chain/Tool as Vector Store',
+    outputConnectionType: 'ai_vectorStore',
+  },
+  {
+    name: 'Retrieve Documents (As Tool for AI Agent)',
+    value: 'retrieve-as-tool',
+    description: 'Retrieve documents from vector store to be used as tool with AI nodes',
+    action: 'Retrieve documents for AI Agent as Tool',
+    outputConnectionType: 'ai_tool',
+  },
+  {
+    name: 'Update Documents',
+    value: 'update',
+    description: 'Update documents in vector store by ID',
+    action: 'Update vector store documents',
+  },
 ];
 
 /** The fields shown in some modes only. */
@@ -118,25 +163,122 @@ function describe(args: VectorStoreNodeArgs): NodeTypeDescription {
     defaults: { name: args.meta.displayName },
     codex: {
       categories: args.meta.categories ?? ['AI'],
-      subcategories: args.meta.subcategories ?? { AI: ['Vector Stores', 'Tools', 'Root Nodes'], 'Vector Stores': ['Other Vector Stores'], Tools: ['Other Tools'] },
+      subcategories: args.meta.subcategories ?? {
+        AI: ['Vector Stores', 'Tools', 'Root Nodes'],
+        'Vector Stores': ['Other Vector Stores'],
+        Tools: ['Other Tools'],
+      },
     },
     credentials: args.meta.credentials,
     inputs: INPUTS,
     outputs: OUTPUTS,
     properties: [
-      { displayName: 'Tip: Get a feel for vector stores in n8n with our', name: 'ragStarterCallout', type: 'callout' as NodeProperty['type'], typeOptions: { calloutAction: { label: 'RAG starter template', type: 'openSampleWorkflowTemplate', templateId: 'rag-starter-template' } }, default: '' },
-      { displayName: 'Operation Mode', name: 'mode', type: 'options', noDataExpression: true, default: 'retrieve', options: OPERATION_MODES.filter((m) => modes.includes(m.value as OperationMode)) },
-      { displayName: 'This node must be connected to a retriever. <a data-action=\'openSelectiveNodeCreator\' data-action-parameter-connectiontype=\'ai_retriever\'>Insert one</a>', name: 'notice', type: 'notice', default: '', typeOptions: { containerClass: 'ndv-connection-hint-notice' }, displayOptions: { show: { mode: ['retrieve'] } } },
-      { displayName: 'Name', name: 'toolName', type: 'string', default: '', required: true, description: 'Name of the vector store', placeholder: 'e.g. company_knowledge_base', validateType: 'string-alphanumeric', displayOptions: { show: { '@version': [{ _cnd: { lte: 1.2 } }], mode: ['retrieve-as-tool'] } } } as NodeProperty,
-      { displayName: 'Description', name: 'toolDescription', type: 'string', default: '', required: true, typeOptions: { rows: 2 }, description: 'Explain to the LLM what this tool does, a good, specific description would allow LLMs to produce expected results much more often', placeholder: `e.g. ${args.meta.description}`, displayOptions: { show: { mode: ['retrieve-as-tool'] } } },
+      {
+        displayName: 'Tip: Get a feel for vector stores in n8n with our',
+        name: 'ragStarterCallout',
+        type: 'callout' as NodeProperty['type'],
+        typeOptions: {
+          calloutAction: {
+            label: 'RAG starter template',
+            type: 'openSampleWorkflowTemplate',
+            templateId: 'rag-starter-template',
+          },
+        },
+        default: '',
+      },
+      {
+        displayName: 'Operation Mode',
+        name: 'mode',
+        type: 'options',
+        noDataExpression: true,
+        default: 'retrieve',
+        options: OPERATION_MODES.filter((m) => modes.includes(m.value as OperationMode)),
+      },
+      {
+        displayName:
+          "This node must be connected to a retriever. <a data-action='openSelectiveNodeCreator' data-action-parameter-connectiontype='ai_retriever'>Insert one</a>",
+        name: 'notice',
+        type: 'notice',
+        default: '',
+        typeOptions: { containerClass: 'ndv-connection-hint-notice' },
+        displayOptions: { show: { mode: ['retrieve'] } },
+      },
+      {
+        displayName: 'Name',
+        name: 'toolName',
+        type: 'string',
+        default: '',
+        required: true,
+        description: 'Name of the vector store',
+        placeholder: 'e.g. company_knowledge_base',
+        validateType: 'string-alphanumeric',
+        displayOptions: { show: { '@version': [{ _cnd: { lte: 1.2 } }], mode: ['retrieve-as-tool'] } },
+      } as NodeProperty,
+      {
+        displayName: 'Description',
+        name: 'toolDescription',
+        type: 'string',
+        default: '',
+        required: true,
+        typeOptions: { rows: 2 },
+        description:
+          'Explain to the LLM what this tool does, a good, specific description would allow LLMs to produce expected results much more often',
+        placeholder: `e.g. ${args.meta.description}`,
+        displayOptions: { show: { mode: ['retrieve-as-tool'] } },
+      },
       ...args.sharedFields,
-      { displayName: 'Embedding Batch Size', name: 'embeddingBatchSize', type: 'number', default: 200, description: 'Number of documents to embed in a single batch', displayOptions: { show: { mode: ['insert'], '@version': [{ _cnd: { gte: 1.1 } }] } } },
+      {
+        displayName: 'Embedding Batch Size',
+        name: 'embeddingBatchSize',
+        type: 'number',
+        default: 200,
+        description: 'Number of documents to embed in a single batch',
+        displayOptions: { show: { mode: ['insert'], '@version': [{ _cnd: { gte: 1.1 } }] } },
+      },
       ...forModes(args.insertFields ?? [], ['insert']),
-      { displayName: 'Prompt', name: 'prompt', type: 'string', default: '', required: true, description: 'Search prompt to retrieve matching documents from the vector store using similarity-based ranking', displayOptions: { show: { mode: ['load'] } } },
-      { displayName: 'Limit', name: 'topK', type: 'number', default: 4, description: 'Number of top results to fetch from vector store', displayOptions: { show: { mode: ['load', 'retrieve-as-tool'] } } },
-      { displayName: 'Include Metadata', name: 'includeDocumentMetadata', type: 'boolean', default: true, description: 'Whether or not to include document metadata', displayOptions: { show: { mode: ['load', 'retrieve-as-tool'] } } },
-      { displayName: 'Rerank Results', name: 'useReranker', type: 'boolean', default: false, description: 'Whether or not to rerank results', displayOptions: { show: { mode: ['load', 'retrieve', 'retrieve-as-tool'] } } },
-      { displayName: 'ID', name: 'id', type: 'string', default: '', required: true, description: 'ID of an embedding entry', displayOptions: { show: { mode: ['update'] } } },
+      {
+        displayName: 'Prompt',
+        name: 'prompt',
+        type: 'string',
+        default: '',
+        required: true,
+        description:
+          'Search prompt to retrieve matching documents from the vector store using similarity-based ranking',
+        displayOptions: { show: { mode: ['load'] } },
+      },
+      {
+        displayName: 'Limit',
+        name: 'topK',
+        type: 'number',
+        default: 4,
+        description: 'Number of top results to fetch from vector store',
+        displayOptions: { show: { mode: ['load', 'retrieve-as-tool'] } },
+      },
+      {
+        displayName: 'Include Metadata',
+        name: 'includeDocumentMetadata',
+        type: 'boolean',
+        default: true,
+        description: 'Whether or not to include document metadata',
+        displayOptions: { show: { mode: ['load', 'retrieve-as-tool'] } },
+      },
+      {
+        displayName: 'Rerank Results',
+        name: 'useReranker',
+        type: 'boolean',
+        default: false,
+        description: 'Whether or not to rerank results',
+        displayOptions: { show: { mode: ['load', 'retrieve', 'retrieve-as-tool'] } },
+      },
+      {
+        displayName: 'ID',
+        name: 'id',
+        type: 'string',
+        default: '',
+        required: true,
+        description: 'ID of an embedding entry',
+        displayOptions: { show: { mode: ['update'] } },
+      },
       ...forModes(args.loadFields ?? [], ['load', 'retrieve-as-tool']),
       ...forModes(args.retrieveFields ?? [], ['retrieve']),
       ...forModes(args.updateFields ?? [], ['update']),
@@ -145,17 +287,37 @@ function describe(args: VectorStoreNodeArgs): NodeTypeDescription {
 }
 
 /** Documents from the Document sub-node for one item, and their output items. */
-async function processDocument(input: unknown, item: Item, itemIndex: number): Promise<{ documents: DocumentLike[]; items: Item[] }> {
-  const documents = isItemDocumentLoader(input) ? await input.processItem(item, itemIndex) : ((input ?? []) as DocumentLike[]);
-  return { documents, items: documents.map(({ metadata, pageContent }) => ({ json: { metadata, pageContent }, pairedItem: { item: itemIndex } })) };
+async function processDocument(
+  input: unknown,
+  item: Item,
+  itemIndex: number,
+): Promise<{ documents: DocumentLike[]; items: Item[] }> {
+  const documents = isItemDocumentLoader(input)
+    ? await input.processItem(item, itemIndex)
+    : ((input ?? []) as DocumentLike[]);
+  return {
+    documents,
+    items: documents.map(({ metadata, pageContent }) => ({
+      json: { metadata, pageContent },
+      pairedItem: { item: itemIndex },
+    })),
+  };
 }
 
 /** Reorders `[document, score]` pairs with the reranker, its relevance score as the score. */
-async function rerank(ctx: ExecuteContext, docs: Array<[DocumentLike, number]>, query: string, missingScore?: number): Promise<Array<[DocumentLike, number]>> {
+async function rerank(
+  ctx: ExecuteContext,
+  docs: Array<[DocumentLike, number]>,
+  query: string,
+  missingScore?: number,
+): Promise<Array<[DocumentLike, number]>> {
   const reranker = (await ctx.getInputConnectionData!('ai_reranker', 0)) as RerankerLike;
-  const reranked = await reranker.compressDocuments(docs.map(([d]) => d), query);
+  const reranked = await reranker.compressDocuments(
+    docs.map(([d]) => d),
+    query,
+  );
   return reranked.map((doc) => {
-    const { relevanceScore, ...metadata } = (doc.metadata ?? {});
+    const { relevanceScore, ...metadata } = doc.metadata ?? {};
     return [{ ...doc, metadata }, (relevanceScore ?? missingScore) as number];
   });
 }
@@ -176,13 +338,19 @@ async function insert(ctx: ExecuteContext, args: VectorStoreNodeArgs, embeddings
   }
   if (version >= 1.1) {
     const batchSize = (ctx.getNodeParameter('embeddingBatchSize', 0, 200) as number | undefined) ?? 200;
-    for (let i = 0; i < pending.length; i += batchSize) await args.populateVectorStore(ctx, embeddings, pending.slice(i, i + batchSize), 0);
+    for (let i = 0; i < pending.length; i += batchSize)
+      await args.populateVectorStore(ctx, embeddings, pending.slice(i, i + batchSize), 0);
   }
   return out;
 }
 
 /** `load`: the documents nearest to the prompt of one item, with their scores. */
-async function load(ctx: ExecuteContext, args: VectorStoreNodeArgs, embeddings: EmbeddingsLike, itemIndex: number): Promise<Item[]> {
+async function load(
+  ctx: ExecuteContext,
+  args: VectorStoreNodeArgs,
+  embeddings: EmbeddingsLike,
+  itemIndex: number,
+): Promise<Item[]> {
   const filter = metadataFilterValues(ctx, itemIndex);
   const store = await args.getVectorStoreClient(ctx, undefined, embeddings, itemIndex);
   try {
@@ -194,7 +362,10 @@ async function load(ctx: ExecuteContext, args: VectorStoreNodeArgs, embeddings: 
     let docs = await store.similaritySearchVectorWithScore(vector, topK, filter);
     if (useReranker && docs.length > 0) docs = await rerank(ctx, docs, prompt);
     return docs.map(([doc, score]) => ({
-      json: { document: { pageContent: doc.pageContent, ...(includeMetadata ? { metadata: doc.metadata } : {}) }, score },
+      json: {
+        document: { pageContent: doc.pageContent, ...(includeMetadata ? { metadata: doc.metadata } : {}) },
+        score,
+      },
       pairedItem: { item: itemIndex },
     }));
   } finally {
@@ -205,7 +376,8 @@ async function load(ctx: ExecuteContext, args: VectorStoreNodeArgs, embeddings: 
 /** `update`: each item's one document replaces the entry of the ID. */
 async function update(ctx: ExecuteContext, args: VectorStoreNodeArgs, embeddings: EmbeddingsLike): Promise<Item[]> {
   const modes = args.meta.operationModes ?? DEFAULT_OPERATION_MODES;
-  if (!modes.includes('update')) throw new NodeOperationError(ctx.getNode(), 'Update operation is not implemented for this Vector Store');
+  if (!modes.includes('update'))
+    throw new NodeOperationError(ctx.getNode(), 'Update operation is not implemented for this Vector Store');
   const { JsonItemLoader } = await import('../document-default-data-loader/index.js');
   const loader = new JsonItemLoader(ctx);
   const items = ctx.getInputData();
@@ -226,7 +398,14 @@ async function update(ctx: ExecuteContext, args: VectorStoreNodeArgs, embeddings
 }
 
 /** The search of the tool: documents as `{type: 'text', text}` parts. */
-async function toolSearch(ctx: ExecuteContext, args: VectorStoreNodeArgs, embeddings: EmbeddingsLike, itemIndex: number, query: string, missingScore?: number) {
+async function toolSearch(
+  ctx: ExecuteContext,
+  args: VectorStoreNodeArgs,
+  embeddings: EmbeddingsLike,
+  itemIndex: number,
+  query: string,
+  missingScore?: number,
+) {
   const topK = ctx.getNodeParameter('topK', itemIndex, 4) as number;
   const useReranker = ctx.getNodeParameter('useReranker', itemIndex, false) as boolean;
   const includeMetadata = ctx.getNodeParameter('includeDocumentMetadata', itemIndex, true) as boolean;
@@ -236,17 +415,26 @@ async function toolSearch(ctx: ExecuteContext, args: VectorStoreNodeArgs, embedd
     const vector = await embeddings.embedQuery(query);
     let docs = await store.similaritySearchVectorWithScore(vector, topK, filter);
     if (useReranker && docs.length > 0) docs = await rerank(ctx, docs, query, missingScore);
-    return docs.map(([doc]) => ({ type: 'text', text: JSON.stringify(includeMetadata ? { ...doc } : { pageContent: doc.pageContent }) }));
+    return docs.map(([doc]) => ({
+      type: 'text',
+      text: JSON.stringify(includeMetadata ? { ...doc } : { pageContent: doc.pageContent }),
+    }));
   } finally {
     await args.releaseVectorStoreClient?.(store);
   }
 }
 
 /** `retrieve-as-tool` run in the main flow (an agent calling the node as a tool): the item's `input` searched. */
-async function toolExecute(ctx: ExecuteContext, args: VectorStoreNodeArgs, embeddings: EmbeddingsLike, itemIndex: number): Promise<Item[]> {
+async function toolExecute(
+  ctx: ExecuteContext,
+  args: VectorStoreNodeArgs,
+  embeddings: EmbeddingsLike,
+  itemIndex: number,
+): Promise<Item[]> {
   const item = ctx.getInputData()[itemIndex]!;
   const query = typeof item.json.input === 'string' ? item.json.input : undefined;
-  if (!query) throw new NodeOperationError(ctx.getNode(), 'Input data must contain a "input" field with the search query');
+  if (!query)
+    throw new NodeOperationError(ctx.getNode(), 'Input data must contain a "input" field with the search query');
   const parts = await toolSearch(ctx, args, embeddings, itemIndex, query, 0);
   // As n8n: without metadata the part's text is under `pageContent`.
   const includeMetadata = ctx.getNodeParameter('includeDocumentMetadata', itemIndex, true) as boolean;
@@ -264,12 +452,18 @@ export function createVectorStoreNode(args: VectorStoreNodeArgs): NodeType {
       const embeddings = (await ctx.getInputConnectionData!('ai_embedding', 0)) as EmbeddingsLike;
       if (mode === 'load' || mode === 'retrieve-as-tool') {
         const out: Item[] = [];
-        for (let i = 0; i < ctx.getInputData().length; i++) out.push(...(mode === 'load' ? await load(ctx, args, embeddings, i) : await toolExecute(ctx, args, embeddings, i)));
+        for (let i = 0; i < ctx.getInputData().length; i++)
+          out.push(
+            ...(mode === 'load' ? await load(ctx, args, embeddings, i) : await toolExecute(ctx, args, embeddings, i)),
+          );
         return [out];
       }
       if (mode === 'insert') return [await insert(ctx, args, embeddings)];
       if (mode === 'update') return [await update(ctx, args, embeddings)];
-      throw new NodeOperationError(ctx.getNode(), 'Only the "load", "update", "insert", and "retrieve-as-tool" operation modes are supported with execute');
+      throw new NodeOperationError(
+        ctx.getNode(),
+        'Only the "load", "update", "insert", and "retrieve-as-tool" operation modes are supported with execute',
+      );
     },
     async supplyData(ctx: SupplyDataContext, itemIndex: number): Promise<SupplyDataResult> {
       const mode = ctx.getNodeParameter('mode', 0) as string;
@@ -279,19 +473,30 @@ export function createVectorStoreNode(args: VectorStoreNodeArgs): NodeType {
         const useReranker = ctx.getNodeParameter('useReranker', itemIndex, false) as boolean;
         const store = await args.getVectorStoreClient(ctx, filter, embeddings, itemIndex);
         const logged = args.recordSearches === false ? store : logVectorStore(store, ctx);
-        const response = useReranker ? { reranker: await ctx.getInputConnectionData!('ai_reranker', 0), vectorStore: logged } : logged;
-        return { response, closeFunction: async () => { await args.releaseVectorStoreClient?.(store); } };
+        const response = useReranker
+          ? { reranker: await ctx.getInputConnectionData!('ai_reranker', 0), vectorStore: logged }
+          : logged;
+        return {
+          response,
+          closeFunction: async () => {
+            await args.releaseVectorStoreClient?.(store);
+          },
+        };
       }
       if (mode === 'retrieve-as-tool') {
         const node = ctx.getNode();
-        const name = node.typeVersion < 1.3 ? (ctx.getNodeParameter('toolName', itemIndex) as string) : toolNameOf(node.name);
+        const name =
+          node.typeVersion < 1.3 ? (ctx.getNodeParameter('toolName', itemIndex) as string) : toolNameOf(node.name);
         const description = ctx.getNodeParameter('toolDescription', itemIndex) as string;
         const fromAi = collectFromAiCalls(node.parameters);
         const tool = await toLangChainTool({
           kind: 'nodeTool',
           name,
           description,
-          arguments: [...fromAi.filter((a) => a.key !== 'input'), { key: 'input', description: 'Query to search for. Required', type: 'string' }],
+          arguments: [
+            ...fromAi.filter((a) => a.key !== 'input'),
+            { key: 'input', description: 'Query to search for. Required', type: 'string' },
+          ],
           invoke: async (toolArgs) => {
             const query = typeof toolArgs === 'string' ? toolArgs : (toolArgs as { input?: unknown }).input;
             if (typeof query !== 'string') throw new Error('Query must be of type string');
@@ -301,7 +506,10 @@ export function createVectorStoreNode(args: VectorStoreNodeArgs): NodeType {
         });
         return { response: logTool(tool as unknown as { _call(arg: unknown): Promise<unknown> }, ctx) };
       }
-      throw new NodeOperationError(ctx.getNode(), 'Only the "retrieve" and "retrieve-as-tool" operation mode is supported to supply data');
+      throw new NodeOperationError(
+        ctx.getNode(),
+        'Only the "retrieve" and "retrieve-as-tool" operation mode is supported to supply data',
+      );
     },
   };
 }

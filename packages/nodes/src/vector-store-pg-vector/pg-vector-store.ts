@@ -32,8 +32,14 @@ export interface PgVectorConfig {
 const OPERATORS = { cosine: '<=>', innerProduct: '<#>', euclidean: '<->' } as const;
 
 /** A PGVector store class over LangChain's `VectorStore` (loaded on first use), set up and with its table ensured. */
-export async function openPgVectorStore(embeddings: EmbeddingsLike, config: PgVectorConfig): Promise<import('@langchain/core/vectorstores').VectorStore> {
-  const [{ VectorStore }, { Document }] = await Promise.all([import('@langchain/core/vectorstores'), import('@langchain/core/documents')]);
+export async function openPgVectorStore(
+  embeddings: EmbeddingsLike,
+  config: PgVectorConfig,
+): Promise<import('@langchain/core/vectorstores').VectorStore> {
+  const [{ VectorStore }, { Document }] = await Promise.all([
+    import('@langchain/core/vectorstores'),
+    import('@langchain/core/documents'),
+  ]);
 
   class PgVectorStore extends VectorStore {
     declare FilterType: Record<string, unknown>;
@@ -55,7 +61,9 @@ export async function openPgVectorStore(embeddings: EmbeddingsLike, config: PgVe
 
     async ensureTables(): Promise<void> {
       await this.client.query('CREATE EXTENSION IF NOT EXISTS vector;');
-      await this.client.query(`CREATE TABLE IF NOT EXISTS ${this.tableName} ("${this.id}" uuid NOT NULL DEFAULT gen_random_uuid() PRIMARY KEY, "${this.content}" text, "${this.metadata}" jsonb, "${this.vector}" vector);`);
+      await this.client.query(
+        `CREATE TABLE IF NOT EXISTS ${this.tableName} ("${this.id}" uuid NOT NULL DEFAULT gen_random_uuid() PRIMARY KEY, "${this.content}" text, "${this.metadata}" jsonb, "${this.vector}" vector);`,
+      );
       if (!this.collectionTableName) return;
       try {
         await this.client.query(`
@@ -64,37 +72,65 @@ export async function openPgVectorStore(embeddings: EmbeddingsLike, config: PgVe
           ALTER TABLE ${this.tableName} ADD COLUMN collection_id uuid;
           ALTER TABLE ${this.tableName} ADD CONSTRAINT ${this.tableName}_collection_id_fkey FOREIGN KEY (collection_id) REFERENCES ${this.collectionTableName}(uuid) ON DELETE CASCADE;`);
       } catch (e) {
-        if (!(e as Error).message.includes('already exists')) throw new Error(`Error adding column or creating index: ${(e as Error).message}`, { cause: e });
+        if (!(e as Error).message.includes('already exists'))
+          throw new Error(`Error adding column or creating index: ${(e as Error).message}`, { cause: e });
       }
     }
 
     private async collectionId(): Promise<string | undefined> {
       if (!this.collectionTableName) return undefined;
-      const found = (await this.client.query(`SELECT uuid from ${this.collectionTableName} WHERE name = $1;`, [this.collectionName])).rows[0]?.uuid as string | undefined;
+      const found = (
+        await this.client.query(`SELECT uuid from ${this.collectionTableName} WHERE name = $1;`, [this.collectionName])
+      ).rows[0]?.uuid as string | undefined;
       if (found) return found;
-      return (await this.client.query(`INSERT INTO ${this.collectionTableName}(uuid, name, cmetadata) VALUES (gen_random_uuid(), $1, $2) RETURNING uuid;`, [this.collectionName, null])).rows[0]?.uuid as string;
+      return (
+        await this.client.query(
+          `INSERT INTO ${this.collectionTableName}(uuid, name, cmetadata) VALUES (gen_random_uuid(), $1, $2) RETURNING uuid;`,
+          [this.collectionName, null],
+        )
+      ).rows[0]?.uuid as string;
     }
 
     async addDocuments(documents: DocumentLike[], options?: { ids?: string[] }): Promise<void> {
-      await this.addVectors(await this.embeddings.embedDocuments(documents.map((d) => d.pageContent)), documents, options);
+      await this.addVectors(
+        await this.embeddings.embedDocuments(documents.map((d) => d.pageContent)),
+        documents,
+        options,
+      );
     }
 
     async addVectors(vectors: number[][], documents: DocumentLike[], options?: { ids?: string[] }): Promise<void> {
       const ids = options?.ids;
-      if (ids !== undefined && ids.length !== vectors.length) throw new Error('The number of ids must match the number of vectors provided.');
+      if (ids !== undefined && ids.length !== vectors.length)
+        throw new Error('The number of ids must match the number of vectors provided.');
       const collectionId = await this.collectionId();
       const rows = vectors.map((v, i) => {
-        const row: unknown[] = [documents[i]!.pageContent.replace(/\0/g, ''), `[${v.join(',')}]`, documents[i]!.metadata];
+        const row: unknown[] = [
+          documents[i]!.pageContent.replace(/\0/g, ''),
+          `[${v.join(',')}]`,
+          documents[i]!.metadata,
+        ];
         if (collectionId) row.push(collectionId);
         if (ids) row.push(ids[i]);
         return row;
       });
-      const columns = [this.content, this.vector, this.metadata, ...(collectionId ? ['collection_id'] : []), ...(ids ? [this.id] : [])];
+      const columns = [
+        this.content,
+        this.vector,
+        this.metadata,
+        ...(collectionId ? ['collection_id'] : []),
+        ...(ids ? [this.id] : []),
+      ];
       for (let i = 0; i < rows.length; i += this.chunkSize) {
         const chunk = rows.slice(i, i + this.chunkSize);
-        const placeholders = chunk.map((_, j) => `(${columns.map((_c, k) => `$${j * columns.length + k + 1}`).join(', ')})`).join(', ');
+        const placeholders = chunk
+          .map((_, j) => `(${columns.map((_c, k) => `$${j * columns.length + k + 1}`).join(', ')})`)
+          .join(', ');
         try {
-          await this.client.query(`INSERT INTO ${this.tableName}(${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${placeholders}`, chunk.flat());
+          await this.client.query(
+            `INSERT INTO ${this.tableName}(${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${placeholders}`,
+            chunk.flat(),
+          );
         } catch (e) {
           throw new Error(`Error inserting: ${(e as Error).message}`, { cause: e });
         }
@@ -141,7 +177,11 @@ export async function openPgVectorStore(embeddings: EmbeddingsLike, config: PgVe
       return { clauses, params };
     }
 
-    async similaritySearchVectorWithScore(query: number[], k: number, filter?: Record<string, unknown>): Promise<Array<[InstanceType<typeof Document>, number]>> {
+    async similaritySearchVectorWithScore(
+      query: number[],
+      k: number,
+      filter?: Record<string, unknown>,
+    ): Promise<Array<[InstanceType<typeof Document>, number]>> {
       const merged = { ...this.filter, ...filter };
       const params: unknown[] = [`[${query.join(',')}]`, k];
       const clauses: string[] = [];
@@ -160,11 +200,19 @@ export async function openPgVectorStore(embeddings: EmbeddingsLike, config: PgVe
       );
       return rows
         .filter((r) => r._distance != null && r[this.content] != null)
-        .map((r) => [new Document({ pageContent: r[this.content] as string, metadata: r[this.metadata] as Record<string, unknown>, id: r[this.id] as string }), Number(r._distance)]);
+        .map((r) => [
+          new Document({
+            pageContent: r[this.content] as string,
+            metadata: r[this.metadata] as Record<string, unknown>,
+            id: r[this.id] as string,
+          }),
+          Number(r._distance),
+        ]);
     }
   }
 
-  if (!OPERATORS[config.distanceStrategy ?? 'cosine']) throw new Error(`Unknown distance strategy: ${config.distanceStrategy}`);
+  if (!OPERATORS[config.distanceStrategy ?? 'cosine'])
+    throw new Error(`Unknown distance strategy: ${config.distanceStrategy}`);
   const store = new PgVectorStore(embeddings, {});
   await store.ensureTables();
   return store;

@@ -6,7 +6,13 @@
  * unpaired. Load: the index as a vector store sub-node (`ai_vectorStore`) with the namespace and
  * metadata filter given.
  */
-import { NodeOperationError, type ExecuteContext, type NodeOutput, type NodeType, type SupplyDataContext } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type NodeOutput,
+  type NodeType,
+  type SupplyDataContext,
+} from '@weft/workflow';
 import { metadataFilterValues } from '../document-default-data-loader/index.js';
 import { allDocuments } from '../shared/ai/vector-store-documents.js';
 import { metadataFilterField, storeLocator } from '../shared/ai/vector-store-fields.js';
@@ -14,9 +20,24 @@ import type { EmbeddingsLike } from '../vector-store-in-memory/index.js';
 import { PineconeClient } from './pinecone-api.js';
 import { openPineconeStore } from './pinecone-store.js';
 
-const CODEX = { categories: ['AI'], subcategories: { AI: ['Vector Stores'] }, resources: { primaryDocumentation: [{ url: 'https://docs.n8n.io/integrations/builtin/cluster-nodes/root-nodes/n8n-nodes-langchain.vectorstorepinecone/' }] } };
+const CODEX = {
+  categories: ['AI'],
+  subcategories: { AI: ['Vector Stores'] },
+  resources: {
+    primaryDocumentation: [
+      {
+        url: 'https://docs.n8n.io/integrations/builtin/cluster-nodes/root-nodes/n8n-nodes-langchain.vectorstorepinecone/',
+      },
+    ],
+  },
+};
 const indexField = storeLocator('Pinecone Index', 'pineconeIndex', 'pineconeIndexSearch');
-const namespaceField = { displayName: 'Pinecone Namespace', name: 'pineconeNamespace', type: 'string' as const, default: '' };
+const namespaceField = {
+  displayName: 'Pinecone Namespace',
+  name: 'pineconeNamespace',
+  type: 'string' as const,
+  default: '',
+};
 const methods: NodeType['methods'] = {
   listSearch: {
     async pineconeIndexSearch(ctx) {
@@ -46,7 +67,11 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
   const client = await PineconeClient.open(ctx);
   const embeddings = (await ctx.getInputConnectionData!('ai_embedding', itemIndex)) as EmbeddingsLike;
   if (!embeddings) throw new NodeOperationError(ctx.getNode(), 'No Embedding is connected', { itemIndex });
-  const store = await openPineconeStore(embeddings, { index: client.index(indexName), namespace: namespace || undefined, filter: metadataFilterValues(ctx, itemIndex) });
+  const store = await openPineconeStore(embeddings, {
+    index: client.index(indexName),
+    namespace: namespace || undefined,
+    filter: metadataFilterValues(ctx, itemIndex),
+  });
   // As n8n 1.123: searches of a Pinecone store are not recorded as runs of the node.
   return { response: store };
 }
@@ -55,15 +80,38 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
 export const vectorStorePineconeLegacyNodes: NodeType[] = [
   {
     description: {
-      displayName: 'Pinecone: Insert', hidden: true, name: '@n8n/n8n-nodes-langchain.vectorStorePineconeInsert', icon: 'file:pinecone.svg', group: ['transform'], version: 1,
-      description: 'Insert data into Pinecone Vector Store index', defaults: { name: 'Pinecone: Insert', color: '#1321A7' }, codex: CODEX,
+      displayName: 'Pinecone: Insert',
+      hidden: true,
+      name: '@n8n/n8n-nodes-langchain.vectorStorePineconeInsert',
+      icon: 'file:pinecone.svg',
+      group: ['transform'],
+      version: 1,
+      description: 'Insert data into Pinecone Vector Store index',
+      defaults: { name: 'Pinecone: Insert', color: '#1321A7' },
+      codex: CODEX,
       credentials: [{ name: 'pineconeApi', required: true }],
-      inputs: ['main', { displayName: 'Document', maxConnections: 1, type: 'ai_document', required: true }, { displayName: 'Embedding', maxConnections: 1, type: 'ai_embedding', required: true }],
+      inputs: [
+        'main',
+        { displayName: 'Document', maxConnections: 1, type: 'ai_document', required: true },
+        { displayName: 'Embedding', maxConnections: 1, type: 'ai_embedding', required: true },
+      ],
       outputs: ['main'],
       properties: [
-        indexField, namespaceField,
-        { displayName: 'Specify the document to load in the document loader sub-node', name: 'notice', type: 'notice', default: '' },
-        { displayName: 'Clear Namespace', name: 'clearNamespace', type: 'boolean', default: false, description: 'Whether to clear the namespace before inserting new data' },
+        indexField,
+        namespaceField,
+        {
+          displayName: 'Specify the document to load in the document loader sub-node',
+          name: 'notice',
+          type: 'notice',
+          default: '',
+        },
+        {
+          displayName: 'Clear Namespace',
+          name: 'clearNamespace',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to clear the namespace before inserting new data',
+        },
       ],
     },
     methods,
@@ -71,13 +119,31 @@ export const vectorStorePineconeLegacyNodes: NodeType[] = [
   },
   {
     description: {
-      displayName: 'Pinecone: Load', hidden: true, name: '@n8n/n8n-nodes-langchain.vectorStorePineconeLoad', icon: 'file:pinecone.svg', group: ['transform'], version: 1,
-      description: 'Load data from Pinecone Vector Store index', defaults: { name: 'Pinecone: Load' }, codex: CODEX,
+      displayName: 'Pinecone: Load',
+      hidden: true,
+      name: '@n8n/n8n-nodes-langchain.vectorStorePineconeLoad',
+      icon: 'file:pinecone.svg',
+      group: ['transform'],
+      version: 1,
+      description: 'Load data from Pinecone Vector Store index',
+      defaults: { name: 'Pinecone: Load' },
+      codex: CODEX,
       credentials: [{ name: 'pineconeApi', required: true }],
       inputs: [{ displayName: 'Embedding', maxConnections: 1, type: 'ai_embedding', required: true }],
       outputs: ['ai_vectorStore'],
       outputNames: ['Vector Store'],
-      properties: [indexField, namespaceField, { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options: [metadataFilterField] }],
+      properties: [
+        indexField,
+        namespaceField,
+        {
+          displayName: 'Options',
+          name: 'options',
+          type: 'collection',
+          placeholder: 'Add Option',
+          default: {},
+          options: [metadataFilterField],
+        },
+      ],
     },
     methods,
     supplyData,

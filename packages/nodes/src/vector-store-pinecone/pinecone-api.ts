@@ -41,8 +41,10 @@ export interface PineconeMatch {
 /** The `X-Pinecone-API-Version` of Pinecone's TypeScript client 5. */
 export const PINECONE_API_VERSION = '2025-01';
 
-const CONFIG_HELP = 'You can find the configuration values for your project in the Pinecone developer console at https://app.pinecone.io';
-const STATUS_HELP = 'To see overall service health and learn whether this seems like a large-scale problem or one specific to your request, please go to https://status.pinecone.io/ to view our status page.';
+const CONFIG_HELP =
+  'You can find the configuration values for your project in the Pinecone developer console at https://app.pinecone.io';
+const STATUS_HELP =
+  'To see overall service health and learn whether this seems like a large-scale problem or one specific to your request, please go to https://status.pinecone.io/ to view our status page.';
 
 /** The control plane's origin (the test override if set). */
 export function pineconeControlUrl(): string {
@@ -109,7 +111,10 @@ const HOSTS_KEPT = 200;
 
 /** A Pinecone project, reached with the node's `pineconeApi` credential. */
 export class PineconeClient {
-  private constructor(private readonly ctx: PineconeContext, private readonly apiKey: string) {}
+  private constructor(
+    private readonly ctx: PineconeContext,
+    private readonly apiKey: string,
+  ) {}
 
   /** The client of the node's credential. */
   static async open(ctx: PineconeContext): Promise<PineconeClient> {
@@ -121,12 +126,22 @@ export class PineconeClient {
   async call<T>(method: string, url: string, body?: unknown): Promise<T> {
     let answer: JsonAnswer;
     try {
-      answer = await jsonCall(this.ctx, { method, url, body, headers: { 'Api-Key': this.apiKey, 'X-Pinecone-API-Version': PINECONE_API_VERSION } });
+      answer = await jsonCall(this.ctx, {
+        method,
+        url,
+        body,
+        headers: { 'Api-Key': this.apiKey, 'X-Pinecone-API-Version': PINECONE_API_VERSION },
+      });
     } catch (e) {
       if (isGuardRefusal(e) || this.ctx.signal?.aborted) throw e;
-      throw new NodeOperationError(this.ctx.getNode(), `Request failed to reach Pinecone while calling ${url}. This can occur for reasons such as network problems that prevent the request from being completed, or a Pinecone API outage. Check your network connection, and visit https://status.pinecone.io/ to see whether any outages are ongoing.`, { description: (e as Error).message });
+      throw new NodeOperationError(
+        this.ctx.getNode(),
+        `Request failed to reach Pinecone while calling ${url}. This can occur for reasons such as network problems that prevent the request from being completed, or a Pinecone API outage. Check your network connection, and visit https://status.pinecone.io/ to see whether any outages are ongoing.`,
+        { description: (e as Error).message },
+      );
     }
-    if (answer.status < 200 || answer.status >= 300) throw new Error(pineconeErrorMessage(answer.status, url, answer.text));
+    if (answer.status < 200 || answer.status >= 300)
+      throw new Error(pineconeErrorMessage(answer.status, url, answer.text));
     return (answer.json ?? {}) as T;
   }
 
@@ -156,8 +171,14 @@ export class PineconeClient {
     const known = hosts.get(this.hostKey(indexName));
     if (known) return known;
     if (!indexName) throw new Error('You must pass a non-empty string for `name` in order to describe an index');
-    const model = await this.call<PineconeIndexModel>('GET', `${pineconeControlUrl()}/indexes/${encodeURIComponent(indexName)}`);
-    if (!model.host) throw new Error('The HTTP call succeeded but the host URL could not be resolved. Please make sure the index exists and is in a ready state.');
+    const model = await this.call<PineconeIndexModel>(
+      'GET',
+      `${pineconeControlUrl()}/indexes/${encodeURIComponent(indexName)}`,
+    );
+    if (!model.host)
+      throw new Error(
+        'The HTTP call succeeded but the host URL could not be resolved. Please make sure the index exists and is in a ready state.',
+      );
     return this.remember(indexName, model.host);
   }
 
@@ -169,7 +190,10 @@ export class PineconeClient {
 
 /** The data plane of one index. */
 export class PineconeIndex {
-  constructor(private readonly client: PineconeClient, readonly name: string) {}
+  constructor(
+    private readonly client: PineconeClient,
+    readonly name: string,
+  ) {}
 
   /** Writes vectors into a namespace (`''` the default one). */
   async upsert(namespace: string, vectors: PineconeVector[]): Promise<void> {
@@ -177,16 +201,27 @@ export class PineconeIndex {
   }
 
   /** The `topK` nearest vectors of a namespace, with their metadata. */
-  async query(namespace: string, request: { topK: number; vector: number[]; filter?: Record<string, unknown>; includeMetadata?: boolean }): Promise<PineconeMatch[]> {
+  async query(
+    namespace: string,
+    request: { topK: number; vector: number[]; filter?: Record<string, unknown>; includeMetadata?: boolean },
+  ): Promise<PineconeMatch[]> {
     if (!request.topK) throw new Error('You must enter an integer for the `topK` search results to be returned.');
     if (request.topK < 1) throw new Error('`topK` property must be greater than 0.');
-    if (request.filter && Object.keys(request.filter).length === 0) throw new Error('You must enter a `filter` object with at least one key-value pair.');
-    const answer = await this.client.call<{ matches?: PineconeMatch[] }>('POST', `${await this.client.hostOf(this.name)}/query`, { ...request, namespace });
+    if (request.filter && Object.keys(request.filter).length === 0)
+      throw new Error('You must enter a `filter` object with at least one key-value pair.');
+    const answer = await this.client.call<{ matches?: PineconeMatch[] }>(
+      'POST',
+      `${await this.client.hostOf(this.name)}/query`,
+      { ...request, namespace },
+    );
     return answer.matches ?? [];
   }
 
   /** Deletes every vector of a namespace. */
   async deleteAll(namespace: string): Promise<void> {
-    await this.client.call('POST', `${await this.client.hostOf(this.name)}/vectors/delete`, { deleteAll: true, namespace });
+    await this.client.call('POST', `${await this.client.hostOf(this.name)}/vectors/delete`, {
+      deleteAll: true,
+      namespace,
+    });
   }
 }

@@ -51,7 +51,11 @@ export function pineconeMetadata(document: DocumentLike, textKey: string): Recor
       delete rest[key];
     }
   }
-  const metadata: Record<string, unknown> = { ...flattenMetadata(rest), ...stringLists, [textKey]: document.pageContent };
+  const metadata: Record<string, unknown> = {
+    ...flattenMetadata(rest),
+    ...stringLists,
+    [textKey]: document.pageContent,
+  };
   for (const key of Object.keys(metadata)) {
     const v = metadata[key];
     if (v === null || v === undefined) delete metadata[key];
@@ -62,7 +66,10 @@ export function pineconeMetadata(document: DocumentLike, textKey: string): Recor
 
 /** A Pinecone store over LangChain's `VectorStore` (loaded on first use). */
 export async function openPineconeStore(embeddings: EmbeddingsLike, config: PineconeStoreConfig): Promise<VectorStore> {
-  const [{ VectorStore: Base }, { Document }] = await Promise.all([import('@langchain/core/vectorstores'), import('@langchain/core/documents')]);
+  const [{ VectorStore: Base }, { Document }] = await Promise.all([
+    import('@langchain/core/vectorstores'),
+    import('@langchain/core/documents'),
+  ]);
 
   class PineconeStore extends Base {
     declare FilterType: Record<string, unknown>;
@@ -76,18 +83,35 @@ export async function openPineconeStore(embeddings: EmbeddingsLike, config: Pine
     }
 
     async addDocuments(documents: DocumentLike[], options?: { ids?: string[]; namespace?: string }): Promise<string[]> {
-      return this.addVectors(await this.embeddings.embedDocuments(documents.map((d) => d.pageContent)), documents, options);
+      return this.addVectors(
+        await this.embeddings.embedDocuments(documents.map((d) => d.pageContent)),
+        documents,
+        options,
+      );
     }
 
-    async addVectors(vectors: number[][], documents: DocumentLike[], options?: { ids?: string[]; namespace?: string }): Promise<string[]> {
+    async addVectors(
+      vectors: number[][],
+      documents: DocumentLike[],
+      options?: { ids?: string[]; namespace?: string },
+    ): Promise<string[]> {
       const ids = options?.ids ?? documents.map(() => randomUUID());
-      const records: PineconeVector[] = vectors.map((values, i) => ({ id: ids[i]!, metadata: pineconeMetadata(documents[i]!, this.textKey), values }));
+      const records: PineconeVector[] = vectors.map((values, i) => ({
+        id: ids[i]!,
+        metadata: pineconeMetadata(documents[i]!, this.textKey),
+        values,
+      }));
       const namespace = options?.namespace || this.namespace || '';
-      for (let i = 0; i < records.length; i += UPSERT_CHUNK) await this.index.upsert(namespace, records.slice(i, i + UPSERT_CHUNK));
+      for (let i = 0; i < records.length; i += UPSERT_CHUNK)
+        await this.index.upsert(namespace, records.slice(i, i + UPSERT_CHUNK));
       return ids;
     }
 
-    async similaritySearchVectorWithScore(query: number[], k: number, filter?: Record<string, unknown>): Promise<Array<[InstanceType<typeof Document>, number]>> {
+    async similaritySearchVectorWithScore(
+      query: number[],
+      k: number,
+      filter?: Record<string, unknown>,
+    ): Promise<Array<[InstanceType<typeof Document>, number]>> {
       if (filter && this.filter) throw new Error('cannot provide both `filter` and `this.filter`');
       let searchFilter = filter ?? this.filter;
       let namespace = this.namespace ?? '';
@@ -97,11 +121,24 @@ export async function openPineconeStore(embeddings: EmbeddingsLike, config: Pine
         delete searchFilter.namespace;
       }
       if (Object.keys(searchFilter ?? {}).length === 0) searchFilter = undefined;
-      const matches = await this.index.query(namespace ?? '', { includeMetadata: true, topK: k, vector: query, filter: searchFilter });
+      const matches = await this.index.query(namespace ?? '', {
+        includeMetadata: true,
+        topK: k,
+        vector: query,
+        filter: searchFilter,
+      });
       const out: Array<[InstanceType<typeof Document>, number]> = [];
       for (const match of matches) {
         const { [this.textKey]: text, ...metadata } = match.metadata ?? { [this.textKey]: '' };
-        if (match.score) out.push([new Document({ id: match.id, pageContent: text === undefined || text === null ? '' : String(text), metadata }), match.score]);
+        if (match.score)
+          out.push([
+            new Document({
+              id: match.id,
+              pageContent: text === undefined || text === null ? '' : String(text),
+              metadata,
+            }),
+            match.score,
+          ]);
       }
       return out;
     }

@@ -6,9 +6,19 @@ export const qdrantApi: CredentialType = {
   displayName: 'QdrantApi',
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/credentials/qdrant/',
   properties: [
-    { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, required: false, default: '' },
+    {
+      displayName: 'API Key',
+      name: 'apiKey',
+      type: 'string',
+      typeOptions: { password: true },
+      required: false,
+      default: '',
+    },
     { displayName: 'Qdrant URL', name: 'qdrantUrl', type: 'string', required: true, default: '' },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, 'api-key': String(credentials.apiKey ?? '') } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, 'api-key': String(credentials.apiKey ?? '') },
+  }),
   test: { request: { baseURL: '={{$credentials.qdrantUrl}}', url: '/collections' } },
 };

@@ -27,7 +27,11 @@ export class QdrantApiError extends WeftError {
   /** Qdrant's error text (`status.error` of the answer), if any. */
   readonly qdrantError: string | undefined;
 
-  constructor(readonly status: number, readonly statusText: string, readonly data: unknown) {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly data: unknown,
+  ) {
     const error = (data as { status?: { error?: unknown } } | undefined)?.status?.error;
     super(statusText || `Qdrant answered ${status}`, { description: typeof error === 'string' ? error : undefined });
     this.name = 'ApiError';
@@ -37,8 +41,18 @@ export class QdrantApiError extends WeftError {
 
 /** The fields of a collection's settings Qdrant's client sends when creating one. */
 const COLLECTION_FIELDS = [
-  'vectors', 'hnsw_config', 'on_disk_payload', 'optimizers_config', 'quantization_config', 'replication_factor', 'shard_number',
-  'sharding_method', 'wal_config', 'write_consistency_factor', 'sparse_vectors', 'strict_mode_config',
+  'vectors',
+  'hnsw_config',
+  'on_disk_payload',
+  'optimizers_config',
+  'quantization_config',
+  'replication_factor',
+  'shard_number',
+  'sharding_method',
+  'wal_config',
+  'write_consistency_factor',
+  'sparse_vectors',
+  'strict_mode_config',
 ];
 
 /** The server's base URL from the credential's URL (scheme, host, port), as n8n builds its client. */
@@ -49,14 +63,19 @@ export function qdrantBaseUrl(url: string): string {
   } catch {
     throw new Error(`Invalid Qdrant URL: ${url}. Please provide a valid URL with protocol (http/https)`);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`Invalid Qdrant URL: ${url}. Please provide a valid URL with protocol (http/https)`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new Error(`Invalid Qdrant URL: ${url}. Please provide a valid URL with protocol (http/https)`);
   const port = parsed.port ? Number(parsed.port) : parsed.protocol === 'https:' ? 443 : 80;
   return `${parsed.protocol}//${parsed.hostname}:${port}`;
 }
 
 /** A Qdrant server, reached with the node's `qdrantApi` credential. */
 export class QdrantClient {
-  private constructor(private readonly ctx: JsonHttpContext, readonly baseUrl: string, private readonly apiKey: string) {}
+  private constructor(
+    private readonly ctx: JsonHttpContext,
+    readonly baseUrl: string,
+    private readonly apiKey: string,
+  ) {}
 
   /** The client of the node's credential. */
   static async open(ctx: JsonHttpContext): Promise<QdrantClient> {
@@ -79,9 +98,12 @@ export class QdrantClient {
       answer = await jsonCall(this.ctx, { method, url: `${this.baseUrl}${path}`, headers, body, qs });
     } catch (e) {
       if (isGuardRefusal(e) || this.ctx.signal?.aborted) throw e;
-      throw new NodeOperationError(this.ctx.getNode(), 'fetch failed', { description: `Qdrant at ${this.baseUrl} could not be reached: ${(e as Error).message}` });
+      throw new NodeOperationError(this.ctx.getNode(), 'fetch failed', {
+        description: `Qdrant at ${this.baseUrl} could not be reached: ${(e as Error).message}`,
+      });
     }
-    if (answer.status !== 200 && answer.status !== 201) throw new QdrantApiError(answer.status, answer.statusText, answer.json ?? answer.text);
+    if (answer.status !== 200 && answer.status !== 201)
+      throw new QdrantApiError(answer.status, answer.statusText, answer.json ?? answer.text);
     return (answer.json as { result?: T } | undefined)?.result as T;
   }
 
@@ -93,7 +115,9 @@ export class QdrantClient {
 
   /** Creates a collection with the settings given (the fields Qdrant's client knows). */
   async createCollection(name: string, config: Record<string, unknown>): Promise<void> {
-    const body = Object.fromEntries(COLLECTION_FIELDS.filter((k) => config[k] !== undefined).map((k) => [k, config[k]]));
+    const body = Object.fromEntries(
+      COLLECTION_FIELDS.filter((k) => config[k] !== undefined).map((k) => [k, config[k]]),
+    );
     await this.call('PUT', `/collections/${encodeURIComponent(name)}`, body);
   }
 
@@ -103,8 +127,15 @@ export class QdrantClient {
   }
 
   /** The nearest points of a vector (the universal query API). */
-  async query(name: string, request: { query: number[]; limit: number; filter?: unknown; with_payload: unknown; with_vector: boolean }): Promise<QdrantScoredPoint[]> {
-    const result = await this.call<{ points?: QdrantScoredPoint[] }>('POST', `/collections/${encodeURIComponent(name)}/points/query`, request);
+  async query(
+    name: string,
+    request: { query: number[]; limit: number; filter?: unknown; with_payload: unknown; with_vector: boolean },
+  ): Promise<QdrantScoredPoint[]> {
+    const result = await this.call<{ points?: QdrantScoredPoint[] }>(
+      'POST',
+      `/collections/${encodeURIComponent(name)}/points/query`,
+      request,
+    );
     return result?.points ?? [];
   }
 }

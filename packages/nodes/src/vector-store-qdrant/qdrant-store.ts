@@ -28,7 +28,10 @@ export interface QdrantStoreConfig {
 
 /** A Qdrant store over LangChain's `VectorStore` (loaded on first use). */
 export async function openQdrantStore(embeddings: EmbeddingsLike, config: QdrantStoreConfig): Promise<VectorStore> {
-  const [{ VectorStore: Base }, { Document }] = await Promise.all([import('@langchain/core/vectorstores'), import('@langchain/core/documents')]);
+  const [{ VectorStore: Base }, { Document }] = await Promise.all([
+    import('@langchain/core/vectorstores'),
+    import('@langchain/core/documents'),
+  ]);
 
   class QdrantStore extends Base {
     declare FilterType: Record<string, unknown>;
@@ -47,12 +50,18 @@ export async function openQdrantStore(embeddings: EmbeddingsLike, config: Qdrant
     async ensureCollection(): Promise<void> {
       const names = await this.client.collectionNames();
       if (names.includes(this.collectionName)) return;
-      const settings = this.collectionConfig ?? { vectors: { size: (await this.embeddings.embedQuery('test')).length, distance: 'Cosine' } };
+      const settings = this.collectionConfig ?? {
+        vectors: { size: (await this.embeddings.embedQuery('test')).length, distance: 'Cosine' },
+      };
       await this.client.createCollection(this.collectionName, settings);
     }
 
     async addDocuments(documents: DocumentLike[], options?: { ids?: string[] }): Promise<void> {
-      await this.addVectors(await this.embeddings.embedDocuments(documents.map((d) => d.pageContent)), documents, options);
+      await this.addVectors(
+        await this.embeddings.embedDocuments(documents.map((d) => d.pageContent)),
+        documents,
+        options,
+      );
     }
 
     async addVectors(vectors: number[][], documents: DocumentLike[], options?: { ids?: string[] }): Promise<void> {
@@ -61,7 +70,10 @@ export async function openQdrantStore(embeddings: EmbeddingsLike, config: Qdrant
       const points = vectors.map((vector, i) => ({
         id: documents[i]!.id ?? options?.ids?.[i] ?? randomUUID(),
         vector,
-        payload: { [this.contentPayloadKey]: documents[i]!.pageContent, [this.metadataPayloadKey]: documents[i]!.metadata },
+        payload: {
+          [this.contentPayloadKey]: documents[i]!.pageContent,
+          [this.metadataPayloadKey]: documents[i]!.metadata,
+        },
       }));
       try {
         await this.client.upsert(this.collectionName, points);
@@ -72,11 +84,20 @@ export async function openQdrantStore(embeddings: EmbeddingsLike, config: Qdrant
       }
     }
 
-    override async similaritySearch(query: string, k = 4, filter?: Record<string, unknown>, callbacks?: unknown): Promise<Array<InstanceType<typeof Document>>> {
+    override async similaritySearch(
+      query: string,
+      k = 4,
+      filter?: Record<string, unknown>,
+      callbacks?: unknown,
+    ): Promise<Array<InstanceType<typeof Document>>> {
       return super.similaritySearch(query, k, { ...this.defaultFilter, ...filter }, callbacks as never);
     }
 
-    async similaritySearchVectorWithScore(query: number[], k: number, filter?: Record<string, unknown>): Promise<Array<[InstanceType<typeof Document>, number]>> {
+    async similaritySearchVectorWithScore(
+      query: number[],
+      k: number,
+      filter?: Record<string, unknown>,
+    ): Promise<Array<[InstanceType<typeof Document>, number]>> {
       if (!query) return [];
       await this.ensureCollection();
       const points = await this.client.query(this.collectionName, {
@@ -88,7 +109,14 @@ export async function openQdrantStore(embeddings: EmbeddingsLike, config: Qdrant
       });
       return points.map((p) => {
         const payload = p.payload ?? {};
-        return [new Document({ id: p.id as string, metadata: payload[this.metadataPayloadKey] as Record<string, unknown>, pageContent: payload[this.contentPayloadKey] as string }), p.score];
+        return [
+          new Document({
+            id: p.id as string,
+            metadata: payload[this.metadataPayloadKey] as Record<string, unknown>,
+            pageContent: payload[this.contentPayloadKey] as string,
+          }),
+          p.score,
+        ];
       });
     }
   }

@@ -14,9 +14,26 @@ import type { EmbeddingsLike } from '../vector-store-in-memory/index.js';
 import { SupabaseRestClient } from './supabase-api.js';
 import { openSupabaseStore } from './supabase-store.js';
 
-const CODEX = { categories: ['AI'], subcategories: { AI: ['Vector Stores'] }, resources: { primaryDocumentation: [{ url: 'https://docs.n8n.io/integrations/builtin/cluster-nodes/root-nodes/n8n-nodes-langchain.vectorstoresupabase/' }] } };
+const CODEX = {
+  categories: ['AI'],
+  subcategories: { AI: ['Vector Stores'] },
+  resources: {
+    primaryDocumentation: [
+      {
+        url: 'https://docs.n8n.io/integrations/builtin/cluster-nodes/root-nodes/n8n-nodes-langchain.vectorstoresupabase/',
+      },
+    ],
+  },
+};
 const tableField = storeLocator('Table Name', 'tableName', 'supabaseTableNameSearch');
-const queryNameField = { displayName: 'Query Name', name: 'queryName', type: 'string' as const, default: 'match_documents', required: true, description: 'Name of the query to use for matching documents' };
+const queryNameField = {
+  displayName: 'Query Name',
+  name: 'queryName',
+  type: 'string' as const,
+  default: 'match_documents',
+  required: true,
+  description: 'Name of the query to use for matching documents',
+};
 const methods: NodeType['methods'] = {
   listSearch: {
     async supabaseTableNameSearch(ctx) {
@@ -42,7 +59,12 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
   const queryName = ctx.getNodeParameter('queryName', itemIndex) as string;
   const embeddings = (await ctx.getInputConnectionData!('ai_embedding', 0)) as EmbeddingsLike;
   const client = await SupabaseRestClient.open(ctx);
-  const store = await openSupabaseStore(embeddings, { client, tableName, queryName, filter: metadataFilterValues(ctx, itemIndex) });
+  const store = await openSupabaseStore(embeddings, {
+    client,
+    tableName,
+    queryName,
+    filter: metadataFilterValues(ctx, itemIndex),
+  });
   return { response: logVectorStore(store as never, ctx) };
 }
 
@@ -50,15 +72,38 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
 export const vectorStoreSupabaseLegacyNodes: NodeType[] = [
   {
     description: {
-      displayName: 'Supabase: Insert', hidden: true, name: '@n8n/n8n-nodes-langchain.vectorStoreSupabaseInsert', icon: 'file:supabase.svg', group: ['transform'], version: 1,
-      description: 'Insert data into Supabase Vector Store index [https://supabase.com/docs/guides/ai/langchain]', defaults: { name: 'Supabase: Insert' }, codex: CODEX,
+      displayName: 'Supabase: Insert',
+      hidden: true,
+      name: '@n8n/n8n-nodes-langchain.vectorStoreSupabaseInsert',
+      icon: 'file:supabase.svg',
+      group: ['transform'],
+      version: 1,
+      description: 'Insert data into Supabase Vector Store index [https://supabase.com/docs/guides/ai/langchain]',
+      defaults: { name: 'Supabase: Insert' },
+      codex: CODEX,
       credentials: [{ name: 'supabaseApi', required: true }],
-      inputs: ['main', { displayName: 'Document', maxConnections: 1, type: 'ai_document', required: true }, { displayName: 'Embedding', maxConnections: 1, type: 'ai_embedding', required: true }],
+      inputs: [
+        'main',
+        { displayName: 'Document', maxConnections: 1, type: 'ai_document', required: true },
+        { displayName: 'Embedding', maxConnections: 1, type: 'ai_embedding', required: true },
+      ],
       outputs: ['main'],
       properties: [
-        { displayName: 'Please refer to the <a href="https://supabase.com/docs/guides/ai/langchain" target="_blank">Supabase documentation</a> for more information on how to setup your database as a Vector Store.', name: 'setupNotice', type: 'notice', default: '' },
-        tableField, queryNameField,
-        { displayName: 'Specify the document to load in the document loader sub-node', name: 'notice', type: 'notice', default: '' },
+        {
+          displayName:
+            'Please refer to the <a href="https://supabase.com/docs/guides/ai/langchain" target="_blank">Supabase documentation</a> for more information on how to setup your database as a Vector Store.',
+          name: 'setupNotice',
+          type: 'notice',
+          default: '',
+        },
+        tableField,
+        queryNameField,
+        {
+          displayName: 'Specify the document to load in the document loader sub-node',
+          name: 'notice',
+          type: 'notice',
+          default: '',
+        },
       ],
     },
     methods,
@@ -66,13 +111,31 @@ export const vectorStoreSupabaseLegacyNodes: NodeType[] = [
   },
   {
     description: {
-      displayName: 'Supabase: Load', hidden: true, name: '@n8n/n8n-nodes-langchain.vectorStoreSupabaseLoad', icon: 'file:supabase.svg', group: ['transform'], version: 1,
-      description: 'Load data from Supabase Vector Store index', defaults: { name: 'Supabase: Load' }, codex: CODEX,
+      displayName: 'Supabase: Load',
+      hidden: true,
+      name: '@n8n/n8n-nodes-langchain.vectorStoreSupabaseLoad',
+      icon: 'file:supabase.svg',
+      group: ['transform'],
+      version: 1,
+      description: 'Load data from Supabase Vector Store index',
+      defaults: { name: 'Supabase: Load' },
+      codex: CODEX,
       credentials: [{ name: 'supabaseApi', required: true }],
       inputs: [{ displayName: 'Embedding', maxConnections: 1, type: 'ai_embedding', required: true }],
       outputs: ['ai_vectorStore'],
       outputNames: ['Vector Store'],
-      properties: [tableField, queryNameField, { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options: [metadataFilterField] }],
+      properties: [
+        tableField,
+        queryNameField,
+        {
+          displayName: 'Options',
+          name: 'options',
+          type: 'collection',
+          placeholder: 'Add Option',
+          default: {},
+          options: [metadataFilterField],
+        },
+      ],
     },
     methods,
     supplyData,

@@ -28,7 +28,11 @@ const CLIENT_INFO = 'supabase-js-node/2.50.0';
 
 /** A Supabase project's REST API, reached with the node's `supabaseApi` credential. */
 export class SupabaseRestClient {
-  private constructor(private readonly ctx: JsonHttpContext, readonly restUrl: string, private readonly key: string) {}
+  private constructor(
+    private readonly ctx: JsonHttpContext,
+    readonly restUrl: string,
+    private readonly key: string,
+  ) {}
 
   /** The client of the node's credential (Supabase's client refuses an empty host or key). */
   static async open(ctx: JsonHttpContext): Promise<SupabaseRestClient> {
@@ -46,21 +50,48 @@ export class SupabaseRestClient {
     return new SupabaseRestClient(ctx, restUrl, key);
   }
 
-  private async send<T>(method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<PostgrestAnswer<T>> {
+  private async send<T>(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ): Promise<PostgrestAnswer<T>> {
     let answer;
     try {
       answer = await jsonCall(this.ctx, {
         method,
         url,
         body,
-        headers: { 'X-Client-Info': CLIENT_INFO, apikey: this.key, Authorization: `Bearer ${this.key}`, ...(method === 'GET' ? { 'Accept-Profile': 'public' } : { 'Content-Profile': 'public' }), ...headers },
+        headers: {
+          'X-Client-Info': CLIENT_INFO,
+          apikey: this.key,
+          Authorization: `Bearer ${this.key}`,
+          ...(method === 'GET' ? { 'Accept-Profile': 'public' } : { 'Content-Profile': 'public' }),
+          ...headers,
+        },
       });
     } catch (e) {
       if (isGuardRefusal(e) || this.ctx.signal?.aborted) throw e;
       const err = e as { name?: string; message?: string; code?: string };
-      return { data: null, error: { message: `${err.name ?? 'Error'}: ${err.message ?? String(e)}`, details: '', hint: '', code: err.code ?? '' }, status: 0, statusText: '' };
+      return {
+        data: null,
+        error: {
+          message: `${err.name ?? 'Error'}: ${err.message ?? String(e)}`,
+          details: '',
+          hint: '',
+          code: err.code ?? '',
+        },
+        status: 0,
+        statusText: '',
+      };
     }
-    if (answer.status >= 200 && answer.status < 300) return { data: (answer.json ?? null) as T | null, error: null, status: answer.status, statusText: answer.statusText };
+    if (answer.status >= 200 && answer.status < 300)
+      return {
+        data: (answer.json ?? null) as T | null,
+        error: null,
+        status: answer.status,
+        statusText: answer.statusText,
+      };
     const error: PostgrestError | null = answer.json !== undefined ? answer.json : { message: answer.text };
     return { data: null, error, status: answer.status, statusText: answer.statusText };
   }
@@ -81,8 +112,12 @@ export class SupabaseRestClient {
 
   /** The tables (and functions, as `rpc/<name>`) the API describes, as n8n lists them. */
   async tableNames(): Promise<string[]> {
-    const answer = await this.send<{ paths?: Record<string, unknown> }>('GET', `${this.restUrl}/`, { Prefer: 'return=representation' });
+    const answer = await this.send<{ paths?: Record<string, unknown> }>('GET', `${this.restUrl}/`, {
+      Prefer: 'return=representation',
+    });
     if (answer.error) throw new Error(answer.error.message ?? `Supabase answered ${answer.status}`);
-    return Object.keys(answer.data?.paths ?? {}).filter((p) => p !== '/').map((p) => p.replace('/', ''));
+    return Object.keys(answer.data?.paths ?? {})
+      .filter((p) => p !== '/')
+      .map((p) => p.replace('/', ''));
   }
 }

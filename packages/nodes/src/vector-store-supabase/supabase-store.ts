@@ -32,7 +32,10 @@ interface MatchRow {
 
 /** A Supabase store over LangChain's `VectorStore` (loaded on first use). */
 export async function openSupabaseStore(embeddings: EmbeddingsLike, config: SupabaseStoreConfig): Promise<VectorStore> {
-  const [{ VectorStore: Base }, { Document }] = await Promise.all([import('@langchain/core/vectorstores'), import('@langchain/core/documents')]);
+  const [{ VectorStore: Base }, { Document }] = await Promise.all([
+    import('@langchain/core/vectorstores'),
+    import('@langchain/core/documents'),
+  ]);
 
   class SupabaseStore extends Base {
     declare FilterType: Record<string, unknown>;
@@ -46,15 +49,25 @@ export async function openSupabaseStore(embeddings: EmbeddingsLike, config: Supa
     }
 
     async addDocuments(documents: DocumentLike[], options?: { ids?: string[] }): Promise<string[]> {
-      return this.addVectors(await this.embeddings.embedDocuments(documents.map((d) => d.pageContent)), documents, options);
+      return this.addVectors(
+        await this.embeddings.embedDocuments(documents.map((d) => d.pageContent)),
+        documents,
+        options,
+      );
     }
 
     /** Writes the rows; answers the IDs the table gave them (numbers for a `bigint` key, as LangChain answers them). */
     async addVectors(vectors: number[][], documents: DocumentLike[], options?: { ids?: string[] }): Promise<string[]> {
-      const rows = vectors.map((embedding, i) => ({ content: documents[i]!.pageContent, embedding, metadata: documents[i]!.metadata }));
+      const rows = vectors.map((embedding, i) => ({
+        content: documents[i]!.pageContent,
+        embedding,
+        metadata: documents[i]!.metadata,
+      }));
       let ids: unknown[] = [];
       for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
-        const chunk = rows.slice(i, i + UPSERT_BATCH).map((row, j) => (options?.ids ? { id: options.ids[i + j], ...row } : row));
+        const chunk = rows
+          .slice(i, i + UPSERT_BATCH)
+          .map((row, j) => (options?.ids ? { id: options.ids[i + j], ...row } : row));
         const res = await this.client.upsert<{ id?: unknown }>(this.tableName, chunk);
         if (res.error) throw new Error(`Error inserting: ${res.error.message} ${res.status} ${res.statusText}`);
         if (res.data) ids = ids.concat(res.data.map((row) => row.id));
@@ -62,14 +75,21 @@ export async function openSupabaseStore(embeddings: EmbeddingsLike, config: Supa
       return ids as string[];
     }
 
-    async similaritySearchVectorWithScore(query: number[], k: number, filter?: Record<string, unknown>): Promise<Array<[InstanceType<typeof Document>, number]>> {
+    async similaritySearchVectorWithScore(
+      query: number[],
+      k: number,
+      filter?: Record<string, unknown>,
+    ): Promise<Array<[InstanceType<typeof Document>, number]>> {
       if (filter && this.filter) throw new Error('cannot provide both `filter` and `this.filter`');
       const params: Record<string, unknown> = { query_embedding: query };
       params.filter = filter ?? this.filter ?? {};
       params.match_count = k;
       const { data, error } = await this.client.rpc<MatchRow[]>(this.queryName, params);
       if (error) throw new Error(`Error searching for documents: ${error.code} ${error.message} ${error.details}`);
-      return (data ?? []).map((row) => [new Document({ metadata: row.metadata ?? {}, pageContent: row.content ?? '' }), row.similarity]);
+      return (data ?? []).map((row) => [
+        new Document({ metadata: row.metadata ?? {}, pageContent: row.content ?? '' }),
+        row.similarity,
+      ]);
     }
   }
 

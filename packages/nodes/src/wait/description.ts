@@ -22,7 +22,8 @@ const resumeByCall: NodeProperty[] = [
       { name: 'None', value: 'none' },
     ],
     default: 'none',
-    description: 'If and how incoming resume-webhook-requests to $execution.resumeUrl should be authenticated for additional security',
+    description:
+      'If and how incoming resume-webhook-requests to $execution.resumeUrl should be authenticated for additional security',
     displayOptions: onWebhook,
   },
   {
@@ -61,13 +62,26 @@ const resumeByCall: NodeProperty[] = [
     name: 'responseData',
     type: 'options',
     options: [
-      { name: 'All Entries', value: 'allEntries', description: 'Returns all the entries of the last node. Always returns an array.' },
-      { name: 'First Entry JSON', value: 'firstEntryJson', description: 'Returns the JSON data of the first entry of the last node. Always returns a JSON object.' },
-      { name: 'First Entry Binary', value: 'firstEntryBinary', description: 'Returns the binary data of the first entry of the last node. Always returns a binary file.' },
+      {
+        name: 'All Entries',
+        value: 'allEntries',
+        description: 'Returns all the entries of the last node. Always returns an array.',
+      },
+      {
+        name: 'First Entry JSON',
+        value: 'firstEntryJson',
+        description: 'Returns the JSON data of the first entry of the last node. Always returns a JSON object.',
+      },
+      {
+        name: 'First Entry Binary',
+        value: 'firstEntryBinary',
+        description: 'Returns the binary data of the first entry of the last node. Always returns a binary file.',
+      },
       { name: 'No Response Body', value: 'noData', description: 'Returns without a body' },
     ],
     default: 'firstEntryJson',
-    description: 'What data should be returned. If it should return all items as an array or only the first item as object.',
+    description:
+      'What data should be returned. If it should return all items as an array or only the first item as object.',
     displayOptions: { show: { resume: ['webhook'], responseMode: ['lastNode'] } },
   },
   {
@@ -110,13 +124,24 @@ const resumeByCall: NodeProperty[] = [
         displayName: 'Values',
         name: 'values',
         values: [
-          { displayName: 'Field Label', name: 'fieldLabel', type: 'string', default: '', required: true, placeholder: 'e.g. What is your name?', description: 'Label appears above the input field' },
+          {
+            displayName: 'Field Label',
+            name: 'fieldLabel',
+            type: 'string',
+            default: '',
+            required: true,
+            placeholder: 'e.g. What is your name?',
+            description: 'Label appears above the input field',
+          },
           {
             displayName: 'Element Type',
             name: 'fieldType',
             type: 'options',
             default: 'text',
-            options: ['date', 'dropdown', 'email', 'number', 'password', 'text', 'textarea'].map((t) => ({ name: t[0]!.toUpperCase() + t.slice(1), value: t })),
+            options: ['date', 'dropdown', 'email', 'number', 'password', 'text', 'textarea'].map((t) => ({
+              name: t[0]!.toUpperCase() + t.slice(1),
+              value: t,
+            })),
             description: 'The type of field to add to the form',
           },
           {
@@ -127,9 +152,21 @@ const resumeByCall: NodeProperty[] = [
             default: { values: [{ option: '' }] },
             placeholder: 'Add Field Option',
             displayOptions: { show: { fieldType: ['dropdown'] } },
-            options: [{ displayName: 'Values', name: 'values', values: [{ displayName: 'Option', name: 'option', type: 'string', default: '' }] }],
+            options: [
+              {
+                displayName: 'Values',
+                name: 'values',
+                values: [{ displayName: 'Option', name: 'option', type: 'string', default: '' }],
+              },
+            ],
           },
-          { displayName: 'Required Field', name: 'requiredField', type: 'boolean', default: false, description: 'Whether to require the user to enter a value for this field before submitting the form' },
+          {
+            displayName: 'Required Field',
+            name: 'requiredField',
+            type: 'boolean',
+            default: false,
+            description: 'Whether to require the user to enter a value for this field before submitting the form',
+          },
         ],
       },
     ],
@@ -151,7 +188,11 @@ const resumeByCall: NodeProperty[] = [
     displayOptions: { show: { resume: ['webhook', 'form'], limitWait: [true] } },
     options: [
       { name: 'After Time Interval', description: 'Waits for a certain amount of time', value: 'afterTimeInterval' },
-      { name: 'At Specified Time', description: 'Waits until the set date and time to continue', value: 'atSpecifiedTime' },
+      {
+        name: 'At Specified Time',
+        description: 'Waits until the set date and time to continue',
+        value: 'atSpecifiedTime',
+      },
     ],
   },
   {
@@ -188,12 +229,44 @@ const resumeByCall: NodeProperty[] = [
     default: {},
     displayOptions: onWebhook,
     options: [
-      { displayName: 'Binary Property', name: 'binaryPropertyName', type: 'string', default: 'data', description: 'Name of the binary property to write the data of the received file to' },
-      { displayName: 'Ignore Bots', name: 'ignoreBots', type: 'boolean', default: false, description: 'Whether to ignore requests from bots like link previewers and web crawlers' },
-      { displayName: 'IP(s) Whitelist', name: 'ipWhitelist', type: 'string', default: '', placeholder: 'e.g. 127.0.0.1', description: 'Comma-separated list of allowed IP addresses. Leave empty to allow all IPs.' },
-      { displayName: 'No Response Body', name: 'noResponseBody', type: 'boolean', default: false, description: 'Whether to send any body in the response' },
+      {
+        displayName: 'Binary Property',
+        name: 'binaryPropertyName',
+        type: 'string',
+        default: 'data',
+        description: 'Name of the binary property to write the data of the received file to',
+      },
+      {
+        displayName: 'Ignore Bots',
+        name: 'ignoreBots',
+        type: 'boolean',
+        default: false,
+        description: 'Whether to ignore requests from bots like link previewers and web crawlers',
+      },
+      {
+        displayName: 'IP(s) Whitelist',
+        name: 'ipWhitelist',
+        type: 'string',
+        default: '',
+        placeholder: 'e.g. 127.0.0.1',
+        description: 'Comma-separated list of allowed IP addresses. Leave empty to allow all IPs.',
+      },
+      {
+        displayName: 'No Response Body',
+        name: 'noResponseBody',
+        type: 'boolean',
+        default: false,
+        description: 'Whether to send any body in the response',
+      },
       { displayName: 'Raw Body', name: 'rawBody', type: 'boolean', default: false, description: 'Raw body (binary)' },
-      { displayName: 'Response Data', name: 'responseData', type: 'string', default: '', placeholder: 'success', description: 'Custom response data to send' },
+      {
+        displayName: 'Response Data',
+        name: 'responseData',
+        type: 'string',
+        default: '',
+        placeholder: 'success',
+        description: 'Custom response data to send',
+      },
       {
         displayName: 'Webhook Suffix',
         name: 'webhookSuffix',
@@ -248,7 +321,11 @@ export const waitDescription: NodeTypeDescription = {
       type: 'options',
       options: [
         { name: 'After Time Interval', value: 'timeInterval', description: 'Waits for a certain amount of time' },
-        { name: 'At Specified Time', value: 'specificTime', description: 'Waits until a specific date and time to continue' },
+        {
+          name: 'At Specified Time',
+          value: 'specificTime',
+          description: 'Waits until a specific date and time to continue',
+        },
         { name: 'On Webhook Call', value: 'webhook', description: 'Waits for a webhook call before continuing' },
         { name: 'On Form Submitted', value: 'form', description: 'Waits for a form submission before continuing' },
       ],
@@ -284,5 +361,9 @@ export const waitDescription: NodeTypeDescription = {
     },
     ...resumeByCall,
   ],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow', 'Helpers'] }, alias: ['pause', 'sleep', 'delay', 'timeout'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Flow', 'Helpers'] },
+    alias: ['pause', 'sleep', 'delay', 'timeout'],
+  },
 };

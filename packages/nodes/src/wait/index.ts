@@ -7,7 +7,10 @@ const UNIT_MS: Record<string, number> = { seconds: 1000, minutes: 60_000, hours:
 function dateParameter(ctx: ExecuteContext, name: string): Date {
   const raw = ctx.getNodeParameter(name, 0) as string;
   const date = new Date(raw);
-  if (Number.isNaN(date.getTime())) throw new NodeOperationError(ctx.getNode(), `Cannot parse the date "${raw}"`, { description: 'Use an ISO date such as 2025-01-31T12:00:00Z.' });
+  if (Number.isNaN(date.getTime()))
+    throw new NodeOperationError(ctx.getNode(), `Cannot parse the date "${raw}"`, {
+      description: 'Use an ISO date such as 2025-01-31T12:00:00Z.',
+    });
   return date;
 }
 
@@ -15,7 +18,8 @@ function dateParameter(ctx: ExecuteContext, name: string): Date {
 function after(ctx: ExecuteContext, amountName: string, unitName: string): Date {
   const amount = Number(ctx.getNodeParameter(amountName, 0));
   const unit = ctx.getNodeParameter(unitName, 0) as string;
-  if (!Number.isFinite(amount) || amount < 0) throw new NodeOperationError(ctx.getNode(), `The wait amount must be a positive number, got "${amount}"`);
+  if (!Number.isFinite(amount) || amount < 0)
+    throw new NodeOperationError(ctx.getNode(), `The wait amount must be a positive number, got "${amount}"`);
   const factor = UNIT_MS[unit];
   if (!factor) throw new NodeOperationError(ctx.getNode(), `Unknown wait unit "${unit}"`);
   return new Date(Date.now() + amount * factor);
@@ -36,7 +40,10 @@ export const waitNode: NodeType[] = [
       if (resume === 'webhook' || resume === 'form') {
         let until = WAIT_INDEFINITELY;
         if (ctx.getNodeParameter('limitWait', 0, false)) {
-          until = ctx.getNodeParameter('limitType', 0, 'afterTimeInterval') === 'atSpecifiedTime' ? dateParameter(ctx, 'maxDateAndTime') : after(ctx, 'resumeAmount', 'resumeUnit');
+          until =
+            ctx.getNodeParameter('limitType', 0, 'afterTimeInterval') === 'atSpecifiedTime'
+              ? dateParameter(ctx, 'maxDateAndTime')
+              : after(ctx, 'resumeAmount', 'resumeUnit');
         }
         await ctx.putExecutionToWait(until, { webhook: true });
         return [ctx.getInputData()];

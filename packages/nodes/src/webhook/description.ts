@@ -63,7 +63,8 @@ const options: NodeProperty = {
       name: 'allowedOrigins',
       type: 'string',
       default: '*',
-      description: 'Comma-separated list of URLs allowed for cross-origin non-preflight requests. Use * (default) to allow all origins.',
+      description:
+        'Comma-separated list of URLs allowed for cross-origin non-preflight requests. Use * (default) to allow all origins.',
     },
     {
       displayName: 'Binary File',
@@ -78,7 +79,8 @@ const options: NodeProperty = {
       name: 'binaryPropertyName',
       type: 'string',
       default: 'data',
-      description: 'The name of the output field to put any binary file data in. Only relevant if binary data is received.',
+      description:
+        'The name of the output field to put any binary file data in. Only relevant if binary data is received.',
       displayOptions: { hide: { '@version': [1] } },
     },
     {
@@ -209,7 +211,8 @@ export const webhookDescription: NodeTypeDescription = {
       default: '',
       placeholder: 'webhook',
       required: true,
-      description: "The path to listen to, dynamic values could be specified by using ':', e.g. 'your-path/:dynamic-value'. If dynamic values are set 'webhookId' would be prepended to path.",
+      description:
+        "The path to listen to, dynamic values could be specified by using ':', e.g. 'your-path/:dynamic-value'. If dynamic values are set 'webhookId' would be prepended to path.",
     },
     {
       displayName: 'Authentication',
@@ -230,7 +233,11 @@ export const webhookDescription: NodeTypeDescription = {
       options: [
         { name: 'Immediately', value: 'onReceived', description: 'As soon as this node executes' },
         { name: 'When Last Node Finishes', value: 'lastNode', description: 'Returns data of the last-executed node' },
-        { name: "Using 'Respond to Webhook' Node", value: 'responseNode', description: 'Response defined in that node' },
+        {
+          name: "Using 'Respond to Webhook' Node",
+          value: 'responseNode',
+          description: 'Response defined in that node',
+        },
       ],
       default: 'onReceived',
       description: 'When and how to respond to the webhook',
@@ -243,8 +250,16 @@ export const webhookDescription: NodeTypeDescription = {
       options: [
         { name: 'Immediately', value: 'onReceived', description: 'As soon as this node executes' },
         { name: 'When Last Node Finishes', value: 'lastNode', description: 'Returns data of the last-executed node' },
-        { name: "Using 'Respond to Webhook' Node", value: 'responseNode', description: 'Response defined in that node' },
-        { name: 'Streaming', value: 'streaming', description: 'Writes the answer of nodes that stream (an AI Agent) while the workflow runs' },
+        {
+          name: "Using 'Respond to Webhook' Node",
+          value: 'responseNode',
+          description: 'Response defined in that node',
+        },
+        {
+          name: 'Streaming',
+          value: 'streaming',
+          description: 'Writes the answer of nodes that stream (an AI Agent) while the workflow runs',
+        },
       ],
       default: 'onReceived',
       description: 'When and how to respond to the webhook',
@@ -258,7 +273,8 @@ export const webhookDescription: NodeTypeDescription = {
       displayOptions: { show: { responseMode: ['responseNode'] } },
     },
     {
-      displayName: 'Add a node that streams (for example an AI Agent, with streaming on): its answer is written to the response while the workflow runs.',
+      displayName:
+        'Add a node that streams (for example an AI Agent, with streaming on): its answer is written to the response while the workflow runs.',
       name: 'webhookStreamingNotice',
       type: 'notice',
       default: '',
@@ -279,13 +295,26 @@ export const webhookDescription: NodeTypeDescription = {
       type: 'options',
       displayOptions: { show: { responseMode: ['lastNode'] } },
       options: [
-        { name: 'All Entries', value: 'allEntries', description: 'Returns all the entries of the last node. Always returns an array.' },
-        { name: 'First Entry JSON', value: 'firstEntryJson', description: 'Returns the JSON data of the first entry of the last node. Always returns a JSON object.' },
-        { name: 'First Entry Binary', value: 'firstEntryBinary', description: 'Returns the binary data of the first entry of the last node. Always returns a binary file.' },
+        {
+          name: 'All Entries',
+          value: 'allEntries',
+          description: 'Returns all the entries of the last node. Always returns an array.',
+        },
+        {
+          name: 'First Entry JSON',
+          value: 'firstEntryJson',
+          description: 'Returns the JSON data of the first entry of the last node. Always returns a JSON object.',
+        },
+        {
+          name: 'First Entry Binary',
+          value: 'firstEntryBinary',
+          description: 'Returns the binary data of the first entry of the last node. Always returns a binary file.',
+        },
         { name: 'No Response Body', value: 'noData', description: 'Returns without a body' },
       ],
       default: 'firstEntryJson',
-      description: 'What data should be returned. If it should return all items as an array or only the first item as object.',
+      description:
+        'What data should be returned. If it should return all items as an array or only the first item as object.',
     },
     {
       displayName: 'Property Name',
@@ -298,5 +327,9 @@ export const webhookDescription: NodeTypeDescription = {
     },
     options,
   ],
-  codex: { categories: ['Core Nodes', 'Development'], subcategories: { 'Core Nodes': ['Helpers'] }, alias: ['HTTP', 'API', 'Build', 'WH'] },
+  codex: {
+    categories: ['Core Nodes', 'Development'],
+    subcategories: { 'Core Nodes': ['Helpers'] },
+    alias: ['HTTP', 'API', 'Build', 'WH'],
+  },
 };

@@ -11,14 +11,33 @@ export const whatsAppTriggerApiCredential: CredentialType = {
   displayName: 'WhatsApp OAuth API',
   documentationUrl: 'whatsapp',
   properties: [
-    { displayName: 'Client ID', name: 'clientId', type: 'string', default: '', required: true, description: 'The Meta app’s App ID (App settings → Basic)' },
-    { displayName: 'Client Secret', name: 'clientSecret', type: 'string', typeOptions: { password: true }, default: '', required: true, description: 'The Meta app’s App Secret (App settings → Basic); calls not signed with it are refused' },
+    {
+      displayName: 'Client ID',
+      name: 'clientId',
+      type: 'string',
+      default: '',
+      required: true,
+      description: 'The Meta app’s App ID (App settings → Basic)',
+    },
+    {
+      displayName: 'Client Secret',
+      name: 'clientSecret',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      required: true,
+      description: 'The Meta app’s App Secret (App settings → Basic); calls not signed with it are refused',
+    },
   ],
   test: {
     request: {
       method: 'POST',
       baseURL: 'https://graph.facebook.com/v19.0/oauth/access_token',
-      body: { client_id: '={{$credentials.clientId}}', client_secret: '={{$credentials.clientSecret}}', grant_type: 'client_credentials' },
+      body: {
+        client_id: '={{$credentials.clientId}}',
+        client_secret: '={{$credentials.clientSecret}}',
+        grant_type: 'client_credentials',
+      },
     },
   },
 };

@@ -10,7 +10,17 @@
  * change's `value` with its `field`), message status updates filtered by the chosen statuses.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { NodeApiError, NodeOperationError, type ExecuteContext, type HttpResponse, type NodeOutput, type NodeType, type WebhookCallResult, type WebhookRequestContext, type WebhookSetupContext } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  type ExecuteContext,
+  type HttpResponse,
+  type NodeOutput,
+  type NodeType,
+  type WebhookCallResult,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
+} from '@weft/workflow';
 import { graphOrigin } from '../whats-app/api.js';
 import { whatsAppTriggerDescription } from './description.js';
 
@@ -22,21 +32,43 @@ type RawBodyContext = WebhookRequestContext & { getRawBody?(): Uint8Array | unde
 
 function graphError(ctx: WebhookSetupContext, response: HttpResponse, what: string): NodeApiError {
   const message = (response.body as { error?: { message?: unknown } } | undefined)?.error?.message;
-  return new NodeApiError(ctx.getNode(), { message: typeof message === 'string' ? message : `Meta answered ${what} with HTTP ${response.statusCode}`, description: response.statusCode === 400 || response.statusCode === 401 ? 'Check the App ID and App Secret of the WhatsApp credential.' : undefined, httpCode: response.statusCode, body: response.body });
+  return new NodeApiError(ctx.getNode(), {
+    message: typeof message === 'string' ? message : `Meta answered ${what} with HTTP ${response.statusCode}`,
+    description:
+      response.statusCode === 400 || response.statusCode === 401
+        ? 'Check the App ID and App Secret of the WhatsApp credential.'
+        : undefined,
+    httpCode: response.statusCode,
+    body: response.body,
+  });
 }
 
 /** An app access token from the credential's app ID and secret (client credentials grant). */
 async function appToken(ctx: WebhookSetupContext): Promise<{ appId: string; token: string }> {
   const c = await ctx.getCredentials('whatsAppTriggerApi');
   const appId = String(c.clientId ?? '');
-  const form = new URLSearchParams({ client_id: appId, client_secret: String(c.clientSecret ?? ''), grant_type: 'client_credentials' });
-  const response = await ctx.helpers.httpRequest({ url: `${graphOrigin()}/${GRAPH_VERSION}/oauth/access_token`, method: 'POST', body: form, responseType: 'json', ignoreHttpStatusErrors: true });
+  const form = new URLSearchParams({
+    client_id: appId,
+    client_secret: String(c.clientSecret ?? ''),
+    grant_type: 'client_credentials',
+  });
+  const response = await ctx.helpers.httpRequest({
+    url: `${graphOrigin()}/${GRAPH_VERSION}/oauth/access_token`,
+    method: 'POST',
+    body: form,
+    responseType: 'json',
+    ignoreHttpStatusErrors: true,
+  });
   if (response.statusCode >= 300) throw graphError(ctx, response, 'the app token request');
   return { appId, token: String((response.body as { access_token?: unknown }).access_token ?? '') };
 }
 
 /** One call to the app's subscriptions (`/<app id>/subscriptions`). */
-async function subscriptions(ctx: WebhookSetupContext, method: 'GET' | 'POST' | 'DELETE', form?: Record<string, string>): Promise<Record<string, unknown>> {
+async function subscriptions(
+  ctx: WebhookSetupContext,
+  method: 'GET' | 'POST' | 'DELETE',
+  form?: Record<string, string>,
+): Promise<Record<string, unknown>> {
   const { appId, token } = await appToken(ctx);
   const response = await ctx.helpers.httpRequest({
     url: `${graphOrigin()}/${GRAPH_VERSION}/${appId}/subscriptions`,
@@ -50,9 +82,18 @@ async function subscriptions(ctx: WebhookSetupContext, method: 'GET' | 'POST' | 
   return (response.body ?? {}) as Record<string, unknown>;
 }
 
-interface Subscription { object?: string; callback_url?: string; active?: boolean; fields?: Array<{ name?: string }> }
+interface Subscription {
+  object?: string;
+  callback_url?: string;
+  active?: boolean;
+  fields?: Array<{ name?: string }>;
+}
 
-const fieldsKey = (fields: Array<{ name?: string } | string>) => fields.map((f) => (typeof f === 'string' ? f : String(f.name ?? ''))).sort().join(',');
+const fieldsKey = (fields: Array<{ name?: string } | string>) =>
+  fields
+    .map((f) => (typeof f === 'string' ? f : String(f.name ?? '')))
+    .sort()
+    .join(',');
 
 /** Registers the app's webhook subscription (see the module comment). */
 const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
@@ -64,7 +105,11 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
       const existing = list.find((s) => s.object === OBJECT && s.active);
       if (!existing) return false;
       if (existing.callback_url !== url) {
-        throw new NodeOperationError(ctx.getNode(), `The WhatsApp App ID ${String((await ctx.getCredentials('whatsAppTriggerApi')).clientId ?? '')} already has a webhook subscription. Delete it or use another App before executing the trigger. Due to WhatsApp API limitations, you can have just one trigger per App.`, { description: `Its callback URL is ${String(existing.callback_url ?? '')}.` });
+        throw new NodeOperationError(
+          ctx.getNode(),
+          `The WhatsApp App ID ${String((await ctx.getCredentials('whatsAppTriggerApi')).clientId ?? '')} already has a webhook subscription. Delete it or use another App before executing the trigger. Due to WhatsApp API limitations, you can have just one trigger per App.`,
+          { description: `Its callback URL is ${String(existing.callback_url ?? '')}.` },
+        );
       }
       if (fieldsKey(existing.fields ?? []) !== wanted) {
         await subscriptions(ctx, 'DELETE', { object: OBJECT });
@@ -116,14 +161,28 @@ export function filterStatuses(events: Event[], allowed: string[] | undefined): 
 async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
   if (ctx.getWebhookName() === 'setup') {
     const query = ctx.getQueryData();
-    if (query['hub.challenge'] === undefined) return { response: { statusCode: 400, headers: { 'content-type': 'text/plain' }, body: 'Missing hub.challenge' } };
-    if (String(query['hub.verify_token'] ?? '') !== String(ctx.getNode().id ?? '')) return { response: { statusCode: 403, headers: { 'content-type': 'text/plain' }, body: 'Verify token mismatch' } };
-    return { response: { statusCode: 200, headers: { 'content-type': 'text/plain' }, body: String(query['hub.challenge']) } };
+    if (query['hub.challenge'] === undefined)
+      return {
+        response: { statusCode: 400, headers: { 'content-type': 'text/plain' }, body: 'Missing hub.challenge' },
+      };
+    if (String(query['hub.verify_token'] ?? '') !== String(ctx.getNode().id ?? ''))
+      return {
+        response: { statusCode: 403, headers: { 'content-type': 'text/plain' }, body: 'Verify token mismatch' },
+      };
+    return {
+      response: { statusCode: 200, headers: { 'content-type': 'text/plain' }, body: String(query['hub.challenge']) },
+    };
   }
-  if (!(await whatsAppSignatureValid(ctx))) return { response: { statusCode: 401, headers: { 'content-type': 'text/plain' }, body: 'Unauthorized' } };
-  const body = ctx.getBodyData() as { object?: unknown; entry?: Array<{ changes?: Array<{ field?: string; value?: Record<string, unknown> }> }> };
+  if (!(await whatsAppSignatureValid(ctx)))
+    return { response: { statusCode: 401, headers: { 'content-type': 'text/plain' }, body: 'Unauthorized' } };
+  const body = ctx.getBodyData() as {
+    object?: unknown;
+    entry?: Array<{ changes?: Array<{ field?: string; value?: Record<string, unknown> }> }>;
+  };
   if (body.object !== OBJECT || !Array.isArray(body.entry)) return {};
-  const events: Event[] = body.entry.flatMap((entry) => entry.changes ?? []).map((change) => ({ ...(change.value ?? {}), field: change.field }));
+  const events: Event[] = body.entry
+    .flatMap((entry) => entry.changes ?? [])
+    .map((change) => ({ ...(change.value ?? {}), field: change.field }));
   const options = (ctx.getNodeParameter('options', {}) ?? {}) as { messageStatusUpdates?: string[] };
   const kept = filterStatuses(events, options.messageStatusUpdates);
   if (!kept.length) return {};
@@ -136,5 +195,7 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** WhatsApp Trigger 1 (n8n's `n8n-nodes-base.whatsAppTrigger`). */
-export const whatsAppTriggerNode: NodeType[] = [{ description: whatsAppTriggerDescription, webhookMethods, webhook, execute }];
+export const whatsAppTriggerNode: NodeType[] = [
+  { description: whatsAppTriggerDescription, webhookMethods, webhook, execute },
+];
 export { whatsAppTriggerApiCredential } from './credential.js';

@@ -10,7 +10,14 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type NodeType, type WebhookRequestContext, type WebhookSetupContext, type WorkflowNode } from '@weft/workflow';
+import {
+  createNodeTypeRegistry,
+  importN8nWorkflow,
+  type NodeType,
+  type WebhookRequestContext,
+  type WebhookSetupContext,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
 import { APP_ID, APP_SECRET, APP_TOKEN, start, type WhatsAppFake } from '../whats-app/test-fake/whatsapp-fake.mjs';
 
@@ -31,8 +38,19 @@ afterAll(async () => {
 beforeEach(() => fake.reset());
 
 const workflow = importN8nWorkflow({
-  id: 'wf-1', name: 'WhatsApp inbox',
-  nodes: [{ id: 'node-1', name: 'WhatsApp Trigger', type: 'n8n-nodes-base.whatsAppTrigger', typeVersion: 1, position: [0, 0], parameters: {}, webhookId: 'hook-1' }],
+  id: 'wf-1',
+  name: 'WhatsApp inbox',
+  nodes: [
+    {
+      id: 'node-1',
+      name: 'WhatsApp Trigger',
+      type: 'n8n-nodes-base.whatsAppTrigger',
+      typeVersion: 1,
+      position: [0, 0],
+      parameters: {},
+      webhookId: 'hook-1',
+    },
+  ],
   connections: {},
 });
 const credentials = { clientId: APP_ID, clientSecret: APP_SECRET };
@@ -46,9 +64,14 @@ function typeOf(): NodeType {
   if (!type) throw new Error('WhatsApp Trigger not registered');
   return type;
 }
-const param = (parameters: Record<string, unknown>) => (name: string, fallback?: unknown) => (parameters[name] === undefined ? fallback : parameters[name]);
+const param = (parameters: Record<string, unknown>) => (name: string, fallback?: unknown) =>
+  parameters[name] === undefined ? fallback : parameters[name];
 
-function setupContext(parameters: Record<string, unknown>, url = URL_A, creds: Record<string, unknown> = credentials): WebhookSetupContext {
+function setupContext(
+  parameters: Record<string, unknown>,
+  url = URL_A,
+  creds: Record<string, unknown> = credentials,
+): WebhookSetupContext {
   const node = nodeOf(parameters);
   return {
     getNodeWebhookUrl: () => url,
@@ -62,7 +85,10 @@ function setupContext(parameters: Record<string, unknown>, url = URL_A, creds: R
   };
 }
 
-function requestContext(parameters: Record<string, unknown>, call: { name?: string; raw?: string; headers?: Record<string, string>; query?: Record<string, unknown> }): WebhookRequestContext & { getRawBody(): Uint8Array } {
+function requestContext(
+  parameters: Record<string, unknown>,
+  call: { name?: string; raw?: string; headers?: Record<string, string>; query?: Record<string, unknown> },
+): WebhookRequestContext & { getRawBody(): Uint8Array } {
   const node = nodeOf(parameters);
   const raw = call.raw ?? '';
   return {
@@ -80,13 +106,18 @@ function requestContext(parameters: Record<string, unknown>, call: { name?: stri
     getCredentials: async () => credentials,
     helpers: {
       httpRequest: (o) => http(o),
-      prepareBinaryData: async () => { throw new Error('no binary data here'); },
+      prepareBinaryData: async () => {
+        throw new Error('no binary data here');
+      },
       returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })),
     },
   };
 }
 
-const sign = (raw: string, secret = APP_SECRET) => ({ 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}` });
+const sign = (raw: string, secret = APP_SECRET) => ({
+  'content-type': 'application/json',
+  'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`,
+});
 
 describe('WhatsApp Trigger registration', () => {
   it('subscribes the app with the callback URL, node ID and fields; keeps, replaces or refuses an existing subscription; deletes it', async () => {
@@ -94,15 +125,37 @@ describe('WhatsApp Trigger registration', () => {
     const params = { updates: ['messages', 'account_update'] };
     expect(await methods.checkExists(setupContext(params))).toBe(false);
     const [token, list] = fake.calls;
-    expect(token).toMatchObject({ method: 'POST', path: '/v19.0/oauth/access_token', body: { client_id: APP_ID, client_secret: APP_SECRET, grant_type: 'client_credentials' } });
+    expect(token).toMatchObject({
+      method: 'POST',
+      path: '/v19.0/oauth/access_token',
+      body: { client_id: APP_ID, client_secret: APP_SECRET, grant_type: 'client_credentials' },
+    });
     expect(list).toMatchObject({ method: 'GET', path: `/v19.0/${APP_ID}/subscriptions`, auth: `Bearer ${APP_TOKEN}` });
 
     expect(await methods.create(setupContext(params))).toBe(true);
     expect(fake.calls.at(-1)).toMatchObject({
-      method: 'POST', path: `/v19.0/${APP_ID}/subscriptions`, contentType: expect.stringMatching(/^application\/x-www-form-urlencoded/),
-      body: { object: 'whatsapp_business_account', callback_url: URL_A, verify_token: 'node-1', fields: '["messages","account_update"]', include_values: 'true' },
+      method: 'POST',
+      path: `/v19.0/${APP_ID}/subscriptions`,
+      contentType: expect.stringMatching(/^application\/x-www-form-urlencoded/),
+      body: {
+        object: 'whatsapp_business_account',
+        callback_url: URL_A,
+        verify_token: 'node-1',
+        fields: '["messages","account_update"]',
+        include_values: 'true',
+      },
     });
-    expect(fake.state.subscriptions).toEqual([{ object: 'whatsapp_business_account', callback_url: URL_A, active: true, fields: [{ name: 'messages', version: 'v19.0' }, { name: 'account_update', version: 'v19.0' }] }]);
+    expect(fake.state.subscriptions).toEqual([
+      {
+        object: 'whatsapp_business_account',
+        callback_url: URL_A,
+        active: true,
+        fields: [
+          { name: 'messages', version: 'v19.0' },
+          { name: 'account_update', version: 'v19.0' },
+        ],
+      },
+    ]);
     expect(await methods.checkExists(setupContext({ updates: ['account_update', 'messages'] }))).toBe(true);
 
     expect(await methods.checkExists(setupContext({ updates: ['messages'] }))).toBe(false);
@@ -110,11 +163,15 @@ describe('WhatsApp Trigger registration', () => {
     expect(fake.state.subscriptions).toEqual([]);
 
     await methods.create(setupContext(params));
-    await expect(methods.checkExists(setupContext(params, 'https://other.example/hook'))).rejects.toThrow(`The WhatsApp App ID ${APP_ID} already has a webhook subscription`);
+    await expect(methods.checkExists(setupContext(params, 'https://other.example/hook'))).rejects.toThrow(
+      `The WhatsApp App ID ${APP_ID} already has a webhook subscription`,
+    );
     expect(await methods.delete(setupContext(params))).toBe(true);
     expect(fake.state.subscriptions).toEqual([]);
 
-    await expect(methods.create(setupContext(params, URL_A, { clientId: APP_ID, clientSecret: 'wrong' }))).rejects.toThrow('Error validating client secret.');
+    await expect(
+      methods.create(setupContext(params, URL_A, { clientId: APP_ID, clientSecret: 'wrong' })),
+    ).rejects.toThrow('Error validating client secret.');
   });
 
   it('passes Meta’s verification handshake: the setup webhook echoes the challenge for the node’s verify token only', async () => {
@@ -133,7 +190,12 @@ describe('WhatsApp Trigger registration', () => {
       fake.state.verifyCallbacks = true;
       expect(await type.webhookMethods!.default!.create(setupContext(params, callback))).toBe(true);
       expect(fake.state.subscriptions[0]!.callback_url).toBe(callback);
-      const forged = await type.webhook!(requestContext(params, { name: 'setup', query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'guess', 'hub.challenge': '42' } }));
+      const forged = await type.webhook!(
+        requestContext(params, {
+          name: 'setup',
+          query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'guess', 'hub.challenge': '42' },
+        }),
+      );
       expect(forged.response?.statusCode).toBe(403);
       expect(forged.workflowData).toBeUndefined();
     } finally {
@@ -143,37 +205,74 @@ describe('WhatsApp Trigger registration', () => {
 });
 
 describe('WhatsApp Trigger events', () => {
-  const message = { messaging_product: 'whatsapp', metadata: { display_phone_number: '15550100', phone_number_id: '1100' }, contacts: [{ profile: { name: 'Ada' }, wa_id: '4420' }], messages: [{ from: '4420', id: 'wamid.in1', timestamp: '1700000000', text: { body: 'Hi/there' }, type: 'text' }] };
-  const status = (s: string) => ({ messaging_product: 'whatsapp', metadata: { phone_number_id: '1100' }, statuses: [{ id: 'wamid.out1', status: s, timestamp: '1700000001', recipient_id: '4420' }] });
-  const raw = (changes: unknown[]) => JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '2200', changes }] }).replace('Hi/there', 'Hi\\/there');
+  const message = {
+    messaging_product: 'whatsapp',
+    metadata: { display_phone_number: '15550100', phone_number_id: '1100' },
+    contacts: [{ profile: { name: 'Ada' }, wa_id: '4420' }],
+    messages: [{ from: '4420', id: 'wamid.in1', timestamp: '1700000000', text: { body: 'Hi/there' }, type: 'text' }],
+  };
+  const status = (s: string) => ({
+    messaging_product: 'whatsapp',
+    metadata: { phone_number_id: '1100' },
+    statuses: [{ id: 'wamid.out1', status: s, timestamp: '1700000001', recipient_id: '4420' }],
+  });
+  const raw = (changes: unknown[]) =>
+    JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '2200', changes }] }).replace(
+      'Hi/there',
+      'Hi\\/there',
+    );
 
   it('checks the signature over the raw body and gives one item per change with its field', async () => {
-    const body = raw([{ field: 'messages', value: message }, { field: 'messages', value: status('delivered') }]);
+    const body = raw([
+      { field: 'messages', value: message },
+      { field: 'messages', value: status('delivered') },
+    ]);
     const type = typeOf();
     const unsigned = await type.webhook!(requestContext({ updates: ['messages'] }, { raw: body }));
     expect(unsigned).toMatchObject({ response: { statusCode: 401 } });
-    const forged = await type.webhook!(requestContext({ updates: ['messages'] }, { raw: body, headers: sign(body, 'other-secret') }));
+    const forged = await type.webhook!(
+      requestContext({ updates: ['messages'] }, { raw: body, headers: sign(body, 'other-secret') }),
+    );
     expect(forged.response?.statusCode).toBe(401);
-    const reserialised = await type.webhook!(requestContext({ updates: ['messages'] }, { raw: body, headers: sign(JSON.stringify(JSON.parse(body))) }));
+    const reserialised = await type.webhook!(
+      requestContext({ updates: ['messages'] }, { raw: body, headers: sign(JSON.stringify(JSON.parse(body))) }),
+    );
     expect(reserialised.response?.statusCode).toBe(401);
     const ok = await type.webhook!(requestContext({ updates: ['messages'] }, { raw: body, headers: sign(body) }));
     expect(ok.response).toBeUndefined();
-    expect(ok.workflowData).toEqual([[{ json: { ...message, messages: [{ ...message.messages[0], text: { body: 'Hi/there' } }], field: 'messages' } }, { json: { ...status('delivered'), field: 'messages' } }]]);
+    expect(ok.workflowData).toEqual([
+      [
+        { json: { ...message, messages: [{ ...message.messages[0], text: { body: 'Hi/there' } }], field: 'messages' } },
+        { json: { ...status('delivered'), field: 'messages' } },
+      ],
+    ]);
   });
 
   it('filters message status updates as chosen, and ignores other objects', async () => {
     const type = typeOf();
     const deliver = async (options: Record<string, unknown>, changes: unknown[]) => {
       const body = raw(changes);
-      return (await type.webhook!(requestContext({ updates: ['messages'], options }, { raw: body, headers: sign(body) }))).workflowData?.[0]?.map((i) => i.json);
+      return (
+        await type.webhook!(requestContext({ updates: ['messages'], options }, { raw: body, headers: sign(body) }))
+      ).workflowData?.[0]?.map((i) => i.json);
     };
-    const changes = [{ field: 'messages', value: message }, { field: 'messages', value: status('sent') }, { field: 'messages', value: status('read') }];
+    const changes = [
+      { field: 'messages', value: message },
+      { field: 'messages', value: status('sent') },
+      { field: 'messages', value: status('read') },
+    ];
     expect(await deliver({}, changes)).toHaveLength(3);
     expect(await deliver({ messageStatusUpdates: ['all'] }, changes)).toHaveLength(3);
-    expect((await deliver({ messageStatusUpdates: ['read'] }, changes))!.map((e) => (e.statuses as Array<{ status: string }> | undefined)?.[0]?.status ?? 'message')).toEqual(['message', 'read']);
+    expect(
+      (await deliver({ messageStatusUpdates: ['read'] }, changes))!.map(
+        (e) => (e.statuses as Array<{ status: string }> | undefined)?.[0]?.status ?? 'message',
+      ),
+    ).toEqual(['message', 'read']);
     expect((await deliver({ messageStatusUpdates: [] }, changes))!).toHaveLength(1);
     expect(await deliver({ messageStatusUpdates: [] }, [{ field: 'messages', value: status('sent') }])).toBeUndefined();
     const page = JSON.stringify({ object: 'page', entry: [] });
-    expect(await type.webhook!(requestContext({ updates: ['messages'] }, { raw: page, headers: sign(page) }))).toEqual({});
+    expect(await type.webhook!(requestContext({ updates: ['messages'] }, { raw: page, headers: sign(page) }))).toEqual(
+      {},
+    );
   });
 });

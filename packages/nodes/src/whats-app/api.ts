@@ -5,7 +5,14 @@
  * failed send; 429 answers wait `Retry-After` and 5xx answers are retried with backoff, a few times
  * each. Tests point the origin at a loopback fake with `WEFT_WHATSAPP_API_URL`; nothing else sets it.
  */
-import { NodeApiError, NodeOperationError, statusCodeMessage, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  statusCodeMessage,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** Meta's Graph API origin. */
 export const GRAPH_ORIGIN = 'https://graph.facebook.com';
@@ -51,32 +58,76 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function whatsAppApiError(node: WorkflowNode, response: HttpResponse, call: WhatsAppCall): NodeApiError {
   const where = call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex };
   const status = response.statusCode;
-  const error = ((response.body as { error?: Record<string, unknown> } | undefined)?.error ?? {}) as { message?: unknown; code?: unknown };
+  const error = ((response.body as { error?: Record<string, unknown> } | undefined)?.error ?? {}) as {
+    message?: unknown;
+    code?: unknown;
+  };
   const raw = typeof error.message === 'string' ? error.message : '';
   const text = raw.replace(/^\(#\d+\) /, '');
   if (status === 500 && call.sending) {
-    return new NodeApiError(node, { message: 'Sending failed', description: 'WhatsApp could not deliver it. A new test number must first get a message from the Meta developer portal.', httpCode: status, body: response.body }, where);
+    return new NodeApiError(
+      node,
+      {
+        message: 'Sending failed',
+        description:
+          'WhatsApp could not deliver it. A new test number must first get a message from the Meta developer portal.',
+        httpCode: status,
+        body: response.body,
+      },
+      where,
+    );
   }
   if (status === 400 && call.sending && text.endsWith('is not a valid whatsapp business account media attachment ID')) {
-    return new NodeApiError(node, { message: `Invalid ${call.messageType ?? 'media'} ID`, description: text, httpCode: status, body: response.body }, where);
+    return new NodeApiError(
+      node,
+      {
+        message: `Invalid ${call.messageType ?? 'media'} ID`,
+        description: text,
+        httpCode: status,
+        body: response.body,
+      },
+      where,
+    );
   }
   if (status === 400 && call.sending && text.endsWith('is not a valid URI.')) {
-    return new NodeApiError(node, { message: `Invalid ${call.messageType ?? 'media'} URL`, description: text, httpCode: status, body: response.body }, where);
+    return new NodeApiError(
+      node,
+      {
+        message: `Invalid ${call.messageType ?? 'media'} URL`,
+        description: text,
+        httpCode: status,
+        body: response.body,
+      },
+      where,
+    );
   }
   const hint =
-    status === 401 ? 'WhatsApp did not accept the access token: check it in the credential (temporary tokens expire after a day).'
-      : status === 429 ? 'WhatsApp’s rate limit was still reached after waiting; try again later.'
+    status === 401
+      ? 'WhatsApp did not accept the access token: check it in the credential (temporary tokens expire after a day).'
+      : status === 429
+        ? 'WhatsApp’s rate limit was still reached after waiting; try again later.'
         : undefined;
   const graphMessage = (status === 400 && call.sending ? text : raw) || undefined;
-  const message = statusCodeMessage(String(status)) ?? graphMessage ?? `WhatsApp answered with HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
-  return new NodeApiError(node, { message, description: graphMessage ?? hint, httpCode: status, body: response.body }, where);
+  const message =
+    statusCodeMessage(String(status)) ??
+    graphMessage ??
+    `WhatsApp answered with HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
+  return new NodeApiError(
+    node,
+    { message, description: graphMessage ?? hint, httpCode: status, body: response.body },
+    where,
+  );
 }
 
 /** Sends one call and answers the Graph API's JSON (see the module comment). */
 export async function whatsAppRequest(caller: WhatsAppCaller, call: WhatsAppCall): Promise<Record<string, unknown>> {
   const credentials = await caller.getCredentials('whatsAppApi', call.itemIndex);
   const token = String(credentials.accessToken ?? '').trim();
-  if (!token) throw new NodeOperationError(caller.getNode(), 'The WhatsApp API credential has no access token', { ...(call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex }), description: 'Paste an access token into the credential.' });
+  if (!token)
+    throw new NodeOperationError(caller.getNode(), 'The WhatsApp API credential has no access token', {
+      ...(call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex }),
+      description: 'Paste an access token into the credential.',
+    });
   const options: HttpRequestOptions = {
     url: `${graphOrigin()}/${WHATSAPP_API_VERSION}/${call.path.replace(/^\/+/, '')}`,
     method: call.method,
@@ -94,7 +145,7 @@ export async function whatsAppRequest(caller: WhatsAppCaller, call: WhatsAppCall
     }
     if (attempt < MAX_RETRIES && response.statusCode === 429) {
       const raw = response.headers['retry-after'];
-      const wait = Number(Array.isArray(raw) ? raw[0] : raw ?? 1);
+      const wait = Number(Array.isArray(raw) ? raw[0] : (raw ?? 1));
       const seconds = Number.isFinite(wait) && wait >= 0 ? wait : 1;
       if (seconds <= MAX_RETRY_AFTER_S) {
         await sleep(seconds * 1000);

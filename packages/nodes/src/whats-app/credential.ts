@@ -11,9 +11,27 @@ export const whatsAppApiCredential: CredentialType = {
   displayName: 'WhatsApp API',
   documentationUrl: 'whatsapp',
   properties: [
-    { displayName: 'Access Token', name: 'accessToken', type: 'string', typeOptions: { password: true }, default: '', required: true, description: 'A token with the whatsapp_business_messaging and whatsapp_business_management permissions' },
-    { displayName: 'Business Account ID', name: 'businessAccountId', type: 'string', default: '', required: true, description: 'The WhatsApp Business Account ID shown on the app’s WhatsApp → API Setup page' },
+    {
+      displayName: 'Access Token',
+      name: 'accessToken',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      required: true,
+      description: 'A token with the whatsapp_business_messaging and whatsapp_business_management permissions',
+    },
+    {
+      displayName: 'Business Account ID',
+      name: 'businessAccountId',
+      type: 'string',
+      default: '',
+      required: true,
+      description: 'The WhatsApp Business Account ID shown on the app’s WhatsApp → API Setup page',
+    },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: `Bearer ${String(credentials.accessToken ?? '')}` } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: `Bearer ${String(credentials.accessToken ?? '')}` },
+  }),
   test: { request: { baseURL: 'https://graph.facebook.com/v13.0', url: '/' } },
 };

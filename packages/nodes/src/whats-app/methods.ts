@@ -17,10 +17,20 @@ const byName = (a: NodePropertyOption, b: NodePropertyOption) => a.name.localeCo
 export const whatsAppMethods: NodeMethods = {
   loadOptions: {
     async getPhoneNumbers(ctx): Promise<NodePropertyOption[]> {
-      return (await listOf(ctx, 'phone_numbers')).map((n) => ({ name: `${String(n.display_phone_number ?? '')} - ${String(n.verified_name ?? '')}`, value: String(n.id ?? '') })).sort(byName);
+      return (await listOf(ctx, 'phone_numbers'))
+        .map((n) => ({
+          name: `${String(n.display_phone_number ?? '')} - ${String(n.verified_name ?? '')}`,
+          value: String(n.id ?? ''),
+        }))
+        .sort(byName);
     },
     async getTemplates(ctx): Promise<NodePropertyOption[]> {
-      return (await listOf(ctx, 'message_templates')).map((t) => ({ name: `${String(t.name ?? '')} - ${String(t.language ?? '')}`, value: `${String(t.name ?? '')}|${String(t.language ?? '')}` })).sort(byName);
+      return (await listOf(ctx, 'message_templates'))
+        .map((t) => ({
+          name: `${String(t.name ?? '')} - ${String(t.language ?? '')}`,
+          value: `${String(t.name ?? '')}|${String(t.language ?? '')}`,
+        }))
+        .sort(byName);
     },
   },
 };

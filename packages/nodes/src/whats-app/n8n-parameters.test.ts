@@ -20,9 +20,13 @@ type Loose = Record<string, any>;
 
 describe.skipIf(!available)('WhatsApp parameters as n8n 1.123 declares them', () => {
   const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];
-  const theirs = (name: string, version: unknown) => (nodes.find((n) => n.name === name && JSON.stringify(n.version) === JSON.stringify(version))?.properties as Loose[]).map(parameterShape);
+  const theirs = (name: string, version: unknown) =>
+    (
+      nodes.find((n) => n.name === name && JSON.stringify(n.version) === JSON.stringify(version))?.properties as Loose[]
+    ).map(parameterShape);
   const ours = (properties: NodeProperty[]) => properties.map((p) => parameterShape(p as Loose));
-  it('WhatsApp Business Cloud 1–1.1', () => expect(ours(whatsAppNode[0]!.description.properties)).toEqual(theirs('whatsApp', [1, 1.1])));
+  it('WhatsApp Business Cloud 1–1.1', () =>
+    expect(ours(whatsAppNode[0]!.description.properties)).toEqual(theirs('whatsApp', [1, 1.1])));
   it('WhatsApp Trigger 1', () => {
     expect(ours(whatsAppTriggerNode[0]!.description.properties)).toEqual(theirs('whatsAppTrigger', 1));
     const n8n = nodes.find((n) => n.name === 'whatsAppTrigger')!;

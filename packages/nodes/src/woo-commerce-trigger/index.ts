@@ -9,7 +9,15 @@
  * other call is answered without starting a run, as n8n does.
  */
 import { createHash, createHmac } from 'node:crypto';
-import type { ExecuteContext, NodeOutput, NodeType, NodeTypeDescription, WebhookCallResult, WebhookRequestContext, WebhookSetupContext } from '@weft/workflow';
+import type {
+  ExecuteContext,
+  NodeOutput,
+  NodeType,
+  NodeTypeDescription,
+  WebhookCallResult,
+  WebhookRequestContext,
+  WebhookSetupContext,
+} from '@weft/workflow';
 import { wooCommerceRequest, type WooCommerceCaller } from '../woo-commerce/api.js';
 import { wooCommerceTriggerProperties } from './properties.js';
 
@@ -37,7 +45,9 @@ const caller = (ctx: WebhookSetupContext) => ctx as unknown as WooCommerceCaller
 
 /** The secret n8n signs WooCommerce webhooks with: the MD5 of `<consumer key>,<consumer secret>`, in hex. */
 export function wooCommerceWebhookSecret(credentials: Record<string, unknown>): string {
-  return createHash('md5').update(`${String(credentials.consumerKey)},${String(credentials.consumerSecret)}`).digest('hex');
+  return createHash('md5')
+    .update(`${String(credentials.consumerKey)},${String(credentials.consumerSecret)}`)
+    .digest('hex');
 }
 
 const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
@@ -45,7 +55,12 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
     async checkExists(ctx) {
       const url = ctx.getNodeWebhookUrl('default');
       const event = ctx.getNodeParameter('event', '');
-      const hooks = (await wooCommerceRequest(caller(ctx), { method: 'GET', endpoint: '/webhooks', body: {}, qs: { status: 'active', per_page: 100 } })) as Json[];
+      const hooks = (await wooCommerceRequest(caller(ctx), {
+        method: 'GET',
+        endpoint: '/webhooks',
+        body: {},
+        qs: { status: 'active', per_page: 100 },
+      })) as Json[];
       for (const hook of Array.isArray(hooks) ? hooks : []) {
         if (hook.status === 'active' && hook.delivery_url === url && hook.topic === event) {
           ctx.getWorkflowStaticData('node').webhookId = hook.id;
@@ -66,7 +81,12 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
     async delete(ctx) {
       const data = ctx.getWorkflowStaticData('node');
       try {
-        await wooCommerceRequest(caller(ctx), { method: 'DELETE', endpoint: `/webhooks/${String(data.webhookId)}`, body: {}, qs: { force: true } });
+        await wooCommerceRequest(caller(ctx), {
+          method: 'DELETE',
+          endpoint: `/webhooks/${String(data.webhookId)}`,
+          body: {},
+          qs: { force: true },
+        });
       } catch {
         return false;
       }
@@ -96,4 +116,6 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
 }
 
 /** WooCommerce Trigger 1. */
-export const wooCommerceTriggerNode: NodeType[] = [{ description: wooCommerceTriggerDescription, webhookMethods, webhook, execute }];
+export const wooCommerceTriggerNode: NodeType[] = [
+  { description: wooCommerceTriggerDescription, webhookMethods, webhook, execute },
+];

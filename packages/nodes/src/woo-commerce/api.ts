@@ -10,7 +10,13 @@
  * (the path kept; the Link header's origin is replaced too) and shorten the waits with
  * `WEFT_WOOCOMMERCE_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 type Json = Record<string, any>;
 
@@ -70,14 +76,21 @@ function parse(body: unknown): unknown {
 }
 
 /** Sends one call and answers its parsed body and headers. */
-export async function wooCommerceRequestFull(caller: WooCommerceCaller, call: WooCommerceCall): Promise<{ body: any; headers: Record<string, string | string[]> }> {
+export async function wooCommerceRequestFull(
+  caller: WooCommerceCaller,
+  call: WooCommerceCall,
+): Promise<{ body: any; headers: Record<string, string | string[]> }> {
   const credentials = await caller.getCredentials('wooCommerceApi', call.itemIndex);
-  const url = /^https?:\/\//.test(call.endpoint) ? call.endpoint : `${String(credentials.url ?? '')}/wp-json/wc/v3${call.endpoint}`;
+  const url = /^https?:\/\//.test(call.endpoint)
+    ? call.endpoint
+    : `${String(credentials.url ?? '')}/wp-json/wc/v3${call.endpoint}`;
   const qs: Json = {};
   for (const [key, value] of Object.entries(call.qs ?? {})) if (value !== undefined) qs[key] = value;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (credentials.includeCredentialsInQuery === true) Object.assign(qs, { consumer_key: credentials.consumerKey, consumer_secret: credentials.consumerSecret });
-  else headers.Authorization = `Basic ${Buffer.from(`${String(credentials.consumerKey ?? '')}:${String(credentials.consumerSecret ?? '')}`).toString('base64')}`;
+  if (credentials.includeCredentialsInQuery === true)
+    Object.assign(qs, { consumer_key: credentials.consumerKey, consumer_secret: credentials.consumerSecret });
+  else
+    headers.Authorization = `Basic ${Buffer.from(`${String(credentials.consumerKey ?? '')}:${String(credentials.consumerSecret ?? '')}`).toString('base64')}`;
   const hasBody = call.method !== 'GET' && call.body !== undefined && Object.keys(call.body).length > 0;
   if (hasBody) headers['Content-Type'] = 'application/json';
   const options: HttpRequestOptions = {
@@ -93,7 +106,8 @@ export async function wooCommerceRequestFull(caller: WooCommerceCaller, call: Wo
     const response = await caller.helpers.httpRequest(options);
     if (response.statusCode < 300) return { body: parse(response.body) ?? {}, headers: response.headers };
     const wait = attempt < MAX_RETRIES ? retryWaitMs(response, attempt) : undefined;
-    if (wait === undefined) throw httpStatusError(caller.getNode(), response.statusCode, parse(response.body), call.itemIndex);
+    if (wait === undefined)
+      throw httpStatusError(caller.getNode(), response.statusCode, parse(response.body), call.itemIndex);
     await sleep(wait);
   }
 }
@@ -114,15 +128,26 @@ export async function wooCommerceRequestAll(caller: WooCommerceCaller, call: Woo
   const out: Json[] = [];
   let endpoint = call.endpoint;
   for (let page = 0; ; page++) {
-    if (page >= MAX_PAGES) throw new NodeOperationError(caller.getNode(), `WooCommerce kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+    if (page >= MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `WooCommerce kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
     const answer = await wooCommerceRequestFull(caller, { ...call, endpoint, qs });
     const raw = answer.headers.link;
     const link = Array.isArray(raw) ? raw.join(', ') : raw;
     // n8n's node splits the Link header without checking that there is one.
-    if (typeof link !== 'string') throw new NodeOperationError(caller.getNode(), "Cannot read properties of undefined (reading 'split')", { itemIndex: call.itemIndex });
+    if (typeof link !== 'string')
+      throw new NodeOperationError(caller.getNode(), "Cannot read properties of undefined (reading 'split')", {
+        itemIndex: call.itemIndex,
+      });
     const next = link.split(',').find((part) => part.includes('rel="next"'));
     if (Array.isArray(answer.body)) out.push(...(answer.body as Json[]));
     if (!next) return out;
-    endpoint = next.split(';')[0]!.replace(/<(.*)>/, '$1').trim();
+    endpoint = next
+      .split(';')[0]!
+      .replace(/<(.*)>/, '$1')
+      .trim();
   }
 }

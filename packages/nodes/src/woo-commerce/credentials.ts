@@ -12,15 +12,30 @@ export const wooCommerceApiCredential: CredentialType = {
   documentationUrl: 'woocommerce',
   properties: [
     { displayName: 'Consumer Key', name: 'consumerKey', type: 'string', typeOptions: { password: true }, default: '' },
-    { displayName: 'Consumer Secret', name: 'consumerSecret', type: 'string', typeOptions: { password: true }, default: '' },
+    {
+      displayName: 'Consumer Secret',
+      name: 'consumerSecret',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+    },
     { displayName: 'WooCommerce URL', name: 'url', type: 'string', default: '', placeholder: 'https://example.com' },
     { displayName: 'Include Credentials in Query', name: 'includeCredentialsInQuery', type: 'boolean', default: false },
   ],
   authenticate: (credentials, request) => {
     if (credentials.includeCredentialsInQuery === true) {
-      return { ...request, qs: { ...(request.qs ?? {}), consumer_key: credentials.consumerKey, consumer_secret: credentials.consumerSecret } };
+      return {
+        ...request,
+        qs: {
+          ...(request.qs ?? {}),
+          consumer_key: credentials.consumerKey,
+          consumer_secret: credentials.consumerSecret,
+        },
+      };
     }
-    const basic = Buffer.from(`${String(credentials.consumerKey ?? '')}:${String(credentials.consumerSecret ?? '')}`).toString('base64');
+    const basic = Buffer.from(
+      `${String(credentials.consumerKey ?? '')}:${String(credentials.consumerSecret ?? '')}`,
+    ).toString('base64');
     return { ...request, headers: { ...request.headers, Authorization: `Basic ${basic}` } };
   },
   test: { request: { baseURL: '={{$credentials.url}}/wp-json/wc/v3', url: '/products/categories' } },

@@ -11,7 +11,8 @@ import { wooCommerceRequest, wooCommerceRequestAll, type WooCommerceCall } from 
 
 type Json = Record<string, any>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any =>
+  ctx.getNodeParameter(name, i, fallback);
 
 /** A key in snake_case, as the change-case package writes it (`regularPrice` → `regular_price`, `method ID` → `method_id`). */
 export function snakeCase(key: string): string {
@@ -82,10 +83,24 @@ function productParts(ctx: ExecuteContext, i: number, body: Json): void {
 }
 
 const PRODUCT_FILTERS: Array<[string, string]> = [
-  ['after', 'after'], ['before', 'before'], ['category', 'category'], ['context', 'context'], ['featured', 'featured'], ['maxPrice', 'max_price'],
+  ['after', 'after'],
+  ['before', 'before'],
+  ['category', 'category'],
+  ['context', 'context'],
+  ['featured', 'featured'],
+  ['maxPrice', 'max_price'],
   // n8n's node sends the minimum price as `max_price` too.
-  ['minPrice', 'max_price'], ['order', 'order'], ['orderBy', 'orderby'], ['search', 'search'], ['sku', 'sku'], ['slug', 'slug'], ['status', 'status'],
-  ['stockStatus', 'stock_status'], ['tag', 'tag'], ['taxClass', 'tax_class'], ['type', 'type'],
+  ['minPrice', 'max_price'],
+  ['order', 'order'],
+  ['orderBy', 'orderby'],
+  ['search', 'search'],
+  ['sku', 'sku'],
+  ['slug', 'slug'],
+  ['status', 'status'],
+  ['stockStatus', 'stock_status'],
+  ['tag', 'tag'],
+  ['taxClass', 'tax_class'],
+  ['type', 'type'],
 ];
 
 /** Runs WooCommerce 1 over the input items. */
@@ -96,8 +111,10 @@ export async function executeWooCommerce(ctx: ExecuteContext): Promise<NodeOutpu
   // n8n's node keeps one query for the whole run.
   const qs: Json = {};
   const out: Item[] = [];
-  const call = (i: number, method: WooCommerceCall['method'], endpoint: string, body?: Json, query?: Json) => wooCommerceRequest(ctx, { method, endpoint, body, qs: query, itemIndex: i });
-  const callAll = (i: number, endpoint: string, query: Json) => wooCommerceRequestAll(ctx, { method: 'GET', endpoint, qs: query, itemIndex: i });
+  const call = (i: number, method: WooCommerceCall['method'], endpoint: string, body?: Json, query?: Json) =>
+    wooCommerceRequest(ctx, { method, endpoint, body, qs: query, itemIndex: i });
+  const callAll = (i: number, endpoint: string, query: Json) =>
+    wooCommerceRequestAll(ctx, { method: 'GET', endpoint, qs: query, itemIndex: i });
 
   for (let i = 0; i < items.length; i++) {
     let answer: unknown;
@@ -130,7 +147,10 @@ export async function executeWooCommerce(ctx: ExecuteContext): Promise<NodeOutpu
         const fields = (p(ctx, 'additionalFields', i, {}) ?? {}) as Json;
         const body: Json = { name: p(ctx, 'name', i) };
         setFields(fields, body);
-        if (fields.categories) body.categories = (fields.categories as unknown[]).map((category) => ({ id: parseInt(String(category), 10) }));
+        if (fields.categories)
+          body.categories = (fields.categories as unknown[]).map((category) => ({
+            id: parseInt(String(category), 10),
+          }));
         productParts(ctx, i, body);
         answer = await call(i, 'POST', '/products', body);
       } else if (operation === 'update') {
@@ -194,7 +214,9 @@ export async function executeWooCommerce(ctx: ExecuteContext): Promise<NodeOutpu
         answer = await call(i, 'DELETE', `/orders/${p(ctx, 'orderId', i)}`, {}, { force: true });
       }
     }
-    out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
+    out.push(
+      ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer ?? {}), { itemData: { item: i } }),
+    );
   }
   return [out];
 }

@@ -6,4 +6,6 @@ import { wooCommerceMethods } from './methods.js';
 export { wooCommerceApiCredential } from './credentials.js';
 
 /** WooCommerce 1 (n8n's `n8n-nodes-base.wooCommerce`): customers, orders and products. */
-export const wooCommerceNode: NodeType[] = [{ description: wooCommerceDescription, execute: executeWooCommerce, methods: wooCommerceMethods }];
+export const wooCommerceNode: NodeType[] = [
+  { description: wooCommerceDescription, execute: executeWooCommerce, methods: wooCommerceMethods },
+];

@@ -9,10 +9,15 @@ import { wooCommerceRequestAll } from './api.js';
 export const wooCommerceMethods: NodeMethods = {
   loadOptions: {
     async getCategories(ctx) {
-      return (await wooCommerceRequestAll(ctx, { method: 'GET', endpoint: '/products/categories', qs: {} })).map((c) => ({ name: String(c.name), value: c.id }));
+      return (await wooCommerceRequestAll(ctx, { method: 'GET', endpoint: '/products/categories', qs: {} })).map(
+        (c) => ({ name: String(c.name), value: c.id }),
+      );
     },
     async getTags(ctx) {
-      return (await wooCommerceRequestAll(ctx, { method: 'GET', endpoint: '/products/tags', qs: {} })).map((t) => ({ name: String(t.name), value: t.id }));
+      return (await wooCommerceRequestAll(ctx, { method: 'GET', endpoint: '/products/tags', qs: {} })).map((t) => ({
+        name: String(t.name),
+        value: t.id,
+      }));
     },
   },
 };

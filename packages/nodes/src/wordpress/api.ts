@@ -8,7 +8,13 @@
  * replaces the origin of the credential's URL) and shorten the waits with
  * `WEFT_WORDPRESS_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { basicAuthorization } from './credentials.js';
 
 /** What a call needs from its caller (an execute or method context). */
@@ -29,7 +35,9 @@ export interface WordpressCall {
 
 /** The site's base URL (no trailing slash), the test override's origin in place of the credential's. */
 export function wordpressSite(url: unknown): string {
-  const site = String(url ?? '').trim().replace(/\/+$/, '');
+  const site = String(url ?? '')
+    .trim()
+    .replace(/\/+$/, '');
   const override = process.env.WEFT_WORDPRESS_API_URL?.trim();
   if (!override) return site;
   try {
@@ -64,13 +72,20 @@ export async function wordpressResponse(caller: WordpressCaller, call: Wordpress
   const credentials = await caller.getCredentials('wordpressApi', call.itemIndex);
   const site = wordpressSite(credentials.url);
   if (!site) {
-    throw new NodeOperationError(caller.getNode(), 'The WordPress credential has no site URL', { itemIndex: call.itemIndex, description: 'Set "Wordpress URL" in the credential to the address of the site, e.g. https://example.com.' });
+    throw new NodeOperationError(caller.getNode(), 'The WordPress credential has no site URL', {
+      itemIndex: call.itemIndex,
+      description: 'Set "Wordpress URL" in the credential to the address of the site, e.g. https://example.com.',
+    });
   }
   const hasBody = call.body !== undefined && Object.keys(call.body).length > 0;
   const options: HttpRequestOptions = {
     url: `${site}/wp-json/wp/v2${call.resource}`,
     method: call.method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: basicAuthorization(credentials.username, credentials.password) },
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: basicAuthorization(credentials.username, credentials.password),
+    },
     ...(call.qs && Object.keys(call.qs).length ? { qs: call.qs } : {}),
     ...(hasBody ? { body: call.body } : {}),
     responseType: 'json',
@@ -104,18 +119,27 @@ const MAX_PAGES = 10_000;
  * `X-WP-TotalPages` (a list without that header, or with 0, is one page). `qs` is changed in place,
  * as n8n's node does with the query it shares between items.
  */
-export async function wordpressRequestAll(caller: WordpressCaller, call: WordpressCall & { qs: Record<string, unknown> }): Promise<unknown[]> {
+export async function wordpressRequestAll(
+  caller: WordpressCaller,
+  call: WordpressCall & { qs: Record<string, unknown> },
+): Promise<unknown[]> {
   const out: unknown[] = [];
   const qs = call.qs;
   qs.per_page = 10;
   qs.page = 0;
   for (;;) {
     qs.page = Number(qs.page) + 1;
-    if (Number(qs.page) > MAX_PAGES) throw new NodeOperationError(caller.getNode(), `WordPress kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+    if (Number(qs.page) > MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `WordPress kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
     const response = await wordpressResponse(caller, { ...call, qs: { ...qs } });
     if (Array.isArray(response.body)) out.push(...(response.body as unknown[]));
     const header = response.headers['x-wp-totalpages'];
     const total = Array.isArray(header) ? header[0] : header;
-    if (total === undefined || total === '0' || parseInt(total, 10) === qs.page || Number.isNaN(parseInt(total, 10))) return out;
+    if (total === undefined || total === '0' || parseInt(total, 10) === qs.page || Number.isNaN(parseInt(total, 10)))
+      return out;
   }
 }

@@ -18,12 +18,33 @@ export const wordpressApiCredential: CredentialType = {
   properties: [
     { displayName: 'Username', name: 'username', type: 'string', default: '' },
     {
-      displayName: 'Password', name: 'password', type: 'string', typeOptions: { password: true }, default: '',
-      description: 'An application password of the user (Users → Profile → Application Passwords), or the user\'s password where the site allows it',
+      displayName: 'Password',
+      name: 'password',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      description:
+        "An application password of the user (Users → Profile → Application Passwords), or the user's password where the site allows it",
     },
-    { displayName: 'Wordpress URL', name: 'url', type: 'string', default: '', placeholder: 'https://example.com', description: 'The address of the site, without /wp-json' },
-    { displayName: 'Ignore SSL Issues (Insecure)', name: 'allowUnauthorizedCerts', type: 'boolean', default: false, description: 'Whether to connect even when the site\'s TLS certificate cannot be checked' },
+    {
+      displayName: 'Wordpress URL',
+      name: 'url',
+      type: 'string',
+      default: '',
+      placeholder: 'https://example.com',
+      description: 'The address of the site, without /wp-json',
+    },
+    {
+      displayName: 'Ignore SSL Issues (Insecure)',
+      name: 'allowUnauthorizedCerts',
+      type: 'boolean',
+      default: false,
+      description: "Whether to connect even when the site's TLS certificate cannot be checked",
+    },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: basicAuthorization(credentials.username, credentials.password) } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: basicAuthorization(credentials.username, credentials.password) },
+  }),
   test: { request: { baseURL: '={{$credentials.url}}/wp-json/wp/v2', url: '/users', method: 'GET' } },
 };

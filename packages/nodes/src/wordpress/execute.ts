@@ -18,10 +18,16 @@ interface Run {
   i: number;
 }
 
-const request = (run: Run, call: Omit<WordpressCall, 'itemIndex'>) => wordpressRequest(run.ctx, { ...call, itemIndex: run.i });
+const request = (run: Run, call: Omit<WordpressCall, 'itemIndex'>) =>
+  wordpressRequest(run.ctx, { ...call, itemIndex: run.i });
 
 /** The fields of a post or page write, in n8n's order, each only when set. */
-function contentBody(run: Run, fields: Json, collection: 'additionalFields' | 'updateFields', kind: 'post' | 'page'): Json {
+function contentBody(
+  run: Run,
+  fields: Json,
+  collection: 'additionalFields' | 'updateFields',
+  kind: 'post' | 'page',
+): Json {
   const body: Json = {};
   const copy = (from: string, to: string) => {
     if (fields[from]) body[to] = fields[from];
@@ -36,13 +42,15 @@ function contentBody(run: Run, fields: Json, collection: 'additionalFields' | 'u
   copy('pingStatus', 'ping_status');
   if (kind === 'post') {
     copy('sticky', 'sticky');
-    if (fields.postTemplate) body.template = run.ctx.getNodeParameter(`${collection}.postTemplate.values.template`, run.i, '');
+    if (fields.postTemplate)
+      body.template = run.ctx.getNodeParameter(`${collection}.postTemplate.values.template`, run.i, '');
     copy('categories', 'categories');
     copy('tags', 'tags');
     copy('format', 'format');
     copy('date', 'date');
   } else {
-    if (fields.pageTemplate) body.template = run.ctx.getNodeParameter(`${collection}.pageTemplate.values.template`, run.i, '');
+    if (fields.pageTemplate)
+      body.template = run.ctx.getNodeParameter(`${collection}.pageTemplate.values.template`, run.i, '');
     copy('menuOrder', 'menu_order');
     copy('parent', 'parent');
     copy('featuredMediaId', 'featured_media');
@@ -57,14 +65,40 @@ function setQuery(qs: Json, options: Json, names: Array<[string, string]>): void
 
 const LIST_OPTIONS: Record<'post' | 'page' | 'user', Array<[string, string]>> = {
   post: [
-    ['context', 'context'], ['orderBy', 'orderby'], ['order', 'order'], ['search', 'search'], ['before', 'before'], ['after', 'after'], ['author', 'author'],
-    ['categories', 'categories'], ['excludedCategories', 'categories_exclude'], ['tags', 'tags'], ['excludedTags', 'tags_exclude'], ['sticky', 'sticky'], ['status', 'status'],
+    ['context', 'context'],
+    ['orderBy', 'orderby'],
+    ['order', 'order'],
+    ['search', 'search'],
+    ['before', 'before'],
+    ['after', 'after'],
+    ['author', 'author'],
+    ['categories', 'categories'],
+    ['excludedCategories', 'categories_exclude'],
+    ['tags', 'tags'],
+    ['excludedTags', 'tags_exclude'],
+    ['sticky', 'sticky'],
+    ['status', 'status'],
   ],
   page: [
-    ['context', 'context'], ['orderBy', 'orderby'], ['order', 'order'], ['search', 'search'], ['before', 'before'], ['after', 'after'], ['author', 'author'],
-    ['parent', 'parent'], ['menuOrder', 'menu_order'], ['status', 'status'], ['page', 'page'],
+    ['context', 'context'],
+    ['orderBy', 'orderby'],
+    ['order', 'order'],
+    ['search', 'search'],
+    ['before', 'before'],
+    ['after', 'after'],
+    ['author', 'author'],
+    ['parent', 'parent'],
+    ['menuOrder', 'menu_order'],
+    ['status', 'status'],
+    ['page', 'page'],
   ],
-  user: [['context', 'context'], ['orderBy', 'orderby'], ['order', 'order'], ['search', 'search'], ['who', 'who']],
+  user: [
+    ['context', 'context'],
+    ['orderBy', 'orderby'],
+    ['order', 'order'],
+    ['search', 'search'],
+    ['who', 'who'],
+  ],
 };
 
 /** Get Many: every page (10 a page) or one page of `limit`. */
@@ -85,18 +119,27 @@ async function content(run: Run, kind: 'post' | 'page', operation: string): Prom
   switch (operation) {
     case 'create': {
       const body: Json = { title: ctx.getNodeParameter('title', i, '') };
-      Object.assign(body, contentBody(run, (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Json, 'additionalFields', kind));
+      Object.assign(
+        body,
+        contentBody(run, (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Json, 'additionalFields', kind),
+      );
       return request(run, { method: 'POST', resource: collection, body });
     }
     case 'update': {
       const id = String(ctx.getNodeParameter(idName, i, ''));
       const body: Json = { id: parseInt(id, 10) };
-      Object.assign(body, contentBody(run, (ctx.getNodeParameter('updateFields', i, {}) ?? {}) as Json, 'updateFields', kind));
+      Object.assign(
+        body,
+        contentBody(run, (ctx.getNodeParameter('updateFields', i, {}) ?? {}) as Json, 'updateFields', kind),
+      );
       return request(run, { method: 'POST', resource: `${collection}/${id}`, body });
     }
     case 'get': {
       const id = String(ctx.getNodeParameter(idName, i, ''));
-      setQuery(qs, (ctx.getNodeParameter('options', i, {}) ?? {}) as Json, [['password', 'password'], ['context', 'context']]);
+      setQuery(qs, (ctx.getNodeParameter('options', i, {}) ?? {}) as Json, [
+        ['password', 'password'],
+        ['context', 'context'],
+      ]);
       return request(run, { method: 'GET', resource: `${collection}/${id}`, qs: { ...qs } });
     }
     case 'getAll':
@@ -112,8 +155,16 @@ async function content(run: Run, kind: 'post' | 'page', operation: string): Prom
 }
 
 const USER_FIELDS: Array<[string, string]> = [
-  ['name', 'name'], ['firstName', 'first_name'], ['lastName', 'last_name'], ['email', 'email'], ['password', 'password'], ['username', 'username'],
-  ['url', 'url'], ['description', 'description'], ['nickname', 'nickname'], ['slug', 'slug'],
+  ['name', 'name'],
+  ['firstName', 'first_name'],
+  ['lastName', 'last_name'],
+  ['email', 'email'],
+  ['password', 'password'],
+  ['username', 'username'],
+  ['url', 'url'],
+  ['description', 'description'],
+  ['nickname', 'nickname'],
+  ['slug', 'slug'],
 ];
 
 async function user(run: Run, operation: string): Promise<unknown> {
@@ -128,7 +179,12 @@ async function user(run: Run, operation: string): Promise<unknown> {
         email: ctx.getNodeParameter('email', i, ''),
         password: ctx.getNodeParameter('password', i, ''),
       };
-      setQuery(body, (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Json, [['url', 'url'], ['description', 'description'], ['nickname', 'nickname'], ['slug', 'slug']]);
+      setQuery(body, (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Json, [
+        ['url', 'url'],
+        ['description', 'description'],
+        ['nickname', 'nickname'],
+        ['slug', 'slug'],
+      ]);
       return request(run, { method: 'POST', resource: '/users', body });
     }
     case 'update': {
@@ -164,8 +220,15 @@ export async function executeWordpress(ctx: ExecuteContext): Promise<NodeOutput>
   for (let i = 0; i < items.length; i++) {
     const run: Run = { ctx, qs, i };
     try {
-      const answer = resource === 'user' ? await user(run, operation) : resource === 'post' || resource === 'page' ? await content(run, resource, operation) : undefined;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
+      const answer =
+        resource === 'user'
+          ? await user(run, operation)
+          : resource === 'post' || resource === 'page'
+            ? await content(run, resource, operation)
+            : undefined;
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message } });

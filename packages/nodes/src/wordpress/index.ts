@@ -6,4 +6,6 @@ import { wordpressMethods } from './methods.js';
 export { wordpressApiCredential } from './credentials.js';
 
 /** WordPress 1 (n8n's `n8n-nodes-base.wordpress`): posts, pages and users of a site. */
-export const wordpressNode: NodeType[] = [{ description: wordpressDescription, execute: executeWordpress, methods: wordpressMethods }];
+export const wordpressNode: NodeType[] = [
+  { description: wordpressDescription, execute: executeWordpress, methods: wordpressMethods },
+];

@@ -2,8 +2,15 @@
 import type { NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { wordpressRequestAll } from './api.js';
 
-async function options(ctx: NodeMethodContext, resource: string, qs: Record<string, unknown> = {}): Promise<NodePropertyOption[]> {
-  const entries = (await wordpressRequestAll(ctx, { method: 'GET', resource, qs })) as Array<{ id: number; name: string }>;
+async function options(
+  ctx: NodeMethodContext,
+  resource: string,
+  qs: Record<string, unknown> = {},
+): Promise<NodePropertyOption[]> {
+  const entries = (await wordpressRequestAll(ctx, { method: 'GET', resource, qs })) as Array<{
+    id: number;
+    name: string;
+  }>;
   return entries.map((e) => ({ name: e.name, value: e.id }));
 }
 

@@ -15,15 +15,38 @@ export const writeBinaryFileDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   properties: [
-    { displayName: 'File Name', name: 'fileName', type: 'string', default: '', required: true, placeholder: '/data/example.jpg', description: 'Path of the file to write' },
-    { displayName: 'Property Name', name: 'dataPropertyName', type: 'string', default: 'data', required: true, description: 'Name of the binary property holding the data to write' },
+    {
+      displayName: 'File Name',
+      name: 'fileName',
+      type: 'string',
+      default: '',
+      required: true,
+      placeholder: '/data/example.jpg',
+      description: 'Path of the file to write',
+    },
+    {
+      displayName: 'Property Name',
+      name: 'dataPropertyName',
+      type: 'string',
+      default: 'data',
+      required: true,
+      description: 'Name of the binary property holding the data to write',
+    },
     {
       displayName: 'Options',
       name: 'options',
       type: 'collection',
       placeholder: 'Add option',
       default: {},
-      options: [{ displayName: 'Append', name: 'append', type: 'boolean', default: false, description: 'Whether to append to an existing file' }],
+      options: [
+        {
+          displayName: 'Append',
+          name: 'append',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to append to an existing file',
+        },
+      ],
     },
   ],
 };
@@ -39,7 +62,10 @@ async function executeWriteBinaryFile(ctx: ExecuteContext): Promise<NodeOutput> 
       const fileName = String(ctx.getNodeParameter('fileName', i, ''));
       const item = items[i]!;
       if (!item.binary?.[property]) {
-        throw new NodeOperationError(ctx.getNode(), `This item has no binary field '${property}'`, { itemIndex: i, description: 'Check the Property Name: it must name a binary field of the incoming item' });
+        throw new NodeOperationError(ctx.getNode(), `This item has no binary field '${property}'`, {
+          itemIndex: i,
+          description: 'Check the Property Name: it must name a binary field of the incoming item',
+        });
       }
       const bytes = await ctx.helpers.getBinaryDataBuffer(i, property);
       try {
@@ -47,7 +73,11 @@ async function executeWriteBinaryFile(ctx: ExecuteContext): Promise<NodeOutput> 
       } catch (e) {
         throw new NodeOperationError(ctx.getNode(), fileErrorMessage('write', fileName, e), { itemIndex: i });
       }
-      out.push({ json: { ...item.json, fileName }, ...(item.binary ? { binary: { ...item.binary } } : {}), pairedItem: { item: i } });
+      out.push({
+        json: { ...item.json, fileName },
+        ...(item.binary ? { binary: { ...item.binary } } : {}),
+        pairedItem: { item: i },
+      });
     } catch (e) {
       if (!ctx.continueOnFail()) throw e;
       out.push({ json: { error: (e as Error).message }, pairedItem: { item: i } });
@@ -57,4 +87,6 @@ async function executeWriteBinaryFile(ctx: ExecuteContext): Promise<NodeOutput> 
 }
 
 /** Write Binary File, version 1 (n8n's `n8n-nodes-base.writeBinaryFile`). */
-export const writeBinaryFileNode: NodeType[] = [{ description: writeBinaryFileDescription, execute: executeWriteBinaryFile }];
+export const writeBinaryFileNode: NodeType[] = [
+  { description: writeBinaryFileDescription, execute: executeWriteBinaryFile },
+];

@@ -4,8 +4,20 @@ import { dataTransformationCodex } from '../shared/transform-codex.js';
 const toXml = { show: { mode: ['jsonToxml'] } };
 const toJson = { show: { mode: ['xmlToJson'] } };
 
-const attrkey: NodeProperty = { displayName: 'Attribute Key', name: 'attrkey', type: 'string', default: '$', description: 'Key under which attributes are found' };
-const charkey: NodeProperty = { displayName: 'Character Key', name: 'charkey', type: 'string', default: '_', description: 'Key under which the text content is found' };
+const attrkey: NodeProperty = {
+  displayName: 'Attribute Key',
+  name: 'attrkey',
+  type: 'string',
+  default: '$',
+  description: 'Key under which attributes are found',
+};
+const charkey: NodeProperty = {
+  displayName: 'Character Key',
+  name: 'charkey',
+  type: 'string',
+  default: '_',
+  description: 'Key under which the text content is found',
+};
 
 /** A boolean option of the XML parser or builder. */
 function flag(displayName: string, name: string, value: boolean, description: string): NodeProperty {
@@ -45,7 +57,15 @@ export const xmlDescription: NodeTypeDescription = {
       default: '',
       displayOptions: toJson,
     },
-    { displayName: 'Property Name', name: 'dataPropertyName', type: 'string', displayOptions: toXml, default: 'data', required: true, description: 'Field that receives the XML' },
+    {
+      displayName: 'Property Name',
+      name: 'dataPropertyName',
+      type: 'string',
+      displayOptions: toXml,
+      default: 'data',
+      required: true,
+      description: 'Field that receives the XML',
+    },
     {
       displayName: 'Options',
       name: 'options',
@@ -54,15 +74,34 @@ export const xmlDescription: NodeTypeDescription = {
       displayOptions: toXml,
       default: {},
       options: [
-        flag('Allow Surrogate Chars', 'allowSurrogateChars', false, 'Whether characters of the Unicode surrogate blocks are allowed'),
+        flag(
+          'Allow Surrogate Chars',
+          'allowSurrogateChars',
+          false,
+          'Whether characters of the Unicode surrogate blocks are allowed',
+        ),
         attrkey,
         flag('Cdata', 'cdata', false, 'Whether text that needs escaping is wrapped in CDATA sections instead'),
         charkey,
         flag('Headless', 'headless', false, 'Whether to leave out the XML declaration'),
-        { displayName: 'Root Name', name: 'rootName', type: 'string', default: 'root', description: 'Name of the root element' },
+        {
+          displayName: 'Root Name',
+          name: 'rootName',
+          type: 'string',
+          default: 'root',
+          description: 'Name of the root element',
+        },
       ],
     },
-    { displayName: 'Property Name', name: 'dataPropertyName', type: 'string', displayOptions: toJson, default: 'data', required: true, description: 'Field holding the XML to parse' },
+    {
+      displayName: 'Property Name',
+      name: 'dataPropertyName',
+      type: 'string',
+      displayOptions: toJson,
+      default: 'data',
+      required: true,
+      description: 'Field holding the XML to parse',
+    },
     {
       displayName: 'Options',
       name: 'options',
@@ -76,7 +115,12 @@ export const xmlDescription: NodeTypeDescription = {
         flag('Explicit Array', 'explicitArray', false, 'Whether child elements always become arrays, even when single'),
         flag('Explicit Root', 'explicitRoot', true, 'Whether the root element is kept in the result'),
         flag('Ignore Attributes', 'ignoreAttrs', false, 'Whether attributes are left out'),
-        flag('Merge Attributes', 'mergeAttrs', true, 'Whether attributes become properties next to the child elements (ignored when attributes are ignored)'),
+        flag(
+          'Merge Attributes',
+          'mergeAttrs',
+          true,
+          'Whether attributes become properties next to the child elements (ignored when attributes are ignored)',
+        ),
         flag('Normalize', 'normalize', false, 'Whether whitespace inside text is collapsed'),
         flag('Normalize Tags', 'normalizeTags', false, 'Whether tag names are lowercased'),
         flag('Trim', 'trim', false, 'Whether whitespace around text is trimmed'),

@@ -34,7 +34,8 @@ export async function executeXml(ctx: ExecuteContext): Promise<NodeOutput> {
           attrNameProcessors: [safeXmlName],
         });
         const source = item.json[property];
-        if (source === undefined) throw new NodeOperationError(node, `Item has no JSON property called "${property}"`, { itemIndex: i });
+        if (source === undefined)
+          throw new NodeOperationError(node, `Item has no JSON property called "${property}"`, { itemIndex: i });
         const json = (await parser.parseStringPromise(source as Xml2jsTypes.convertableToString)) as JsonObject;
         out.push({ json: deepCopy(json) });
       } else if (mode === 'jsonToxml') {

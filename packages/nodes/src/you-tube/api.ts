@@ -3,7 +3,14 @@
  * with `youTubeOAuth2Api`, Google's errors, retries and the 401 token renewal).
  */
 import type { ExecuteContext } from '@weft/workflow';
-import { googleApiRequest, googleApiRequestAll, googleApiResponse, googleAuthSource, type GoogleAuthSource, type GoogleRequest } from '../shared/google/index.js';
+import {
+  googleApiRequest,
+  googleApiRequestAll,
+  googleApiResponse,
+  googleAuthSource,
+  type GoogleAuthSource,
+  type GoogleRequest,
+} from '../shared/google/index.js';
 
 /** Where the Data API v3 lives. */
 export const YOUTUBE_API = 'https://www.googleapis.com/youtube/v3';
@@ -36,9 +43,12 @@ export function youTubeApi(ctx: Parameters<typeof googleAuthSource>[0], i?: numb
   const source = googleAuthSource(ctx, 'oAuth2', YOUTUBE_CREDENTIAL, undefined, i);
   return {
     source,
-    request: (request) => googleApiRequest(source, { ...request, qs: request.qs && definedQs(request.qs), itemIndex: i }),
-    response: (request) => googleApiResponse(source, { ...request, qs: request.qs && definedQs(request.qs), itemIndex: i }),
-    all: (url, qs) => googleApiRequestAll(source, 'items', { url, qs: definedQs({ ...qs, maxResults: 100 }), itemIndex: i }),
+    request: (request) =>
+      googleApiRequest(source, { ...request, qs: request.qs && definedQs(request.qs), itemIndex: i }),
+    response: (request) =>
+      googleApiResponse(source, { ...request, qs: request.qs && definedQs(request.qs), itemIndex: i }),
+    all: (url, qs) =>
+      googleApiRequestAll(source, 'items', { url, qs: definedQs({ ...qs, maxResults: 100 }), itemIndex: i }),
   };
 }
 
@@ -47,7 +57,12 @@ export function youTubeApi(ctx: Parameters<typeof googleAuthSource>[0], i?: numb
  * joined with commas. An expression may give them as one comma-separated text.
  */
 export function partOf(value: unknown, all: readonly string[]): string {
-  const parts = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = Array.isArray(value)
+    ? value.map(String)
+    : String(value ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
   return (parts.includes('*') ? all : parts).join(',');
 }
 
@@ -58,4 +73,10 @@ export function collection(ctx: ExecuteContext, name: string, i: number): Json {
 }
 
 /** Runs one operation of one item and answers what n8n makes items of. */
-export type OperationRunner = (ctx: ExecuteContext, operation: string, i: number, qs: Json, api: YouTubeApi) => Promise<unknown>;
+export type OperationRunner = (
+  ctx: ExecuteContext,
+  operation: string,
+  i: number,
+  qs: Json,
+  api: YouTubeApi,
+) => Promise<unknown>;

@@ -4,15 +4,44 @@
  */
 import { NodeOperationError, type ExecuteContext } from '@weft/workflow';
 import { requireBinary } from '../shared/spreadsheet/binary-file.js';
-import { collection, partOf, YOUTUBE_API, YOUTUBE_UPLOAD, type Json, type OperationRunner, type YouTubeApi } from './api.js';
+import {
+  collection,
+  partOf,
+  YOUTUBE_API,
+  YOUTUBE_UPLOAD,
+  type Json,
+  type OperationRunner,
+  type YouTubeApi,
+} from './api.js';
 
 /** Every part of a channel ("*"). */
-const CHANNEL_PARTS = ['brandingSettings', 'contentDetails', 'contentOwnerDetails', 'id', 'localizations', 'snippet', 'statistics', 'status', 'topicDetails'];
+const CHANNEL_PARTS = [
+  'brandingSettings',
+  'contentDetails',
+  'contentOwnerDetails',
+  'id',
+  'localizations',
+  'snippet',
+  'statistics',
+  'status',
+  'topicDetails',
+];
 
 /** The branding settings n8n copies when set (truthy), in its order. */
 const CHANNEL_SETTINGS = [
-  'country', 'description', 'defaultLanguage', 'defaultTab', 'featuredChannelsTitle', 'featuredChannelsUrls', 'keywords', 'moderateComments',
-  'profileColor', 'showRelatedChannels', 'showBrowseView', 'trackingAnalyticsAccountId', 'unsubscribedTrailer',
+  'country',
+  'description',
+  'defaultLanguage',
+  'defaultTab',
+  'featuredChannelsTitle',
+  'featuredChannelsUrls',
+  'keywords',
+  'moderateComments',
+  'profileColor',
+  'showRelatedChannels',
+  'showBrowseView',
+  'trackingAnalyticsAccountId',
+  'unsubscribedTrailer',
 ];
 const IMAGE_SETTINGS = ['bannerExternalUrl', 'trackingImageUrl', 'watchIconImageUrl'];
 
@@ -24,7 +53,8 @@ function pick(from: Json | undefined, keys: string[]): Json {
 
 /** The body of a channel update: its ID and `brandingSettings` with the channel and image settings given. */
 function updateBody(channelId: unknown, updateFields: Json): Json {
-  const ui = updateFields.brandingSettingsUi as { channelSettingsValues?: { channel?: Json }; imageSettingsValues?: { image?: Json } } | undefined;
+  const ui = updateFields.brandingSettingsUi as
+    { channelSettingsValues?: { channel?: Json }; imageSettingsValues?: { image?: Json } } | undefined;
   return {
     id: channelId,
     brandingSettings: {
@@ -51,10 +81,17 @@ async function uploadBanner(ctx: ExecuteContext, i: number, qs: Json, api: YouTu
   try {
     url = (JSON.parse(String(answer)) as { url?: unknown }).url;
   } catch {
-    throw new NodeOperationError(ctx.getNode(), 'YouTube answered the banner upload with something other than JSON', { itemIndex: i });
+    throw new NodeOperationError(ctx.getNode(), 'YouTube answered the banner upload with something other than JSON', {
+      itemIndex: i,
+    });
   }
   qs.part = 'brandingSettings';
-  return api.request({ method: 'PUT', url: `${YOUTUBE_API}/channels`, qs: { ...qs }, body: { id: channelId, brandingSettings: { image: { bannerExternalUrl: url } } } });
+  return api.request({
+    method: 'PUT',
+    url: `${YOUTUBE_API}/channels`,
+    qs: { ...qs },
+    body: { id: channelId, brandingSettings: { image: { bannerExternalUrl: url } } },
+  });
 }
 
 /** Runs a channel operation. */
@@ -83,8 +120,15 @@ export const runChannel: OperationRunner = async (ctx, operation, i, qs, api) =>
     const updateFields = collection(ctx, 'updateFields', i);
     qs.part = 'brandingSettings';
     if (updateFields.onBehalfOfContentOwner) qs.onBehalfOfContentOwner = updateFields.onBehalfOfContentOwner;
-    return api.request({ method: 'PUT', url: `${YOUTUBE_API}/channels`, qs: { ...qs }, body: updateBody(channelId, updateFields) });
+    return api.request({
+      method: 'PUT',
+      url: `${YOUTUBE_API}/channels`,
+      qs: { ...qs },
+      body: updateBody(channelId, updateFields),
+    });
   }
   if (operation === 'uploadBanner') return uploadBanner(ctx, i, qs, api);
-  throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for channels`, { itemIndex: i });
+  throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for channels`, {
+    itemIndex: i,
+  });
 };

@@ -14,14 +14,29 @@ import { runPlaylist } from './playlist.js';
 import { runVideoCategory } from './video-category.js';
 import { runVideo } from './video.js';
 
-const RUNNERS: Record<string, OperationRunner> = { channel: runChannel, playlist: runPlaylist, playlistItem: runPlaylistItem, video: runVideo, videoCategory: runVideoCategory };
+const RUNNERS: Record<string, OperationRunner> = {
+  channel: runChannel,
+  playlist: runPlaylist,
+  playlistItem: runPlaylistItem,
+  video: runVideo,
+  videoCategory: runVideoCategory,
+};
 /** The operation each resource starts with. */
-const DEFAULT_OPERATION: Record<string, string> = { channel: 'getAll', playlist: 'getAll', playlistItem: 'add', video: 'getAll', videoCategory: 'getAll' };
+const DEFAULT_OPERATION: Record<string, string> = {
+  channel: 'getAll',
+  playlist: 'getAll',
+  playlistItem: 'add',
+  video: 'getAll',
+  videoCategory: 'getAll',
+};
 
 /** n8n's items of an answer: one per list entry, one for an object. */
 function itemsOf(answer: unknown, i: number): Item[] {
   const list = Array.isArray(answer) ? answer : [answer];
-  return list.map((json) => ({ json: (json && typeof json === 'object' ? json : {}) as JsonObject, pairedItem: { item: i } }));
+  return list.map((json) => ({
+    json: (json && typeof json === 'object' ? json : {}) as JsonObject,
+    pairedItem: { item: i },
+  }));
 }
 
 /** Runs YouTube 1 over the input items. */
@@ -34,7 +49,8 @@ export async function executeYouTube(ctx: ExecuteContext): Promise<NodeOutput> {
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     try {
-      if (!run) throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not known`, { itemIndex: i });
+      if (!run)
+        throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not known`, { itemIndex: i });
       out.push(...itemsOf(await run(ctx, operation, i, qs, youTubeApi(ctx, i)), i));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;

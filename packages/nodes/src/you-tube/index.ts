@@ -24,4 +24,6 @@ export const youTubeDescription: NodeTypeDescription = {
 };
 
 /** YouTube 1. */
-export const youTubeNode: NodeType[] = [{ description: youTubeDescription, execute: executeYouTube, methods: youTubeMethods }];
+export const youTubeNode: NodeType[] = [
+  { description: youTubeDescription, execute: executeYouTube, methods: youTubeMethods },
+];

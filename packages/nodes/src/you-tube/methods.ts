@@ -3,7 +3,9 @@ import type { LoadOptionsMethod, NodeMethodContext, NodeMethods, NodePropertyOpt
 import { YOUTUBE_API, youTubeApi } from './api.js';
 
 /** Codes `Intl` names as regions that are not ISO 3166-1 countries (old, reserved or grouping codes). */
-const NOT_COUNTRIES = new Set('AC AN BU CP CQ CS DD DG DY EA EU EZ FX HV IC NH QO RH SU TA TP UK UN VD XA XB XK YD YU ZR ZZ'.split(' '));
+const NOT_COUNTRIES = new Set(
+  'AC AN BU CP CQ CS DD DG DY EA EU EZ FX HV IC NH QO RH SU TA TP UK UN VD XA XB XK YD YU ZR ZZ'.split(' '),
+);
 
 /** The ISO 3166-1 countries as "<name> - <code>", by code. */
 export function countryOptions(): NodePropertyOption[] {
@@ -34,15 +36,23 @@ const getCountriesCodes: LoadOptionsMethod = async () => countryOptions();
 const getVideoCategories: LoadOptionsMethod = async function (this: NodeMethodContext, ctx) {
   const c = contextOf(this, ctx);
   const regionCode = c.getCurrentNodeParameter('regionCode');
-  const categories = await youTubeApi(c).all<{ id: string; snippet?: { title?: string } }>(`${YOUTUBE_API}/videoCategories`, { regionCode, part: 'snippet' });
+  const categories = await youTubeApi(c).all<{ id: string; snippet?: { title?: string } }>(
+    `${YOUTUBE_API}/videoCategories`,
+    { regionCode, part: 'snippet' },
+  );
   return categories.map((cat) => ({ name: String(cat.snippet?.title ?? cat.id), value: cat.id }));
 };
 
 /** The signed-in channel's playlists, by title. */
 const getPlaylists: LoadOptionsMethod = async function (this: NodeMethodContext, ctx) {
-  const playlists = await youTubeApi(contextOf(this, ctx)).all<{ id: string; snippet?: { title?: string } }>(`${YOUTUBE_API}/playlists`, { part: 'snippet', mine: true });
+  const playlists = await youTubeApi(contextOf(this, ctx)).all<{ id: string; snippet?: { title?: string } }>(
+    `${YOUTUBE_API}/playlists`,
+    { part: 'snippet', mine: true },
+  );
   return playlists.map((p) => ({ name: String(p.snippet?.title ?? p.id), value: p.id }));
 };
 
 /** YouTube's remote methods, with n8n's names. */
-export const youTubeMethods: NodeMethods = { loadOptions: { getLanguages, getCountriesCodes, getVideoCategories, getPlaylists } };
+export const youTubeMethods: NodeMethods = {
+  loadOptions: { getLanguages, getCountriesCodes, getVideoCategories, getPlaylists },
+};

@@ -33,9 +33,18 @@ beforeEach(() => {
 });
 
 async function runFile(file: string) {
-  const workflow = importN8nWorkflow(JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')));
-  const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => ({ oauthTokenData: { access_token: 'tok' } }) } });
-  const output = (name: string) => ((result.data.resultData.runData[name]?.[0]?.data?.main?.[0] ?? [])).map((i) => i.json as Record<string, any>);
+  const workflow = importN8nWorkflow(
+    JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')),
+  );
+  const result = await runWorkflow({
+    workflow,
+    nodeTypes,
+    mode: 'manual',
+    timezone: 'UTC',
+    services: { getCredentials: async () => ({ oauthTokenData: { access_token: 'tok' } }) },
+  });
+  const output = (name: string) =>
+    (result.data.resultData.runData[name]?.[0]?.data?.main?.[0] ?? []).map((i) => i.json as Record<string, any>);
   return { result, output };
 }
 
@@ -48,13 +57,22 @@ describe('n8n workflows with YouTube', () => {
     const [uploaded] = output('Upload a video');
     expect(uploaded).toEqual({ uploadId: expect.stringMatching(/^vidWeft/) });
     const video = fake.state.videos.get(uploaded!.uploadId)!;
-    expect(video).toMatchObject({ title: expect.stringMatching(/^Weekly update \d{4}-\d{2}-\d{2}$/), description: 'This week at Weft', tags: ['weekly', 'update'], categoryId: '28', privacyStatus: 'unlisted' });
+    expect(video).toMatchObject({
+      title: expect.stringMatching(/^Weekly update \d{4}-\d{2}-\d{2}$/),
+      description: 'This week at Weft',
+      tags: ['weekly', 'update'],
+      categoryId: '28',
+      privacyStatus: 'unlisted',
+    });
     expect(video.bytes!.toString()).toBe('weekly clip bytes');
     // Position 0 is not sent (n8n sends a position only when it is not 0): the video goes last.
-    expect(output('Add to Weekly')[0]).toMatchObject({ snippet: { position: 1, resourceId: { videoId: uploaded!.uploadId } }, contentDetails: { note: 'latest' } });
+    expect(output('Add to Weekly')[0]).toMatchObject({
+      snippet: { position: 1, resourceId: { videoId: uploaded!.uploadId } },
+      contentDetails: { note: 'latest' },
+    });
   });
 
-  it('recent-video-stats: this month\'s public videos of the channel, newest first, with their views', async () => {
+  it("recent-video-stats: this month's public videos of the channel, newest first, with their views", async () => {
     const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
     fake.state.addVideo({ id: 'vidOld00001', title: 'Old', publishedAt: daysAgo(60), viewCount: 900 });
     fake.state.addVideo({ id: 'vidWeek0001', title: 'This week', publishedAt: daysAgo(3), viewCount: 12 });
@@ -63,8 +81,17 @@ describe('n8n workflows with YouTube', () => {
     const { result, output } = await runFile('recent-video-stats.json');
     expect(result.data.resultData.error).toBeUndefined();
     const search = fake.state.requests[0]!;
-    expect(search.query).toMatchObject({ part: 'snippet', type: 'video', channelId: 'UCWeftTestChannel0000001', order: 'date', maxResults: '100' });
+    expect(search.query).toMatchObject({
+      part: 'snippet',
+      type: 'video',
+      channelId: 'UCWeftTestChannel0000001',
+      order: 'date',
+      maxResults: '100',
+    });
     expect(search.query.forMine).toBeUndefined();
-    expect(output('Views')).toEqual([{ title: 'This week', views: 12 }, { title: 'This month', views: 40 }]);
+    expect(output('Views')).toEqual([
+      { title: 'This week', views: 12 },
+      { title: 'This month', views: 40 },
+    ]);
   });
 });

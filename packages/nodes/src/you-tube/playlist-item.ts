@@ -48,5 +48,7 @@ export const runPlaylistItem: OperationRunner = async (ctx, operation, i, qs, ap
     await api.request({ method: 'DELETE', url, body: { id: ctx.getNodeParameter('playlistItemId', i, '') } });
     return { success: true };
   }
-  throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for playlist items`, { itemIndex: i });
+  throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for playlist items`, {
+    itemIndex: i,
+  });
 };

@@ -60,5 +60,7 @@ export const runPlaylist: OperationRunner = async (ctx, operation, i, qs, api) =
     await api.request({ method: 'DELETE', url, body: { id: ctx.getNodeParameter('playlistId', i, '') } });
     return { success: true };
   }
-  throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for playlists`, { itemIndex: i });
+  throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for playlists`, {
+    itemIndex: i,
+  });
 };

@@ -14,7 +14,13 @@ export const UPLOAD_CHUNK_SIZE = 1024 * 1024;
 /** The video resource n8n sends with the upload (fields not set are left out by JSON). */
 function metadata(title: unknown, categoryId: unknown, options: Json): Json {
   return {
-    snippet: { title, categoryId, description: options.description, tags: typeof options.tags === 'string' ? options.tags.split(',') : undefined, defaultLanguage: options.defaultLanguage },
+    snippet: {
+      title,
+      categoryId,
+      description: options.description,
+      tags: typeof options.tags === 'string' ? options.tags.split(',') : undefined,
+      defaultLanguage: options.defaultLanguage,
+    },
     status: {
       privacyStatus: options.privacyStatus,
       embeddable: options.embeddable,
@@ -40,13 +46,22 @@ export async function uploadVideo(ctx: ExecuteContext, i: number, api: YouTubeAp
   const session = await api.response({
     method: 'POST',
     url: `${YOUTUBE_UPLOAD}/videos`,
-    qs: { uploadType: 'resumable', part: 'snippet,status,recordingDetails', notifySubscribers: options.notifySubscribers ?? false },
+    qs: {
+      uploadType: 'resumable',
+      part: 'snippet,status,recordingDetails',
+      notifySubscribers: options.notifySubscribers ?? false,
+    },
     body: metadata(title, categoryId, options),
     headers: { 'X-Upload-Content-Length': String(total), 'X-Upload-Content-Type': binary.mimeType },
   });
   const location = session.headers.location;
   const sessionUrl = Array.isArray(location) ? location[0] : location;
-  if (!sessionUrl) throw new NodeApiError(ctx.getNode(), { message: 'YouTube opened no upload session (its answer had no Location header)' }, { itemIndex: i });
+  if (!sessionUrl)
+    throw new NodeApiError(
+      ctx.getNode(),
+      { message: 'YouTube opened no upload session (its answer had no Location header)' },
+      { itemIndex: i },
+    );
 
   let uploadId: unknown;
   for (let offset = 0; offset < total; offset += UPLOAD_CHUNK_SIZE) {
@@ -61,7 +76,15 @@ export async function uploadVideo(ctx: ExecuteContext, i: number, api: YouTubeAp
       ignoreHttpStatusErrors: true,
     });
     if (response.statusCode >= 400) {
-      throw new NodeApiError(ctx.getNode(), { message: `YouTube refused the video's bytes (HTTP ${response.statusCode})`, httpCode: response.statusCode, body: response.body }, { itemIndex: i });
+      throw new NodeApiError(
+        ctx.getNode(),
+        {
+          message: `YouTube refused the video's bytes (HTTP ${response.statusCode})`,
+          httpCode: response.statusCode,
+          body: response.body,
+        },
+        { itemIndex: i },
+      );
     }
     if (response.statusCode !== 308) uploadId = (response.body as { id?: unknown } | undefined)?.id;
   }

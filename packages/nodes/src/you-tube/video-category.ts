@@ -4,7 +4,10 @@ import { YOUTUBE_API, type Json, type OperationRunner } from './api.js';
 
 /** Runs a video category operation. */
 export const runVideoCategory: OperationRunner = async (ctx, operation, i, qs, api) => {
-  if (operation !== 'getAll') throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for video categories`, { itemIndex: i });
+  if (operation !== 'getAll')
+    throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known for video categories`, {
+      itemIndex: i,
+    });
   const returnAll = ctx.getNodeParameter('returnAll', i, false) === true;
   qs.regionCode = ctx.getNodeParameter('regionCode', i, '');
   qs.part = 'snippet';

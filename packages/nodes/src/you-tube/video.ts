@@ -9,13 +9,25 @@ import { collection, partOf, YOUTUBE_API, type Json, type OperationRunner } from
 import { uploadVideo } from './upload.js';
 
 /** Every part of a video ("*"). */
-const VIDEO_PARTS = ['contentDetails', 'id', 'liveStreamingDetails', 'localizations', 'player', 'recordingDetails', 'snippet', 'statistics', 'status', 'topicDetails'];
+const VIDEO_PARTS = [
+  'contentDetails',
+  'id',
+  'liveStreamingDetails',
+  'localizations',
+  'player',
+  'recordingDetails',
+  'snippet',
+  'statistics',
+  'status',
+  'topicDetails',
+];
 
 /** A date filter as an ISO time in the workflow's time zone, or n8n's error when it is not one. */
 function setDate(ctx: ExecuteContext, filters: Json, key: string): void {
   const value = filters[key];
   const date = typeof value === 'string' ? DateTime.fromISO(value) : DateTime.invalid('not a text');
-  if (!date.isValid) throw new NodeOperationError(ctx.getNode(), `The value "${String(value)}" is not a valid DateTime.`);
+  if (!date.isValid)
+    throw new NodeOperationError(ctx.getNode(), `The value "${String(value)}" is not a valid DateTime.`);
   filters[key] = date.setZone(ctx.getTimezone()).toISO();
 }
 
@@ -51,7 +63,11 @@ export const runVideo: OperationRunner = async (ctx, operation, i, qs, api) => {
     Object.assign(qs, options, filters);
     if (Object.keys(filters).length > 0) delete qs.forMine;
     if (qs.relatedToVideoId && qs.forDeveloper !== undefined) {
-      throw new NodeOperationError(ctx.getNode(), "When using the parameter 'related to video' the parameter 'for developer' cannot be set", { itemIndex: i });
+      throw new NodeOperationError(
+        ctx.getNode(),
+        "When using the parameter 'related to video' the parameter 'for developer' cannot be set",
+        { itemIndex: i },
+      );
     }
     if (returnAll) {
       const all = await api.all(`${YOUTUBE_API}/search`, qs);
@@ -74,10 +90,19 @@ export const runVideo: OperationRunner = async (ctx, operation, i, qs, api) => {
     const categoryId = ctx.getNodeParameter('categoryId', i, '');
     const fields = collection(ctx, 'updateFields', i);
     qs.part = 'snippet, status, recordingDetails';
-    return api.request({ method: 'PUT', url: `${YOUTUBE_API}/videos`, qs: { ...qs }, body: updateBody(id, title, categoryId, fields) });
+    return api.request({
+      method: 'PUT',
+      url: `${YOUTUBE_API}/videos`,
+      qs: { ...qs },
+      body: updateBody(id, title, categoryId, fields),
+    });
   }
   if (operation === 'delete') {
-    await api.request({ method: 'DELETE', url: `${YOUTUBE_API}/videos`, body: { id: ctx.getNodeParameter('videoId', i, '') } });
+    await api.request({
+      method: 'DELETE',
+      url: `${YOUTUBE_API}/videos`,
+      body: { id: ctx.getNodeParameter('videoId', i, '') },
+    });
     return { success: true };
   }
   if (operation === 'rate') {

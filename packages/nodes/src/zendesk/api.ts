@@ -10,7 +10,13 @@
  * fake with `WEFT_ZENDESK_API_URL` (it replaces the origin of the subdomain's URL and of the
  * `next_page` links, the path kept) and shorten the waits with `WEFT_ZENDESK_RETRY_BASE_MS`.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  httpStatusError,
+  NodeOperationError,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { zendeskTokenAuthorization } from './credentials.js';
 
 type Json = Record<string, any>;
@@ -74,10 +80,19 @@ function parse(body: unknown): unknown {
   }
 }
 
-function authorization(caller: ZendeskCaller, type: string, credentials: Record<string, unknown>, itemIndex?: number): string {
+function authorization(
+  caller: ZendeskCaller,
+  type: string,
+  credentials: Record<string, unknown>,
+  itemIndex?: number,
+): string {
   if (type === 'zendeskApi') return zendeskTokenAuthorization(credentials);
   const token = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
-  if (typeof token !== 'string' || !token) throw new NodeOperationError(caller.getNode(), 'The Zendesk OAuth2 credential is not connected to Zendesk yet', { itemIndex, description: 'Open the credential and sign in with Zendesk.' });
+  if (typeof token !== 'string' || !token)
+    throw new NodeOperationError(caller.getNode(), 'The Zendesk OAuth2 credential is not connected to Zendesk yet', {
+      itemIndex,
+      description: 'Open the credential and sign in with Zendesk.',
+    });
   return `Bearer ${token}`;
 }
 
@@ -86,8 +101,15 @@ export async function zendeskRequest(caller: ZendeskCaller, call: ZendeskCall): 
   const type = credentialTypeOf(call.authentication);
   let credentials = await caller.getCredentials(type, call.itemIndex);
   const subdomain = String(credentials.subdomain ?? '').trim();
-  if (!subdomain && !call.url) throw new NodeOperationError(caller.getNode(), 'The Zendesk credential has no subdomain', { itemIndex: call.itemIndex, description: 'Set "Subdomain" in the credential to the name in https://<name>.zendesk.com.' });
-  const url = zendeskUrl(call.url ?? `https://${subdomain}.zendesk.com/api/v2${call.resource}${call.resource.includes('webhooks') ? '' : '.json'}`);
+  if (!subdomain && !call.url)
+    throw new NodeOperationError(caller.getNode(), 'The Zendesk credential has no subdomain', {
+      itemIndex: call.itemIndex,
+      description: 'Set "Subdomain" in the credential to the name in https://<name>.zendesk.com.',
+    });
+  const url = zendeskUrl(
+    call.url ??
+      `https://${subdomain}.zendesk.com/api/v2${call.resource}${call.resource.includes('webhooks') ? '' : '.json'}`,
+  );
   const hasBody = call.body !== undefined && Object.keys(call.body).length > 0;
   let renewed = false;
   for (let attempt = 0; ; attempt++) {
@@ -101,14 +123,15 @@ export async function zendeskRequest(caller: ZendeskCaller, call: ZendeskCall): 
       ignoreHttpStatusErrors: true,
       arrayFormat: 'brackets',
     });
-    if (response.statusCode < 300) return ((parse(response.body) ?? {}));
+    if (response.statusCode < 300) return parse(response.body) ?? {};
     if (response.statusCode === 401 && type === 'zendeskOAuth2Api' && caller.refreshOAuth2Credentials && !renewed) {
       renewed = true;
       credentials = await caller.refreshOAuth2Credentials(type);
       continue;
     }
     const wait = attempt < MAX_RETRIES ? retryWaitMs(response, attempt) : undefined;
-    if (wait === undefined) throw httpStatusError(caller.getNode(), response.statusCode, parse(response.body), call.itemIndex);
+    if (wait === undefined)
+      throw httpStatusError(caller.getNode(), response.statusCode, parse(response.body), call.itemIndex);
     await sleep(wait);
   }
 }
@@ -117,11 +140,20 @@ export async function zendeskRequest(caller: ZendeskCaller, call: ZendeskCall): 
 const MAX_PAGES = 10_000;
 
 /** Every entry under `property` of a list, following `next_page` (see the module comment). */
-export async function zendeskRequestAll(caller: ZendeskCaller, property: string, call: ZendeskCall): Promise<unknown[]> {
+export async function zendeskRequestAll(
+  caller: ZendeskCaller,
+  property: string,
+  call: ZendeskCall,
+): Promise<unknown[]> {
   const out: unknown[] = [];
   let url: string | undefined;
   for (let page = 1; ; page++) {
-    if (page > MAX_PAGES) throw new NodeOperationError(caller.getNode(), `Zendesk kept answering more pages after ${MAX_PAGES}, so reading stopped`, { itemIndex: call.itemIndex });
+    if (page > MAX_PAGES)
+      throw new NodeOperationError(
+        caller.getNode(),
+        `Zendesk kept answering more pages after ${MAX_PAGES}, so reading stopped`,
+        { itemIndex: call.itemIndex },
+      );
     const answer = await zendeskRequest(caller, { ...call, url });
     out.push(...((answer[property] ?? []) as unknown[]));
     const limit = Number(call.qs?.limit);

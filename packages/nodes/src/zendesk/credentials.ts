@@ -7,8 +7,22 @@
  */
 import type { CredentialType } from '@weft/workflow';
 
-const hidden = (displayName: string, name: string, value: string, required = false) => ({ displayName, name, type: 'hidden' as const, default: value, ...(required ? { required: true } : {}) });
-const subdomain = (placeholder: string, required: boolean) => ({ displayName: 'Subdomain', name: 'subdomain', type: 'string' as const, description: 'The subdomain of your Zendesk work environment', placeholder, default: '', ...(required ? { required: true } : {}) });
+const hidden = (displayName: string, name: string, value: string, required = false) => ({
+  displayName,
+  name,
+  type: 'hidden' as const,
+  default: value,
+  ...(required ? { required: true } : {}),
+});
+const subdomain = (placeholder: string, required: boolean) => ({
+  displayName: 'Subdomain',
+  name: 'subdomain',
+  type: 'string' as const,
+  description: 'The subdomain of your Zendesk work environment',
+  placeholder,
+  default: '',
+  ...(required ? { required: true } : {}),
+});
 
 /** `Basic <base64(<email>/token:<token>)>`, Zendesk's API token sign-in. */
 export const zendeskTokenAuthorization = (credentials: Record<string, unknown>) =>
@@ -24,7 +38,10 @@ export const zendeskApiCredential: CredentialType = {
     { displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '' },
     { displayName: 'API Token', name: 'apiToken', type: 'string', default: '', typeOptions: { password: true } },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, Authorization: zendeskTokenAuthorization(credentials) } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, Authorization: zendeskTokenAuthorization(credentials) },
+  }),
   test: { request: { baseURL: '=https://{{$credentials.subdomain}}.zendesk.com/api/v2', url: '/ticket_fields.json' } },
 };
 
@@ -37,10 +54,22 @@ export const zendeskOAuth2ApiCredential: CredentialType = {
   properties: [
     subdomain('n8n', true),
     hidden('Grant Type', 'grantType', 'authorizationCode'),
-    hidden('Authorization URL', 'authUrl', '=https://{{$self["subdomain"]}}.zendesk.com/oauth/authorizations/new', true),
+    hidden(
+      'Authorization URL',
+      'authUrl',
+      '=https://{{$self["subdomain"]}}.zendesk.com/oauth/authorizations/new',
+      true,
+    ),
     hidden('Access Token URL', 'accessTokenUrl', '=https://{{$self["subdomain"]}}.zendesk.com/oauth/tokens', true),
     { displayName: 'Client ID', name: 'clientId', type: 'string', default: '', required: true },
-    { displayName: 'Client Secret', name: 'clientSecret', type: 'string', typeOptions: { password: true }, default: '', required: true },
+    {
+      displayName: 'Client Secret',
+      name: 'clientSecret',
+      type: 'string',
+      typeOptions: { password: true },
+      default: '',
+      required: true,
+    },
     hidden('Scope', 'scope', 'read write'),
     hidden('Auth URI Query Parameters', 'authQueryParameters', ''),
     hidden('Authentication', 'authentication', 'body'),

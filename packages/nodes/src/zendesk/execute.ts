@@ -19,8 +19,16 @@ interface Run {
 }
 
 const p = (run: Run, name: string, i: number, fallback?: unknown) => run.ctx.getNodeParameter(name, i, fallback);
-const call = (run: Run, i: number, c: Omit<ZendeskCall, 'authentication' | 'itemIndex'>) => zendeskRequest(run.ctx, { ...c, authentication: run.authentication, itemIndex: i });
-const all = (run: Run, i: number, property: string, resource: string) => zendeskRequestAll(run.ctx, property, { method: 'GET', resource, qs: run.qs, authentication: run.authentication, itemIndex: i });
+const call = (run: Run, i: number, c: Omit<ZendeskCall, 'authentication' | 'itemIndex'>) =>
+  zendeskRequest(run.ctx, { ...c, authentication: run.authentication, itemIndex: i });
+const all = (run: Run, i: number, property: string, resource: string) =>
+  zendeskRequestAll(run.ctx, property, {
+    method: 'GET',
+    resource,
+    qs: run.qs,
+    authentication: run.authentication,
+    itemIndex: i,
+  });
 
 /** A JSON parameter's object, refused when it is not JSON. */
 function jsonFields(run: Run, name: string, i: number): Json {
@@ -73,7 +81,10 @@ async function ticket(run: Run, operation: string, i: number): Promise<unknown> 
       return (await call(run, i, { method: 'PUT', resource: `/tickets/${id}`, body: { ticket: body } })).ticket;
     }
     case 'get': {
-      const answer = await call(run, i, { method: 'GET', resource: suspended() ? `/suspended_tickets/${p(run, 'id', i)}` : `/tickets/${p(run, 'id', i)}` });
+      const answer = await call(run, i, {
+        method: 'GET',
+        resource: suspended() ? `/suspended_tickets/${p(run, 'id', i)}` : `/tickets/${p(run, 'id', i)}`,
+      });
       return answer.ticket || answer.suspended_ticket;
     }
     case 'getAll': {
@@ -93,7 +104,10 @@ async function ticket(run: Run, operation: string, i: number): Promise<unknown> 
       return answer.results || answer.suspended_tickets;
     }
     case 'delete':
-      await call(run, i, { method: 'DELETE', resource: suspended() ? `/suspended_tickets/${p(run, 'id', i)}` : `/tickets/${p(run, 'id', i)}` });
+      await call(run, i, {
+        method: 'DELETE',
+        resource: suspended() ? `/suspended_tickets/${p(run, 'id', i)}` : `/tickets/${p(run, 'id', i)}`,
+      });
       return { success: true };
     case 'recover':
       return (await call(run, i, { method: 'PUT', resource: `/suspended_tickets/${p(run, 'id', i)}/recover` })).ticket;
@@ -103,7 +117,9 @@ async function ticket(run: Run, operation: string, i: number): Promise<unknown> 
 }
 
 async function ticketField(run: Run, operation: string, i: number): Promise<unknown> {
-  if (operation === 'get') return (await call(run, i, { method: 'GET', resource: `/ticket_fields/${p(run, 'ticketFieldId', i)}` })).ticket_field;
+  if (operation === 'get')
+    return (await call(run, i, { method: 'GET', resource: `/ticket_fields/${p(run, 'ticketFieldId', i)}` }))
+      .ticket_field;
   if (operation !== 'getAll') return undefined;
   if (p(run, 'returnAll', i, false)) return all(run, i, 'ticket_fields', '/ticket_fields');
   const limit = Number(p(run, 'limit', i, 100));
@@ -128,9 +144,21 @@ async function user(run: Run, operation: string, i: number): Promise<unknown> {
   const id = () => p(run, 'id', i);
   switch (operation) {
     case 'create':
-      return (await call(run, i, { method: 'POST', resource: '/users', body: { user: userBody({ name: p(run, 'name', i), ...p(run, 'additionalFields', i, {}) }) } })).user;
+      return (
+        await call(run, i, {
+          method: 'POST',
+          resource: '/users',
+          body: { user: userBody({ name: p(run, 'name', i), ...p(run, 'additionalFields', i, {}) }) },
+        })
+      ).user;
     case 'update':
-      return (await call(run, i, { method: 'PUT', resource: `/users/${id()}`, body: { user: userBody(p(run, 'updateFields', i, {})) } })).user;
+      return (
+        await call(run, i, {
+          method: 'PUT',
+          resource: `/users/${id()}`,
+          body: { user: userBody(p(run, 'updateFields', i, {})) },
+        })
+      ).user;
     case 'get':
       return (await call(run, i, { method: 'GET', resource: `/users/${id()}` })).user;
     case 'getAll':
@@ -165,9 +193,21 @@ async function organization(run: Run, operation: string, i: number): Promise<unk
   const id = () => p(run, 'id', i);
   switch (operation) {
     case 'create':
-      return (await call(run, i, { method: 'POST', resource: '/organizations', body: { organization: organizationBody({ name: p(run, 'name', i) }, p(run, 'additionalFields', i, {})) } })).organization;
+      return (
+        await call(run, i, {
+          method: 'POST',
+          resource: '/organizations',
+          body: { organization: organizationBody({ name: p(run, 'name', i) }, p(run, 'additionalFields', i, {})) },
+        })
+      ).organization;
     case 'update':
-      return (await call(run, i, { method: 'PUT', resource: `/organizations/${id()}`, body: { organization: organizationBody({}, p(run, 'updateFields', i, {})) } })).organization;
+      return (
+        await call(run, i, {
+          method: 'PUT',
+          resource: `/organizations/${id()}`,
+          body: { organization: organizationBody({}, p(run, 'updateFields', i, {})) },
+        })
+      ).organization;
     case 'delete':
       await call(run, i, { method: 'DELETE', resource: `/organizations/${id()}` });
       return { success: true };
@@ -186,7 +226,12 @@ async function organization(run: Run, operation: string, i: number): Promise<unk
   }
 }
 
-const RESOURCES: Record<string, (run: Run, operation: string, i: number) => Promise<unknown>> = { ticket, ticketField, user, organization };
+const RESOURCES: Record<string, (run: Run, operation: string, i: number) => Promise<unknown>> = {
+  ticket,
+  ticketField,
+  user,
+  organization,
+};
 
 /** Runs Zendesk 1 over its input items. */
 export async function executeZendesk(ctx: ExecuteContext): Promise<NodeOutput> {
@@ -198,9 +243,12 @@ export async function executeZendesk(ctx: ExecuteContext): Promise<NodeOutput> {
       const resource = String(ctx.getNodeParameter('resource', 0, 'ticket'));
       const operation = String(ctx.getNodeParameter('operation', 0, ''));
       const handler = RESOURCES[resource];
-      if (!handler) throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not known!`, { itemIndex: i });
+      if (!handler)
+        throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not known!`, { itemIndex: i });
       const data = await handler(run, operation, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(data ?? {}), { itemData: { item: i } }));
+      out.push(
+        ...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(data ?? {}), { itemData: { item: i } }),
+      );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message } });

@@ -15,10 +15,19 @@ const available = existsSync(file);
 
 type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
-  const out: Loose = { name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions, noDataExpression: !!p.noDataExpression };
+  const out: Loose = {
+    name: p.name,
+    type: p.type,
+    default: p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+  };
   if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);
   if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection') out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
+  if (p.type === 'fixedCollection')
+    out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
   return JSON.parse(JSON.stringify(out));
 }
 
@@ -26,7 +35,11 @@ describe.skipIf(!available)('Zendesk parameters as n8n 1.123 declares them', () 
   it('Zendesk 1', () => {
     const nodes = JSON.parse(readFileSync(file, 'utf8')) as Loose[];
     const theirs = nodes.find((n) => n.name === 'zendesk' && n.version === 1)!;
-    expect(zendeskNode[0]!.description.properties.map((p) => shape(p as Loose))).toEqual((theirs.properties as Loose[]).filter((p) => p.type !== 'credentials').map(shape));
-    expect(zendeskNode[0]!.description.credentials?.map((c) => [c.name, c.displayOptions])).toEqual(theirs.credentials.map((c: Loose) => [c.name, c.displayOptions]));
+    expect(zendeskNode[0]!.description.properties.map((p) => shape(p as Loose))).toEqual(
+      (theirs.properties as Loose[]).filter((p) => p.type !== 'credentials').map(shape),
+    );
+    expect(zendeskNode[0]!.description.credentials?.map((c) => [c.name, c.displayOptions])).toEqual(
+      theirs.credentials.map((c: Loose) => [c.name, c.displayOptions]),
+    );
   });
 });

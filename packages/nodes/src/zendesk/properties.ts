@@ -9,1952 +9,1738 @@ import type { NodeProperty } from '@weft/workflow';
 /** Every parameter of Zendesk 1, in n8n's order. */
 export const zendeskProperties: NodeProperty[] = [
   {
-    "displayName": "Authentication",
-    "name": "authentication",
-    "type": "options",
-    "options": [
+    displayName: 'Authentication',
+    name: 'authentication',
+    type: 'options',
+    options: [
       {
-        "name": "API Token",
-        "value": "apiToken"
+        name: 'API Token',
+        value: 'apiToken',
       },
       {
-        "name": "OAuth2",
-        "value": "oAuth2"
-      }
+        name: 'OAuth2',
+        value: 'oAuth2',
+      },
     ],
-    "default": "apiToken"
+    default: 'apiToken',
   },
   {
-    "displayName": "Resource",
-    "name": "resource",
-    "type": "options",
-    "noDataExpression": true,
-    "options": [
+    displayName: 'Resource',
+    name: 'resource',
+    type: 'options',
+    noDataExpression: true,
+    options: [
       {
-        "name": "Ticket",
-        "value": "ticket"
+        name: 'Ticket',
+        value: 'ticket',
       },
       {
-        "name": "Ticket Field",
-        "value": "ticketField"
+        name: 'Ticket Field',
+        value: 'ticketField',
       },
       {
-        "name": "User",
-        "value": "user"
+        name: 'User',
+        value: 'user',
       },
       {
-        "name": "Organization",
-        "value": "organization"
-      }
+        name: 'Organization',
+        value: 'organization',
+      },
     ],
-    "default": "ticket"
+    default: 'ticket',
   },
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ]
-      }
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+      },
     },
-    "options": [
+    options: [
       {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a ticket"
+        name: 'Create',
+        value: 'create',
+        action: 'Create a ticket',
       },
       {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Delete a ticket"
+        name: 'Delete',
+        value: 'delete',
+        action: 'Delete a ticket',
       },
       {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a ticket"
+        name: 'Get',
+        value: 'get',
+        action: 'Get a ticket',
       },
       {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many tickets"
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many tickets',
       },
       {
-        "name": "Recover",
-        "value": "recover",
-        "action": "Recover a ticket"
+        name: 'Recover',
+        value: 'recover',
+        action: 'Recover a ticket',
       },
       {
-        "name": "Update",
-        "value": "update",
-        "action": "Update a ticket"
-      }
+        name: 'Update',
+        value: 'update',
+        action: 'Update a ticket',
+      },
     ],
-    "default": "create"
+    default: 'create',
   },
   {
-    "displayName": "Description",
-    "name": "description",
-    "type": "string",
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayName: 'Description',
+    name: 'description',
+    type: 'string',
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['create'],
+      },
     },
-    "required": true
+    required: true,
   },
   {
-    "displayName": "JSON Parameters",
-    "name": "jsonParameters",
-    "type": "boolean",
-    "default": false,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "create"
-        ],
-        "jsonParameters": [
-          false
-        ]
-      }
+    displayName: 'JSON Parameters',
+    name: 'jsonParameters',
+    type: 'boolean',
+    default: false,
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['create'],
+      },
     },
-    "options": [
+  },
+  {
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['create'],
+        jsonParameters: [false],
+      },
+    },
+    options: [
       {
-        "displayName": "Custom Fields",
-        "name": "customFieldsUi",
-        "type": "fixedCollection",
-        "typeOptions": {
-          "multipleValues": true
+        displayName: 'Custom Fields',
+        name: 'customFieldsUi',
+        type: 'fixedCollection',
+        typeOptions: {
+          multipleValues: true,
         },
-        "default": {},
-        "options": [
+        default: {},
+        options: [
           {
-            "displayName": "Custom Field",
-            "name": "customFieldsValues",
-            "values": [
+            displayName: 'Custom Field',
+            name: 'customFieldsValues',
+            values: [
               {
-                "displayName": "Name or ID",
-                "name": "id",
-                "type": "options",
-                "typeOptions": {
-                  "loadOptionsMethod": "getCustomFields"
+                displayName: 'Name or ID',
+                name: 'id',
+                type: 'options',
+                typeOptions: {
+                  loadOptionsMethod: 'getCustomFields',
                 },
-                "default": ""
+                default: '',
               },
               {
-                "displayName": "Value",
-                "name": "value",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
-      },
-      {
-        "displayName": "External ID",
-        "name": "externalId",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Group Name or ID",
-        "name": "group",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getGroups"
-        },
-        "default": ""
-      },
-      {
-        "displayName": "Recipient",
-        "name": "recipient",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Status",
-        "name": "status",
-        "type": "options",
-        "options": [
-          {
-            "name": "Closed",
-            "value": "closed"
-          },
-          {
-            "name": "New",
-            "value": "new"
-          },
-          {
-            "name": "On-Hold",
-            "value": "hold"
-          },
-          {
-            "name": "Open",
-            "value": "open"
-          },
-          {
-            "name": "Pending",
-            "value": "pending"
-          },
-          {
-            "name": "Solved",
-            "value": "solved"
-          }
-        ],
-        "default": ""
-      },
-      {
-        "displayName": "Subject",
-        "name": "subject",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Tag Names or IDs",
-        "name": "tags",
-        "type": "multiOptions",
-        "typeOptions": {
-          "loadOptionsMethod": "getTags"
-        },
-        "default": []
-      },
-      {
-        "displayName": "Type",
-        "name": "type",
-        "type": "options",
-        "options": [
-          {
-            "name": "Question",
-            "value": "question"
-          },
-          {
-            "name": "Incident",
-            "value": "incident"
-          },
-          {
-            "name": "Problem",
-            "value": "problem"
-          },
-          {
-            "name": "Task",
-            "value": "task"
-          }
-        ],
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "Additional Fields",
-    "name": "additionalFieldsJson",
-    "type": "json",
-    "typeOptions": {
-      "alwaysOpenEditWindow": true
-    },
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "create"
-        ],
-        "jsonParameters": [
-          true
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Ticket ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "JSON Parameters",
-    "name": "jsonParameters",
-    "type": "boolean",
-    "default": false,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Update Fields",
-    "name": "updateFields",
-    "type": "collection",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "update"
-        ],
-        "jsonParameters": [
-          false
-        ]
-      }
-    },
-    "options": [
-      {
-        "displayName": "Assignee Email",
-        "name": "assigneeEmail",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Custom Fields",
-        "name": "customFieldsUi",
-        "type": "fixedCollection",
-        "typeOptions": {
-          "multipleValues": true
-        },
-        "default": {},
-        "options": [
-          {
-            "displayName": "Custom Field",
-            "name": "customFieldsValues",
-            "values": [
-              {
-                "displayName": "Name or ID",
-                "name": "id",
-                "type": "options",
-                "typeOptions": {
-                  "loadOptionsMethod": "getCustomFields"
-                },
-                "default": ""
+                displayName: 'Value',
+                name: 'value',
+                type: 'string',
+                default: '',
               },
-              {
-                "displayName": "Value",
-                "name": "value",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
+            ],
+          },
+        ],
       },
       {
-        "displayName": "External ID",
-        "name": "externalId",
-        "type": "string",
-        "default": ""
+        displayName: 'External ID',
+        name: 'externalId',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Group Name or ID",
-        "name": "group",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getGroups"
+        displayName: 'Group Name or ID',
+        name: 'group',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getGroups',
         },
-        "default": ""
+        default: '',
       },
       {
-        "displayName": "Internal Note",
-        "name": "internalNote",
-        "type": "string",
-        "default": ""
+        displayName: 'Recipient',
+        name: 'recipient',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Public Reply",
-        "name": "publicReply",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Recipient",
-        "name": "recipient",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Status",
-        "name": "status",
-        "type": "options",
-        "options": [
+        displayName: 'Status',
+        name: 'status',
+        type: 'options',
+        options: [
           {
-            "name": "Closed",
-            "value": "closed"
+            name: 'Closed',
+            value: 'closed',
           },
           {
-            "name": "New",
-            "value": "new"
+            name: 'New',
+            value: 'new',
           },
           {
-            "name": "On-Hold",
-            "value": "hold"
+            name: 'On-Hold',
+            value: 'hold',
           },
           {
-            "name": "Open",
-            "value": "open"
+            name: 'Open',
+            value: 'open',
           },
           {
-            "name": "Pending",
-            "value": "pending"
+            name: 'Pending',
+            value: 'pending',
           },
           {
-            "name": "Solved",
-            "value": "solved"
-          }
+            name: 'Solved',
+            value: 'solved',
+          },
         ],
-        "default": ""
+        default: '',
       },
       {
-        "displayName": "Subject",
-        "name": "subject",
-        "type": "string",
-        "default": ""
+        displayName: 'Subject',
+        name: 'subject',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Tag Names or IDs",
-        "name": "tags",
-        "type": "multiOptions",
-        "typeOptions": {
-          "loadOptionsMethod": "getTags"
+        displayName: 'Tag Names or IDs',
+        name: 'tags',
+        type: 'multiOptions',
+        typeOptions: {
+          loadOptionsMethod: 'getTags',
         },
-        "default": []
+        default: [],
       },
       {
-        "displayName": "Type",
-        "name": "type",
-        "type": "options",
-        "options": [
+        displayName: 'Type',
+        name: 'type',
+        type: 'options',
+        options: [
           {
-            "name": "Question",
-            "value": "question"
+            name: 'Question',
+            value: 'question',
           },
           {
-            "name": "Incident",
-            "value": "incident"
+            name: 'Incident',
+            value: 'incident',
           },
           {
-            "name": "Problem",
-            "value": "problem"
+            name: 'Problem',
+            value: 'problem',
           },
           {
-            "name": "Task",
-            "value": "task"
-          }
+            name: 'Task',
+            value: 'task',
+          },
         ],
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "Update Fields",
-    "name": "updateFieldsJson",
-    "type": "json",
-    "typeOptions": {
-      "alwaysOpenEditWindow": true
-    },
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "update"
-        ],
-        "jsonParameters": [
-          true
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Ticket Type",
-    "name": "ticketType",
-    "type": "options",
-    "options": [
-      {
-        "name": "Regular",
-        "value": "regular"
+        default: '',
       },
-      {
-        "name": "Suspended",
-        "value": "suspended"
-      }
     ],
-    "default": "regular",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "get",
-          "delete",
-          "getAll"
-        ]
-      }
-    }
   },
   {
-    "displayName": "Ticket ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "get"
-        ],
-        "ticketType": [
-          "regular"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Suspended Ticket ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "get"
-        ],
-        "ticketType": [
-          "suspended"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
+    displayName: 'Additional Fields',
+    name: 'additionalFieldsJson',
+    type: 'json',
+    typeOptions: {
+      alwaysOpenEditWindow: true,
     },
-    "default": false
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['create'],
+        jsonParameters: [true],
+      },
+    },
   },
   {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "getAll"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
+    displayName: 'Ticket ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['update'],
+      },
     },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 100
-    },
-    "default": 100
   },
   {
-    "displayName": "Options",
-    "name": "options",
-    "type": "collection",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
+    displayName: 'JSON Parameters',
+    name: 'jsonParameters',
+    type: 'boolean',
+    default: false,
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['update'],
+      },
     },
-    "options": [
+  },
+  {
+    displayName: 'Update Fields',
+    name: 'updateFields',
+    type: 'collection',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['update'],
+        jsonParameters: [false],
+      },
+    },
+    options: [
       {
-        "displayName": "Group Name or ID",
-        "name": "group",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getGroups"
+        displayName: 'Assignee Email',
+        name: 'assigneeEmail',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Custom Fields',
+        name: 'customFieldsUi',
+        type: 'fixedCollection',
+        typeOptions: {
+          multipleValues: true,
         },
-        "displayOptions": {
-          "show": {
-            "/ticketType": [
-              "regular"
-            ]
-          }
+        default: {},
+        options: [
+          {
+            displayName: 'Custom Field',
+            name: 'customFieldsValues',
+            values: [
+              {
+                displayName: 'Name or ID',
+                name: 'id',
+                type: 'options',
+                typeOptions: {
+                  loadOptionsMethod: 'getCustomFields',
+                },
+                default: '',
+              },
+              {
+                displayName: 'Value',
+                name: 'value',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        displayName: 'External ID',
+        name: 'externalId',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Group Name or ID',
+        name: 'group',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getGroups',
         },
-        "default": ""
+        default: '',
       },
       {
-        "displayName": "Query",
-        "name": "query",
-        "type": "string",
-        "displayOptions": {
-          "show": {
-            "/ticketType": [
-              "regular"
-            ]
-          }
+        displayName: 'Internal Note',
+        name: 'internalNote',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Public Reply',
+        name: 'publicReply',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Recipient',
+        name: 'recipient',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Status',
+        name: 'status',
+        type: 'options',
+        options: [
+          {
+            name: 'Closed',
+            value: 'closed',
+          },
+          {
+            name: 'New',
+            value: 'new',
+          },
+          {
+            name: 'On-Hold',
+            value: 'hold',
+          },
+          {
+            name: 'Open',
+            value: 'open',
+          },
+          {
+            name: 'Pending',
+            value: 'pending',
+          },
+          {
+            name: 'Solved',
+            value: 'solved',
+          },
+        ],
+        default: '',
+      },
+      {
+        displayName: 'Subject',
+        name: 'subject',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Tag Names or IDs',
+        name: 'tags',
+        type: 'multiOptions',
+        typeOptions: {
+          loadOptionsMethod: 'getTags',
         },
-        "default": ""
+        default: [],
       },
       {
-        "displayName": "Sort By",
-        "name": "sortBy",
-        "type": "options",
-        "options": [
+        displayName: 'Type',
+        name: 'type',
+        type: 'options',
+        options: [
           {
-            "name": "Created At",
-            "value": "created_at"
+            name: 'Question',
+            value: 'question',
           },
           {
-            "name": "Priority",
-            "value": "priority"
+            name: 'Incident',
+            value: 'incident',
           },
           {
-            "name": "Status",
-            "value": "status"
+            name: 'Problem',
+            value: 'problem',
           },
           {
-            "name": "Ticket Type",
-            "value": "ticket_type"
+            name: 'Task',
+            value: 'task',
           },
-          {
-            "name": "Updated At",
-            "value": "updated_at"
-          }
         ],
-        "default": "updated_at"
+        default: '',
       },
-      {
-        "displayName": "Sort Order",
-        "name": "sortOrder",
-        "type": "options",
-        "options": [
-          {
-            "name": "Ascending",
-            "value": "asc"
-          },
-          {
-            "name": "Descending",
-            "value": "desc"
-          }
-        ],
-        "default": "asc"
-      },
-      {
-        "displayName": "Status",
-        "name": "status",
-        "type": "options",
-        "displayOptions": {
-          "show": {
-            "/ticketType": [
-              "regular"
-            ]
-          }
-        },
-        "options": [
-          {
-            "name": "Closed",
-            "value": "closed"
-          },
-          {
-            "name": "New",
-            "value": "new"
-          },
-          {
-            "name": "On-Hold",
-            "value": "hold"
-          },
-          {
-            "name": "Open",
-            "value": "open"
-          },
-          {
-            "name": "Pending",
-            "value": "pending"
-          },
-          {
-            "name": "Solved",
-            "value": "solved"
-          }
-        ],
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "Ticket ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "delete"
-        ],
-        "ticketType": [
-          "regular"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Suspended Ticket ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "delete"
-        ],
-        "ticketType": [
-          "suspended"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Suspended Ticket ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticket"
-        ],
-        "operation": [
-          "recover"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticketField"
-        ]
-      }
-    },
-    "options": [
-      {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a ticket field"
-      },
-      {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many ticket fields"
-      }
     ],
-    "default": "get"
   },
   {
-    "displayName": "Ticket Field ID",
-    "name": "ticketFieldId",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticketField"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    }
+    displayName: 'Update Fields',
+    name: 'updateFieldsJson',
+    type: 'json',
+    typeOptions: {
+      alwaysOpenEditWindow: true,
+    },
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['update'],
+        jsonParameters: [true],
+      },
+    },
   },
   {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticketField"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    },
-    "default": false
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "ticketField"
-        ],
-        "operation": [
-          "getAll"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
-    },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 100
-    },
-    "default": 100
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ]
-      }
-    },
-    "options": [
+    displayName: 'Ticket Type',
+    name: 'ticketType',
+    type: 'options',
+    options: [
       {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a user"
+        name: 'Regular',
+        value: 'regular',
       },
       {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Delete a user"
+        name: 'Suspended',
+        value: 'suspended',
       },
-      {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a user"
-      },
-      {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many users"
-      },
-      {
-        "name": "Get Organizations",
-        "value": "getOrganizations",
-        "action": "Get a user's organizations"
-      },
-      {
-        "name": "Get Related Data",
-        "value": "getRelatedData",
-        "action": "Get data related to a user"
-      },
-      {
-        "name": "Search",
-        "value": "search",
-        "action": "Search a user"
-      },
-      {
-        "name": "Update",
-        "value": "update",
-        "action": "Update a user"
-      }
     ],
-    "default": "create"
+    default: 'regular',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['get', 'delete', 'getAll'],
+      },
+    },
   },
   {
-    "displayName": "Name",
-    "name": "name",
-    "type": "string",
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayName: 'Ticket ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['get'],
+        ticketType: ['regular'],
+      },
     },
-    "required": true
   },
   {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayName: 'Suspended Ticket ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['get'],
+        ticketType: ['suspended'],
+      },
     },
-    "options": [
-      {
-        "displayName": "Alias",
-        "name": "alias",
-        "type": "string",
-        "default": ""
+  },
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['getAll'],
       },
-      {
-        "displayName": "Custom Role ID",
-        "name": "custom_role_id",
-        "type": "number",
-        "default": 0
+    },
+    default: false,
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['getAll'],
+        returnAll: [false],
       },
-      {
-        "displayName": "Details",
-        "name": "details",
-        "type": "string",
-        "default": ""
+    },
+    typeOptions: {
+      minValue: 1,
+      maxValue: 100,
+    },
+    default: 100,
+  },
+  {
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['getAll'],
       },
+    },
+    options: [
       {
-        "displayName": "Email",
-        "name": "email",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "External ID",
-        "name": "external_id",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Locale",
-        "name": "locale",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getLocales"
+        displayName: 'Group Name or ID',
+        name: 'group',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getGroups',
         },
-        "default": ""
-      },
-      {
-        "displayName": "Moderator",
-        "name": "moderator",
-        "type": "boolean",
-        "default": false
-      },
-      {
-        "displayName": "Notes",
-        "name": "notes",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Only Private Comments",
-        "name": "only_private_comments",
-        "type": "boolean",
-        "default": false
-      },
-      {
-        "displayName": "Organization Name or ID",
-        "name": "organization_id",
-        "typeOptions": {
-          "loadOptionsMethod": "getOrganizations"
+        displayOptions: {
+          show: {
+            '/ticketType': ['regular'],
+          },
         },
-        "type": "options",
-        "default": ""
+        default: '',
       },
       {
-        "displayName": "Phone",
-        "name": "phone",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Report CSV",
-        "name": "report_csv",
-        "type": "boolean",
-        "default": false
-      },
-      {
-        "displayName": "Restricted Agent",
-        "name": "restricted_agent",
-        "type": "boolean",
-        "default": false
-      },
-      {
-        "displayName": "Role",
-        "name": "role",
-        "type": "options",
-        "options": [
-          {
-            "name": "End User",
-            "value": "end-user"
+        displayName: 'Query',
+        name: 'query',
+        type: 'string',
+        displayOptions: {
+          show: {
+            '/ticketType': ['regular'],
           },
-          {
-            "name": "Agent",
-            "value": "agent"
-          },
-          {
-            "name": "Admin",
-            "value": "admin"
-          }
-        ],
-        "default": ""
-      },
-      {
-        "displayName": "Signature",
-        "name": "signature",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Suspended",
-        "name": "suspended",
-        "type": "boolean",
-        "default": false
-      },
-      {
-        "displayName": "Tag Names or IDs",
-        "name": "tags",
-        "type": "multiOptions",
-        "typeOptions": {
-          "loadOptionsMethod": "getTags"
         },
-        "default": []
+        default: '',
       },
       {
-        "displayName": "Ticket Restriction",
-        "name": "ticket_restriction",
-        "type": "options",
-        "options": [
+        displayName: 'Sort By',
+        name: 'sortBy',
+        type: 'options',
+        options: [
           {
-            "name": "Organization",
-            "value": "organization"
+            name: 'Created At',
+            value: 'created_at',
           },
           {
-            "name": "Groups",
-            "value": "groups"
+            name: 'Priority',
+            value: 'priority',
           },
           {
-            "name": "Assigned",
-            "value": "assigned"
+            name: 'Status',
+            value: 'status',
           },
           {
-            "name": "Requested",
-            "value": "requested"
-          }
+            name: 'Ticket Type',
+            value: 'ticket_type',
+          },
+          {
+            name: 'Updated At',
+            value: 'updated_at',
+          },
         ],
-        "default": ""
+        default: 'updated_at',
       },
       {
-        "displayName": "Timezone",
-        "name": "time_zone",
-        "type": "string",
-        "default": ""
+        displayName: 'Sort Order',
+        name: 'sortOrder',
+        type: 'options',
+        options: [
+          {
+            name: 'Ascending',
+            value: 'asc',
+          },
+          {
+            name: 'Descending',
+            value: 'desc',
+          },
+        ],
+        default: 'asc',
       },
       {
-        "displayName": "User Fields",
-        "name": "userFieldsUi",
-        "type": "fixedCollection",
-        "typeOptions": {
-          "multipleValues": true
+        displayName: 'Status',
+        name: 'status',
+        type: 'options',
+        displayOptions: {
+          show: {
+            '/ticketType': ['regular'],
+          },
         },
-        "default": {},
-        "options": [
+        options: [
           {
-            "name": "userFieldValues",
-            "displayName": "Field",
-            "values": [
-              {
-                "displayName": "Field Name or ID",
-                "name": "field",
-                "type": "options",
-                "typeOptions": {
-                  "loadOptionsMethod": "getUserFields"
-                },
-                "default": ""
-              },
-              {
-                "displayName": "Value",
-                "name": "value",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
-      },
-      {
-        "displayName": "Verified",
-        "name": "verified",
-        "type": "boolean",
-        "default": false
-      }
-    ]
-  },
-  {
-    "displayName": "User ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Update Fields",
-    "name": "updateFields",
-    "type": "collection",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
-    },
-    "options": [
-      {
-        "displayName": "Alias",
-        "name": "alias",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Custom Role ID",
-        "name": "custom_role_id",
-        "type": "number",
-        "default": 0
-      },
-      {
-        "displayName": "Details",
-        "name": "details",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Email",
-        "name": "email",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "External ID",
-        "name": "external_id",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Locale",
-        "name": "locale",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getLocales"
-        },
-        "default": ""
-      },
-      {
-        "displayName": "Moderator",
-        "name": "moderator",
-        "type": "boolean",
-        "default": false
-      },
-      {
-        "displayName": "Name",
-        "name": "name",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Notes",
-        "name": "notes",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Only Private Comments",
-        "name": "only_private_comments",
-        "type": "boolean",
-        "default": false
-      },
-      {
-        "displayName": "Organization Name or ID",
-        "name": "organization_id",
-        "typeOptions": {
-          "loadOptionsMethod": "getOrganizations"
-        },
-        "type": "options",
-        "default": ""
-      },
-      {
-        "displayName": "Phone",
-        "name": "phone",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Report CSV",
-        "name": "report_csv",
-        "type": "boolean",
-        "default": false
-      },
-      {
-        "displayName": "Restricted Agent",
-        "name": "restricted_agent",
-        "type": "boolean",
-        "default": false
-      },
-      {
-        "displayName": "Role",
-        "name": "role",
-        "type": "options",
-        "options": [
-          {
-            "name": "End User",
-            "value": "end-user"
+            name: 'Closed',
+            value: 'closed',
           },
           {
-            "name": "Agent",
-            "value": "agent"
+            name: 'New',
+            value: 'new',
           },
           {
-            "name": "Admin",
-            "value": "admin"
-          }
-        ],
-        "default": ""
-      },
-      {
-        "displayName": "Signature",
-        "name": "signature",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "Suspended",
-        "name": "suspended",
-        "type": "boolean",
-        "default": false
-      },
-      {
-        "displayName": "Tag Names or IDs",
-        "name": "tags",
-        "type": "multiOptions",
-        "typeOptions": {
-          "loadOptionsMethod": "getTags"
-        },
-        "default": []
-      },
-      {
-        "displayName": "Ticket Restriction",
-        "name": "ticket_restriction",
-        "type": "options",
-        "options": [
-          {
-            "name": "Organization",
-            "value": "organization"
+            name: 'On-Hold',
+            value: 'hold',
           },
           {
-            "name": "Groups",
-            "value": "groups"
+            name: 'Open',
+            value: 'open',
           },
           {
-            "name": "Assigned",
-            "value": "assigned"
+            name: 'Pending',
+            value: 'pending',
           },
           {
-            "name": "Requested",
-            "value": "requested"
-          }
-        ],
-        "default": ""
-      },
-      {
-        "displayName": "Timezone",
-        "name": "time_zone",
-        "type": "string",
-        "default": ""
-      },
-      {
-        "displayName": "User Fields",
-        "name": "userFieldsUi",
-        "type": "fixedCollection",
-        "typeOptions": {
-          "multipleValues": true
-        },
-        "default": {},
-        "options": [
-          {
-            "name": "userFieldValues",
-            "displayName": "Field",
-            "values": [
-              {
-                "displayName": "Field Name or ID",
-                "name": "field",
-                "type": "options",
-                "typeOptions": {
-                  "loadOptionsMethod": "getUserFields"
-                },
-                "default": ""
-              },
-              {
-                "displayName": "Value",
-                "name": "value",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
-      },
-      {
-        "displayName": "Verified",
-        "name": "verified",
-        "type": "boolean",
-        "default": false
-      }
-    ]
-  },
-  {
-    "displayName": "User ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    },
-    "default": false
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "getAll"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
-    },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 100
-    },
-    "default": 100
-  },
-  {
-    "displayName": "Filters",
-    "name": "filters",
-    "type": "collection",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
-    },
-    "options": [
-      {
-        "displayName": "Roles",
-        "name": "role",
-        "type": "multiOptions",
-        "options": [
-          {
-            "name": "End User",
-            "value": "end-user"
+            name: 'Solved',
+            value: 'solved',
           },
-          {
-            "name": "Agent",
-            "value": "agent"
-          },
-          {
-            "name": "Admin",
-            "value": "admin"
-          }
         ],
-        "default": []
-      }
-    ]
-  },
-  {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "search"
-        ]
-      }
-    },
-    "default": false
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "search"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
-    },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 100
-    },
-    "default": 100
-  },
-  {
-    "displayName": "Filters",
-    "name": "filters",
-    "type": "collection",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "search"
-        ]
-      }
-    },
-    "options": [
-      {
-        "displayName": "Query",
-        "name": "query",
-        "type": "string",
-        "default": ""
+        default: '',
       },
-      {
-        "displayName": "External ID",
-        "name": "external_id",
-        "type": "string",
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "User ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "delete"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "User ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "getRelatedData"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "User ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "user"
-        ],
-        "operation": [
-          "getOrganizations"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "organization"
-        ]
-      }
-    },
-    "options": [
-      {
-        "name": "Count",
-        "value": "count",
-        "action": "Count organizations"
-      },
-      {
-        "name": "Create",
-        "value": "create",
-        "action": "Create an organization"
-      },
-      {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Delete an organization"
-      },
-      {
-        "name": "Get",
-        "value": "get",
-        "action": "Get an organization"
-      },
-      {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many organizations"
-      },
-      {
-        "name": "Get Related Data",
-        "value": "getRelatedData",
-        "action": "Get data related to an organization"
-      },
-      {
-        "name": "Update",
-        "value": "update",
-        "action": "Update an organization"
-      }
     ],
-    "default": "create"
   },
   {
-    "displayName": "Name",
-    "name": "name",
-    "type": "string",
-    "default": "",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "organization"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayName: 'Ticket ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['delete'],
+        ticketType: ['regular'],
+      },
     },
-    "required": true
   },
   {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "organization"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
+    displayName: 'Suspended Ticket ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['delete'],
+        ticketType: ['suspended'],
+      },
     },
-    "options": [
+  },
+  {
+    displayName: 'Suspended Ticket ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['ticket'],
+        operation: ['recover'],
+      },
+    },
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['ticketField'],
+      },
+    },
+    options: [
       {
-        "displayName": "Details",
-        "name": "details",
-        "type": "string",
-        "default": ""
+        name: 'Get',
+        value: 'get',
+        action: 'Get a ticket field',
       },
       {
-        "displayName": "Domain Names",
-        "name": "domain_names",
-        "type": "string",
-        "default": ""
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many ticket fields',
+      },
+    ],
+    default: 'get',
+  },
+  {
+    displayName: 'Ticket Field ID',
+    name: 'ticketFieldId',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['ticketField'],
+        operation: ['get'],
+      },
+    },
+  },
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        resource: ['ticketField'],
+        operation: ['getAll'],
+      },
+    },
+    default: false,
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        resource: ['ticketField'],
+        operation: ['getAll'],
+        returnAll: [false],
+      },
+    },
+    typeOptions: {
+      minValue: 1,
+      maxValue: 100,
+    },
+    default: 100,
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['user'],
+      },
+    },
+    options: [
+      {
+        name: 'Create',
+        value: 'create',
+        action: 'Create a user',
       },
       {
-        "displayName": "Notes",
-        "name": "notes",
-        "type": "string",
-        "default": ""
+        name: 'Delete',
+        value: 'delete',
+        action: 'Delete a user',
       },
       {
-        "displayName": "Organization Fields",
-        "name": "organizationFieldsUi",
-        "type": "fixedCollection",
-        "typeOptions": {
-          "multipleValues": true
+        name: 'Get',
+        value: 'get',
+        action: 'Get a user',
+      },
+      {
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many users',
+      },
+      {
+        name: 'Get Organizations',
+        value: 'getOrganizations',
+        action: "Get a user's organizations",
+      },
+      {
+        name: 'Get Related Data',
+        value: 'getRelatedData',
+        action: 'Get data related to a user',
+      },
+      {
+        name: 'Search',
+        value: 'search',
+        action: 'Search a user',
+      },
+      {
+        name: 'Update',
+        value: 'update',
+        action: 'Update a user',
+      },
+    ],
+    default: 'create',
+  },
+  {
+    displayName: 'Name',
+    name: 'name',
+    type: 'string',
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['create'],
+      },
+    },
+    required: true,
+  },
+  {
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['create'],
+      },
+    },
+    options: [
+      {
+        displayName: 'Alias',
+        name: 'alias',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Custom Role ID',
+        name: 'custom_role_id',
+        type: 'number',
+        default: 0,
+      },
+      {
+        displayName: 'Details',
+        name: 'details',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Email',
+        name: 'email',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'External ID',
+        name: 'external_id',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Locale',
+        name: 'locale',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getLocales',
         },
-        "default": {},
-        "options": [
+        default: '',
+      },
+      {
+        displayName: 'Moderator',
+        name: 'moderator',
+        type: 'boolean',
+        default: false,
+      },
+      {
+        displayName: 'Notes',
+        name: 'notes',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Only Private Comments',
+        name: 'only_private_comments',
+        type: 'boolean',
+        default: false,
+      },
+      {
+        displayName: 'Organization Name or ID',
+        name: 'organization_id',
+        typeOptions: {
+          loadOptionsMethod: 'getOrganizations',
+        },
+        type: 'options',
+        default: '',
+      },
+      {
+        displayName: 'Phone',
+        name: 'phone',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Report CSV',
+        name: 'report_csv',
+        type: 'boolean',
+        default: false,
+      },
+      {
+        displayName: 'Restricted Agent',
+        name: 'restricted_agent',
+        type: 'boolean',
+        default: false,
+      },
+      {
+        displayName: 'Role',
+        name: 'role',
+        type: 'options',
+        options: [
           {
-            "name": "organizationFieldValues",
-            "displayName": "Field",
-            "values": [
+            name: 'End User',
+            value: 'end-user',
+          },
+          {
+            name: 'Agent',
+            value: 'agent',
+          },
+          {
+            name: 'Admin',
+            value: 'admin',
+          },
+        ],
+        default: '',
+      },
+      {
+        displayName: 'Signature',
+        name: 'signature',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Suspended',
+        name: 'suspended',
+        type: 'boolean',
+        default: false,
+      },
+      {
+        displayName: 'Tag Names or IDs',
+        name: 'tags',
+        type: 'multiOptions',
+        typeOptions: {
+          loadOptionsMethod: 'getTags',
+        },
+        default: [],
+      },
+      {
+        displayName: 'Ticket Restriction',
+        name: 'ticket_restriction',
+        type: 'options',
+        options: [
+          {
+            name: 'Organization',
+            value: 'organization',
+          },
+          {
+            name: 'Groups',
+            value: 'groups',
+          },
+          {
+            name: 'Assigned',
+            value: 'assigned',
+          },
+          {
+            name: 'Requested',
+            value: 'requested',
+          },
+        ],
+        default: '',
+      },
+      {
+        displayName: 'Timezone',
+        name: 'time_zone',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'User Fields',
+        name: 'userFieldsUi',
+        type: 'fixedCollection',
+        typeOptions: {
+          multipleValues: true,
+        },
+        default: {},
+        options: [
+          {
+            name: 'userFieldValues',
+            displayName: 'Field',
+            values: [
               {
-                "displayName": "Field Name or ID",
-                "name": "field",
-                "type": "options",
-                "typeOptions": {
-                  "loadOptionsMethod": "getOrganizationFields"
+                displayName: 'Field Name or ID',
+                name: 'field',
+                type: 'options',
+                typeOptions: {
+                  loadOptionsMethod: 'getUserFields',
                 },
-                "default": ""
+                default: '',
               },
               {
-                "displayName": "Value",
-                "name": "value",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
+                displayName: 'Value',
+                name: 'value',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
       },
       {
-        "displayName": "Tag Names or IDs",
-        "name": "tags",
-        "type": "multiOptions",
-        "typeOptions": {
-          "loadOptionsMethod": "getTags"
-        },
-        "default": []
-      }
-    ]
+        displayName: 'Verified',
+        name: 'verified',
+        type: 'boolean',
+        default: false,
+      },
+    ],
   },
   {
-    "displayName": "Organization ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "organization"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Update Fields",
-    "name": "updateFields",
-    "type": "collection",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "organization"
-        ],
-        "operation": [
-          "update"
-        ]
-      }
+    displayName: 'User ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['update'],
+      },
     },
-    "options": [
+  },
+  {
+    displayName: 'Update Fields',
+    name: 'updateFields',
+    type: 'collection',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['update'],
+      },
+    },
+    options: [
       {
-        "displayName": "Details",
-        "name": "details",
-        "type": "string",
-        "default": ""
+        displayName: 'Alias',
+        name: 'alias',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Domain Names",
-        "name": "domain_names",
-        "type": "string",
-        "default": ""
+        displayName: 'Custom Role ID',
+        name: 'custom_role_id',
+        type: 'number',
+        default: 0,
       },
       {
-        "displayName": "Name",
-        "name": "name",
-        "type": "string",
-        "default": ""
+        displayName: 'Details',
+        name: 'details',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Notes",
-        "name": "notes",
-        "type": "string",
-        "default": ""
+        displayName: 'Email',
+        name: 'email',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Organization Fields",
-        "name": "organizationFieldsUi",
-        "type": "fixedCollection",
-        "typeOptions": {
-          "multipleValues": true
+        displayName: 'External ID',
+        name: 'external_id',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Locale',
+        name: 'locale',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getLocales',
         },
-        "default": {},
-        "options": [
+        default: '',
+      },
+      {
+        displayName: 'Moderator',
+        name: 'moderator',
+        type: 'boolean',
+        default: false,
+      },
+      {
+        displayName: 'Name',
+        name: 'name',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Notes',
+        name: 'notes',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Only Private Comments',
+        name: 'only_private_comments',
+        type: 'boolean',
+        default: false,
+      },
+      {
+        displayName: 'Organization Name or ID',
+        name: 'organization_id',
+        typeOptions: {
+          loadOptionsMethod: 'getOrganizations',
+        },
+        type: 'options',
+        default: '',
+      },
+      {
+        displayName: 'Phone',
+        name: 'phone',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Report CSV',
+        name: 'report_csv',
+        type: 'boolean',
+        default: false,
+      },
+      {
+        displayName: 'Restricted Agent',
+        name: 'restricted_agent',
+        type: 'boolean',
+        default: false,
+      },
+      {
+        displayName: 'Role',
+        name: 'role',
+        type: 'options',
+        options: [
           {
-            "name": "organizationFieldValues",
-            "displayName": "Field",
-            "values": [
+            name: 'End User',
+            value: 'end-user',
+          },
+          {
+            name: 'Agent',
+            value: 'agent',
+          },
+          {
+            name: 'Admin',
+            value: 'admin',
+          },
+        ],
+        default: '',
+      },
+      {
+        displayName: 'Signature',
+        name: 'signature',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Suspended',
+        name: 'suspended',
+        type: 'boolean',
+        default: false,
+      },
+      {
+        displayName: 'Tag Names or IDs',
+        name: 'tags',
+        type: 'multiOptions',
+        typeOptions: {
+          loadOptionsMethod: 'getTags',
+        },
+        default: [],
+      },
+      {
+        displayName: 'Ticket Restriction',
+        name: 'ticket_restriction',
+        type: 'options',
+        options: [
+          {
+            name: 'Organization',
+            value: 'organization',
+          },
+          {
+            name: 'Groups',
+            value: 'groups',
+          },
+          {
+            name: 'Assigned',
+            value: 'assigned',
+          },
+          {
+            name: 'Requested',
+            value: 'requested',
+          },
+        ],
+        default: '',
+      },
+      {
+        displayName: 'Timezone',
+        name: 'time_zone',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'User Fields',
+        name: 'userFieldsUi',
+        type: 'fixedCollection',
+        typeOptions: {
+          multipleValues: true,
+        },
+        default: {},
+        options: [
+          {
+            name: 'userFieldValues',
+            displayName: 'Field',
+            values: [
               {
-                "displayName": "Field Name or ID",
-                "name": "field",
-                "type": "options",
-                "typeOptions": {
-                  "loadOptionsMethod": "getOrganizationFields"
+                displayName: 'Field Name or ID',
+                name: 'field',
+                type: 'options',
+                typeOptions: {
+                  loadOptionsMethod: 'getUserFields',
                 },
-                "default": ""
+                default: '',
               },
               {
-                "displayName": "Value",
-                "name": "value",
-                "type": "string",
-                "default": ""
-              }
-            ]
-          }
-        ]
+                displayName: 'Value',
+                name: 'value',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
       },
       {
-        "displayName": "Tag Names or IDs",
-        "name": "tags",
-        "type": "multiOptions",
-        "typeOptions": {
-          "loadOptionsMethod": "getTags"
+        displayName: 'Verified',
+        name: 'verified',
+        type: 'boolean',
+        default: false,
+      },
+    ],
+  },
+  {
+    displayName: 'User ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['get'],
+      },
+    },
+  },
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['getAll'],
+      },
+    },
+    default: false,
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['getAll'],
+        returnAll: [false],
+      },
+    },
+    typeOptions: {
+      minValue: 1,
+      maxValue: 100,
+    },
+    default: 100,
+  },
+  {
+    displayName: 'Filters',
+    name: 'filters',
+    type: 'collection',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['getAll'],
+      },
+    },
+    options: [
+      {
+        displayName: 'Roles',
+        name: 'role',
+        type: 'multiOptions',
+        options: [
+          {
+            name: 'End User',
+            value: 'end-user',
+          },
+          {
+            name: 'Agent',
+            value: 'agent',
+          },
+          {
+            name: 'Admin',
+            value: 'admin',
+          },
+        ],
+        default: [],
+      },
+    ],
+  },
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['search'],
+      },
+    },
+    default: false,
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['search'],
+        returnAll: [false],
+      },
+    },
+    typeOptions: {
+      minValue: 1,
+      maxValue: 100,
+    },
+    default: 100,
+  },
+  {
+    displayName: 'Filters',
+    name: 'filters',
+    type: 'collection',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['search'],
+      },
+    },
+    options: [
+      {
+        displayName: 'Query',
+        name: 'query',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'External ID',
+        name: 'external_id',
+        type: 'string',
+        default: '',
+      },
+    ],
+  },
+  {
+    displayName: 'User ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['delete'],
+      },
+    },
+  },
+  {
+    displayName: 'User ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['getRelatedData'],
+      },
+    },
+  },
+  {
+    displayName: 'User ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['user'],
+        operation: ['getOrganizations'],
+      },
+    },
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['organization'],
+      },
+    },
+    options: [
+      {
+        name: 'Count',
+        value: 'count',
+        action: 'Count organizations',
+      },
+      {
+        name: 'Create',
+        value: 'create',
+        action: 'Create an organization',
+      },
+      {
+        name: 'Delete',
+        value: 'delete',
+        action: 'Delete an organization',
+      },
+      {
+        name: 'Get',
+        value: 'get',
+        action: 'Get an organization',
+      },
+      {
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many organizations',
+      },
+      {
+        name: 'Get Related Data',
+        value: 'getRelatedData',
+        action: 'Get data related to an organization',
+      },
+      {
+        name: 'Update',
+        value: 'update',
+        action: 'Update an organization',
+      },
+    ],
+    default: 'create',
+  },
+  {
+    displayName: 'Name',
+    name: 'name',
+    type: 'string',
+    default: '',
+    displayOptions: {
+      show: {
+        resource: ['organization'],
+        operation: ['create'],
+      },
+    },
+    required: true,
+  },
+  {
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['organization'],
+        operation: ['create'],
+      },
+    },
+    options: [
+      {
+        displayName: 'Details',
+        name: 'details',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Domain Names',
+        name: 'domain_names',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Notes',
+        name: 'notes',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Organization Fields',
+        name: 'organizationFieldsUi',
+        type: 'fixedCollection',
+        typeOptions: {
+          multipleValues: true,
         },
-        "default": []
-      }
-    ]
+        default: {},
+        options: [
+          {
+            name: 'organizationFieldValues',
+            displayName: 'Field',
+            values: [
+              {
+                displayName: 'Field Name or ID',
+                name: 'field',
+                type: 'options',
+                typeOptions: {
+                  loadOptionsMethod: 'getOrganizationFields',
+                },
+                default: '',
+              },
+              {
+                displayName: 'Value',
+                name: 'value',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        displayName: 'Tag Names or IDs',
+        name: 'tags',
+        type: 'multiOptions',
+        typeOptions: {
+          loadOptionsMethod: 'getTags',
+        },
+        default: [],
+      },
+    ],
   },
   {
-    "displayName": "Organization ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "organization"
-        ],
-        "operation": [
-          "get"
-        ]
-      }
-    }
-  },
-  {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "organization"
-        ],
-        "operation": [
-          "getAll"
-        ]
-      }
+    displayName: 'Organization ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['organization'],
+        operation: ['update'],
+      },
     },
-    "default": false
   },
   {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "organization"
-        ],
-        "operation": [
-          "getAll"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
+    displayName: 'Update Fields',
+    name: 'updateFields',
+    type: 'collection',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['organization'],
+        operation: ['update'],
+      },
     },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 100
+    options: [
+      {
+        displayName: 'Details',
+        name: 'details',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Domain Names',
+        name: 'domain_names',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Name',
+        name: 'name',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Notes',
+        name: 'notes',
+        type: 'string',
+        default: '',
+      },
+      {
+        displayName: 'Organization Fields',
+        name: 'organizationFieldsUi',
+        type: 'fixedCollection',
+        typeOptions: {
+          multipleValues: true,
+        },
+        default: {},
+        options: [
+          {
+            name: 'organizationFieldValues',
+            displayName: 'Field',
+            values: [
+              {
+                displayName: 'Field Name or ID',
+                name: 'field',
+                type: 'options',
+                typeOptions: {
+                  loadOptionsMethod: 'getOrganizationFields',
+                },
+                default: '',
+              },
+              {
+                displayName: 'Value',
+                name: 'value',
+                type: 'string',
+                default: '',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        displayName: 'Tag Names or IDs',
+        name: 'tags',
+        type: 'multiOptions',
+        typeOptions: {
+          loadOptionsMethod: 'getTags',
+        },
+        default: [],
+      },
+    ],
+  },
+  {
+    displayName: 'Organization ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['organization'],
+        operation: ['get'],
+      },
     },
-    "default": 100
   },
   {
-    "displayName": "Organization ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "organization"
-        ],
-        "operation": [
-          "delete"
-        ]
-      }
-    }
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        resource: ['organization'],
+        operation: ['getAll'],
+      },
+    },
+    default: false,
   },
   {
-    "displayName": "Organization ID",
-    "name": "id",
-    "type": "string",
-    "default": "",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "organization"
-        ],
-        "operation": [
-          "getRelatedData"
-        ]
-      }
-    }
-  }
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        resource: ['organization'],
+        operation: ['getAll'],
+        returnAll: [false],
+      },
+    },
+    typeOptions: {
+      minValue: 1,
+      maxValue: 100,
+    },
+    default: 100,
+  },
+  {
+    displayName: 'Organization ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['organization'],
+        operation: ['delete'],
+      },
+    },
+  },
+  {
+    displayName: 'Organization ID',
+    name: 'id',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: {
+      show: {
+        resource: ['organization'],
+        operation: ['getRelatedData'],
+      },
+    },
+  },
 ];

@@ -59,11 +59,9 @@ export async function registerPublicApi(app: FastifyInstance, ctx: ServerContext
         sendError(req, reply, error, status, payload, { development: false, logLevel: ctx.config.logLevel });
       });
       api.setNotFoundHandler((req, reply) => {
-        void reply
-          .status(404)
-          .send({
-            message: `${req.method} ${req.url.split('?')[0]} is not an operation of the public API (see ${PUBLIC_API_BASE}/openapi.json)`,
-          });
+        void reply.status(404).send({
+          message: `${req.method} ${req.url.split('?')[0]} is not an operation of the public API (see ${PUBLIC_API_BASE}/openapi.json)`,
+        });
       });
 
       const document = openApiDocument(`${ctx.config.baseUrl}${PUBLIC_API_BASE}`);

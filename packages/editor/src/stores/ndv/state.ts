@@ -331,9 +331,7 @@ export function itemsSchema(items: readonly Item[], sample = 20): SchemaField[] 
 }
 
 /** Items' binary entries, flattened for the binary view. */
-export function binaryEntries(
-  items: readonly Item[],
-): Array<{
+export function binaryEntries(items: readonly Item[]): Array<{
   itemIndex: number;
   key: string;
   fileName?: string;

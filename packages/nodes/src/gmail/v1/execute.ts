@@ -17,7 +17,11 @@ function addressList(value: unknown): string {
 }
 
 /** The attachments of `additionalFields.attachmentsUi` (binary field names, comma-separated). */
-async function attachmentsOf(ctx: ExecuteContext, additionalFields: Record<string, unknown>, i: number): Promise<{ attachments: MailAttachment[]; qs: Record<string, unknown> }> {
+async function attachmentsOf(
+  ctx: ExecuteContext,
+  additionalFields: Record<string, unknown>,
+  i: number,
+): Promise<{ attachments: MailAttachment[]; qs: Record<string, unknown> }> {
   const ui = additionalFields.attachmentsUi as { attachmentsBinary?: Array<{ property?: string }> } | undefined;
   if (!ui || Object.keys(ui).length === 0) return { attachments: [], qs: {} };
   const attachments: MailAttachment[] = [];
@@ -26,8 +30,13 @@ async function attachmentsOf(ctx: ExecuteContext, additionalFields: Record<strin
     for (const { property } of ui.attachmentsBinary) {
       for (const name of String(property ?? '').split(',')) {
         const binary = item.binary[name];
-        if (!binary) throw new NodeOperationError(ctx.getNode(), `This item has no binary field '${name}'`, { itemIndex: i });
-        attachments.push({ name: binary.fileName || 'unknown', content: await ctx.helpers.getBinaryDataBuffer(i, name), type: binary.mimeType });
+        if (!binary)
+          throw new NodeOperationError(ctx.getNode(), `This item has no binary field '${name}'`, { itemIndex: i });
+        attachments.push({
+          name: binary.fileName || 'unknown',
+          content: await ctx.helpers.getBinaryDataBuffer(i, name),
+          type: binary.mimeType,
+        });
       }
     }
   }
@@ -35,7 +44,14 @@ async function attachmentsOf(ctx: ExecuteContext, additionalFields: Record<strin
 }
 
 /** The message of a send, reply or draft from the version 1 parameters. */
-function messageOf(ctx: ExecuteContext, i: number, fields: Record<string, unknown>, to: string, attachments: MailAttachment[], subject: string): MailMessage {
+function messageOf(
+  ctx: ExecuteContext,
+  i: number,
+  fields: Record<string, unknown>,
+  to: string,
+  attachments: MailAttachment[],
+  subject: string,
+): MailMessage {
   const email: MailMessage = {
     from: String(fields.senderName ?? ''),
     to,
@@ -45,20 +61,32 @@ function messageOf(ctx: ExecuteContext, i: number, fields: Record<string, unknow
     text: String(ctx.getNodeParameter('message', i, '') ?? ''),
     attachments,
   };
-  if (ctx.getNodeParameter('includeHtml', i, false)) email.html = String(ctx.getNodeParameter('htmlMessage', i, '') ?? '');
+  if (ctx.getNodeParameter('includeHtml', i, false))
+    email.html = String(ctx.getNodeParameter('htmlMessage', i, '') ?? '');
   return email;
 }
 
 type Format = 'resolved' | 'full' | 'metadata' | 'minimal' | 'raw' | 'ids';
 
-async function runItem(ctx: ExecuteContext, client: GmailClient, resource: string, operation: string, i: number): Promise<unknown> {
+async function runItem(
+  ctx: ExecuteContext,
+  client: GmailClient,
+  resource: string,
+  operation: string,
+  i: number,
+): Promise<unknown> {
   const param = (name: string, fallback?: unknown) => ctx.getNodeParameter(name, i, fallback);
   const fields = () => (param('additionalFields', {}) ?? {}) as Record<string, unknown>;
   // Version 1 never downloads attachments (its parameters have no such option).
-  const store = (bytes: Uint8Array, fileName?: string, mimeType?: string) => ctx.helpers.prepareBinaryData(bytes, fileName, mimeType);
+  const store = (bytes: Uint8Array, fileName?: string, mimeType?: string) =>
+    ctx.helpers.prepareBinaryData(bytes, fileName, mimeType);
   if (resource === 'label') {
     if (operation === 'create') {
-      const body = { labelListVisibility: param('labelListVisibility', 'labelShow'), messageListVisibility: param('messageListVisibility', 'show'), name: param('name') };
+      const body = {
+        labelListVisibility: param('labelListVisibility', 'labelShow'),
+        messageListVisibility: param('messageListVisibility', 'show'),
+        name: param('name'),
+      };
       return client.request('POST', `${ME}/labels`, { body, itemIndex: i });
     }
     if (operation === 'delete') {
@@ -73,13 +101,18 @@ async function runItem(ctx: ExecuteContext, client: GmailClient, resource: strin
   }
   if (resource === 'messageLabel') {
     const key = operation === 'remove' ? 'removeLabelIds' : 'addLabelIds';
-    return client.request('POST', `${ME}/messages/${String(param('messageId'))}/modify`, { body: { [key]: param('labelIds', []) }, itemIndex: i });
+    return client.request('POST', `${ME}/messages/${String(param('messageId'))}/modify`, {
+      body: { [key]: param('labelIds', []) },
+      itemIndex: i,
+    });
   }
   if (resource === 'message') {
     if (operation === 'send') {
       const f = fields();
       const { attachments, qs } = await attachmentsOf(ctx, f, i);
-      const raw = await composeRawMail(messageOf(ctx, i, f, addressList(param('toList', [])), attachments, String(param('subject', ''))));
+      const raw = await composeRawMail(
+        messageOf(ctx, i, f, addressList(param('toList', [])), attachments, String(param('subject', ''))),
+      );
       return client.request('POST', `${ME}/messages/send`, { body: { raw }, qs, itemIndex: i });
     }
     if (operation === 'reply') {
@@ -87,7 +120,11 @@ async function runItem(ctx: ExecuteContext, client: GmailClient, resource: strin
       const f = fields();
       const { attachments, qs } = await attachmentsOf(ctx, f, i);
       let to = addressList(param('toList', []));
-      const { payload } = await client.request<{ payload?: { headers?: Array<{ name: string; value: string }> } }>('GET', `${ME}/messages/${id}`, { qs: { ...qs, format: 'metadata' }, itemIndex: i });
+      const { payload } = await client.request<{ payload?: { headers?: Array<{ name: string; value: string }> } }>(
+        'GET',
+        `${ME}/messages/${id}`,
+        { qs: { ...qs, format: 'metadata' }, itemIndex: i },
+      );
       const headers = payload?.headers ?? [];
       if (to === '') {
         const from = headers.find((h) => h.name === 'From')?.value;
@@ -96,9 +133,14 @@ async function runItem(ctx: ExecuteContext, client: GmailClient, resource: strin
       const email = messageOf(ctx, i, f, to, attachments, headers.find((h) => h.name === 'Subject')?.value ?? '');
       email.inReplyTo = id;
       email.references = headers.find((h) => h.name === 'References')?.value ?? '';
-      return client.request('POST', `${ME}/messages/send`, { body: { raw: await composeRawMail(email), threadId: param('threadId') }, qs, itemIndex: i });
+      return client.request('POST', `${ME}/messages/send`, {
+        body: { raw: await composeRawMail(email), threadId: param('threadId') },
+        qs,
+        itemIndex: i,
+      });
     }
-    if (operation === 'get' || operation === 'getAll') return fetchMessages(ctx, client, 'messages', operation, i, store);
+    if (operation === 'get' || operation === 'getAll')
+      return fetchMessages(ctx, client, 'messages', operation, i, store);
     if (operation === 'delete') {
       await client.request('DELETE', `${ME}/messages/${String(param('messageId'))}`, { itemIndex: i });
       return { success: true };
@@ -108,7 +150,9 @@ async function runItem(ctx: ExecuteContext, client: GmailClient, resource: strin
     if (operation === 'create') {
       const f = fields();
       const { attachments, qs } = await attachmentsOf(ctx, f, i);
-      const raw = await composeRawMail(messageOf(ctx, i, f, addressList(f.toList), attachments, String(param('subject', ''))));
+      const raw = await composeRawMail(
+        messageOf(ctx, i, f, addressList(f.toList), attachments, String(param('subject', ''))),
+      );
       return client.request('POST', `${ME}/drafts`, { body: { message: { raw } }, qs, itemIndex: i });
     }
     if (operation === 'get' || operation === 'getAll') return fetchMessages(ctx, client, 'drafts', operation, i, store);
@@ -121,7 +165,14 @@ async function runItem(ctx: ExecuteContext, client: GmailClient, resource: strin
 }
 
 /** get and getAll of messages or drafts in the chosen `format` (resolved: parsed raw e-mail). */
-async function fetchMessages(ctx: ExecuteContext, client: GmailClient, kind: 'messages' | 'drafts', operation: string, i: number, store: Parameters<typeof parseRawMessage>[3]): Promise<unknown> {
+async function fetchMessages(
+  ctx: ExecuteContext,
+  client: GmailClient,
+  kind: 'messages' | 'drafts',
+  operation: string,
+  i: number,
+  store: Parameters<typeof parseRawMessage>[3],
+): Promise<unknown> {
   const fields = (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Record<string, unknown>;
   const format = (fields.format || 'resolved') as Format;
   const prefix = String(fields.dataPropertyAttachmentsPrefixName || 'attachment_');
@@ -135,18 +186,35 @@ async function fetchMessages(ctx: ExecuteContext, client: GmailClient, kind: 'me
   };
   const formatQs = { format: format === 'resolved' ? 'raw' : format };
   if (operation === 'get') {
-    return resolve(await client.request('GET', `${ME}/${kind}/${String(ctx.getNodeParameter('messageId', i))}`, { qs: formatQs, itemIndex: i }));
+    return resolve(
+      await client.request('GET', `${ME}/${kind}/${String(ctx.getNodeParameter('messageId', i))}`, {
+        qs: formatQs,
+        itemIndex: i,
+      }),
+    );
   }
   // The list query: every additional field as Gmail's query parameter, as n8n 1 sends them.
   const qs: Record<string, unknown> = {};
-  for (const key of ['includeSpamTrash', 'labelIds', 'q']) if (fields[key] !== undefined && fields[key] !== '') qs[key] = fields[key];
+  for (const key of ['includeSpamTrash', 'labelIds', 'q'])
+    if (fields[key] !== undefined && fields[key] !== '') qs[key] = fields[key];
   if (Array.isArray(qs.labelIds) && qs.labelIds.length === 0) delete qs.labelIds;
   let list: Array<Record<string, unknown>>;
   if (ctx.getNodeParameter('returnAll', i, false)) list = await client.requestAll(kind, `${ME}/${kind}`, qs, i);
-  else list = ((await client.request('GET', `${ME}/${kind}`, { qs: { ...qs, maxResults: ctx.getNodeParameter('limit', i, 10) }, itemIndex: i }))[kind] ?? []) as Array<Record<string, unknown>>;
+  else
+    list = ((
+      await client.request('GET', `${ME}/${kind}`, {
+        qs: { ...qs, maxResults: ctx.getNodeParameter('limit', i, 10) },
+        itemIndex: i,
+      })
+    )[kind] ?? []) as Array<Record<string, unknown>>;
   if (format === 'ids') return list;
   const out: Array<Item | Record<string, unknown>> = [];
-  for (const entry of list) out.push(await resolve(await client.request('GET', `${ME}/${kind}/${String(entry.id)}`, { qs: { ...qs, ...formatQs }, itemIndex: i })));
+  for (const entry of list)
+    out.push(
+      await resolve(
+        await client.request('GET', `${ME}/${kind}/${String(entry.id)}`, { qs: { ...qs, ...formatQs }, itemIndex: i }),
+      ),
+    );
   return out;
 }
 
@@ -161,7 +229,9 @@ export async function executeGmailV1(ctx: ExecuteContext): Promise<NodeOutput> {
     try {
       const result = await runItem(ctx, client, resource, operation, i);
       if (result === undefined) continue;
-      const list = (Array.isArray(result) ? result : [result]).map((e) => (e && typeof e === 'object' && 'json' in e ? (e as Item) : ({ json: e })));
+      const list = (Array.isArray(result) ? result : [result]).map((e) =>
+        e && typeof e === 'object' && 'json' in e ? (e as Item) : { json: e },
+      );
       out.push(...ctx.helpers.constructExecutionMetaData(list, { itemData: { item: i } }));
     } catch (error) {
       if (ctx.continueOnFail()) {

@@ -7,7 +7,11 @@ import { gmailV2Properties } from './properties.js';
 function withSharedSendAndWait(properties: NodeProperty[]): NodeProperty[] {
   const own = (p: NodeProperty) => ((p.displayOptions?.show?.operation ?? []) as unknown[]).includes('sendAndWait');
   const at = properties.map(own).lastIndexOf(true) + 1;
-  return [...properties.slice(0, at), ...sendAndWaitProperties({ resource: ['message'], operation: ['sendAndWait'] }), ...properties.slice(at)];
+  return [
+    ...properties.slice(0, at),
+    ...sendAndWaitProperties({ resource: ['message'], operation: ['sendAndWait'] }),
+    ...properties.slice(at),
+  ];
 }
 
 /** Gmail typeVersions 2, 2.1 and 2.2 (n8n's GmailV2; 2.2 is the default). */
@@ -30,6 +34,10 @@ export const gmailV2Description: NodeTypeDescription = {
   credentials: gmailCredentials,
   webhooks: SEND_AND_WAIT_WEBHOOKS,
   properties: withSharedSendAndWait(gmailV2Properties),
-  codex: { categories: ['Communication', 'HITL'], subcategories: { HITL: ['Human in the Loop'] }, alias: ['email', 'human', 'form', 'wait', 'hitl', 'approval'] },
+  codex: {
+    categories: ['Communication', 'HITL'],
+    subcategories: { HITL: ['Human in the Loop'] },
+    alias: ['email', 'human', 'form', 'wait', 'hitl', 'approval'],
+  },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-base.gmail/',
 };

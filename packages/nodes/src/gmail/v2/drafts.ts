@@ -9,9 +9,19 @@ const ME = '/gmail/v1/users/me';
 type Thread = { messages?: Array<{ payload?: { headers?: Array<{ name: string; value: string }> } }> };
 
 /** A parsed draft: the message's id moves to `messageId`, `id` is the draft's. */
-async function draftItem(draft: { id?: string; message?: Record<string, unknown> }, options: Record<string, unknown>, args: GmailOperationArgs): Promise<Item> {
-  const store = (bytes: Uint8Array, fileName?: string, mimeType?: string) => args.ctx.helpers.prepareBinaryData(bytes, fileName, mimeType);
-  const item = await parseRawMessage(draft.message ?? {}, String(options.dataPropertyAttachmentsPrefixName || 'attachment_'), Boolean(options.downloadAttachments), store);
+async function draftItem(
+  draft: { id?: string; message?: Record<string, unknown> },
+  options: Record<string, unknown>,
+  args: GmailOperationArgs,
+): Promise<Item> {
+  const store = (bytes: Uint8Array, fileName?: string, mimeType?: string) =>
+    args.ctx.helpers.prepareBinaryData(bytes, fileName, mimeType);
+  const item = await parseRawMessage(
+    draft.message ?? {},
+    String(options.dataPropertyAttachmentsPrefixName || 'attachment_'),
+    Boolean(options.downloadAttachments),
+    store,
+  );
   item.json.messageId = item.json.id;
   item.json.id = draft.id;
   return item;
@@ -23,7 +33,8 @@ export async function draftOperation(args: GmailOperationArgs): Promise<GmailOpe
   const param = (name: string, fallback?: unknown) => ctx.getNodeParameter(name, i, fallback);
   if (operation === 'create') {
     const options = (param('options', {}) ?? {}) as Record<string, unknown>;
-    const list = (key: string, field: string) => (options[key] ? prepareEmailsInput(ctx, String(options[key]), field, i) : '');
+    const list = (key: string, field: string) =>
+      options[key] ? prepareEmailsInput(ctx, String(options[key]), field, i) : '';
     const threadId = typeof options.threadId === 'string' && options.threadId ? options.threadId : undefined;
     let attachments: MailAttachment[] = [];
     let qs: Record<string, unknown> = {};
@@ -43,19 +54,32 @@ export async function draftOperation(args: GmailOperationArgs): Promise<GmailOpe
     };
     if (threadId) {
       // In a thread, the draft answers the thread's last message.
-      const thread = await client.request<Thread>('GET', `${ME}/threads/${threadId}`, { qs: { format: 'metadata', metadataHeaders: ['Message-ID'] }, itemIndex: i });
+      const thread = await client.request<Thread>('GET', `${ME}/threads/${threadId}`, {
+        qs: { format: 'metadata', metadataHeaders: ['Message-ID'] },
+        itemIndex: i,
+      });
       const last = thread.messages?.[thread.messages.length - 1];
-      const messageId = last?.payload?.headers?.find((h) => h.name.toLowerCase().includes('message') && h.name.toLowerCase().includes('id'))?.value;
+      const messageId = last?.payload?.headers?.find(
+        (h) => h.name.toLowerCase().includes('message') && h.name.toLowerCase().includes('id'),
+      )?.value;
       if (messageId) {
         email.inReplyTo = messageId;
         email.references = messageId;
       }
     }
-    return client.request('POST', `${ME}/drafts`, { body: { message: { raw: await composeRawMail(email), threadId } }, qs, itemIndex: i });
+    return client.request('POST', `${ME}/drafts`, {
+      body: { message: { raw: await composeRawMail(email), threadId } },
+      qs,
+      itemIndex: i,
+    });
   }
   if (operation === 'get') {
     const options = (param('options', {}) ?? {}) as Record<string, unknown>;
-    const draft = await client.request<{ id?: string; message?: Record<string, unknown> }>('GET', `${ME}/drafts/${String(param('messageId'))}`, { qs: { format: 'raw' }, itemIndex: i });
+    const draft = await client.request<{ id?: string; message?: Record<string, unknown> }>(
+      'GET',
+      `${ME}/drafts/${String(param('messageId'))}`,
+      { qs: { format: 'raw' }, itemIndex: i },
+    );
     return [await draftItem(draft, options, args)];
   }
   if (operation === 'delete') {
@@ -64,13 +88,25 @@ export async function draftOperation(args: GmailOperationArgs): Promise<GmailOpe
   }
   if (operation === 'getAll') {
     const options = (param('options', {}) ?? {}) as Record<string, unknown>;
-    const qs: Record<string, unknown> = options.includeSpamTrash !== undefined ? { includeSpamTrash: options.includeSpamTrash } : {};
+    const qs: Record<string, unknown> =
+      options.includeSpamTrash !== undefined ? { includeSpamTrash: options.includeSpamTrash } : {};
     let list: Array<{ id?: string }>;
     if (param('returnAll', false)) list = await client.requestAll('drafts', `${ME}/drafts`, qs, i);
-    else list = (await client.request<{ drafts?: Array<{ id?: string }> }>('GET', `${ME}/drafts`, { qs: { ...qs, maxResults: param('limit', 50) }, itemIndex: i })).drafts ?? [];
+    else
+      list =
+        (
+          await client.request<{ drafts?: Array<{ id?: string }> }>('GET', `${ME}/drafts`, {
+            qs: { ...qs, maxResults: param('limit', 50) },
+            itemIndex: i,
+          })
+        ).drafts ?? [];
     const out: Item[] = [];
     for (const entry of list) {
-      const draft = await client.request<{ id?: string; message?: Record<string, unknown> }>('GET', `${ME}/drafts/${String(entry.id)}`, { qs: { ...qs, format: 'raw' }, itemIndex: i });
+      const draft = await client.request<{ id?: string; message?: Record<string, unknown> }>(
+        'GET',
+        `${ME}/drafts/${String(entry.id)}`,
+        { qs: { ...qs, format: 'raw' }, itemIndex: i },
+      );
       out.push(await draftItem(draft, options, args));
     }
     return out;

@@ -20,7 +20,9 @@ const OPERATIONS: Record<string, (args: GmailOperationArgs) => Promise<GmailOper
 function toItems(ctx: ExecuteContext, result: GmailOperationResult): Item[] {
   if (result === undefined || result === null) return [];
   const list = Array.isArray(result) ? result : [result];
-  return list.map((entry) => (entry && typeof entry === 'object' && 'json' in entry ? (entry as Item) : ctx.helpers.returnJsonArray(entry)[0]!));
+  return list.map((entry) =>
+    entry && typeof entry === 'object' && 'json' in entry ? (entry as Item) : ctx.helpers.returnJsonArray(entry)[0]!,
+  );
 }
 
 /** Runs Gmail 2–2.2 over the input items. */

@@ -6,7 +6,10 @@ import { findMatches, mergeMatched, type FieldPair, type MatchOptions } from '..
 export function checkFieldPairs(ctx: ExecuteContext, pairs: Array<Partial<FieldPair>>): FieldPair[] {
   const first = pairs[0];
   if (pairs.length === 1 && first?.field1 === '' && first.field2 === '') {
-    throw new NodeOperationError(ctx.getNode(), 'You need to define at least one pair of fields in "Fields to Match" to match on');
+    throw new NodeOperationError(
+      ctx.getNode(),
+      'You need to define at least one pair of fields in "Fields to Match" to match on',
+    );
   }
   pairs.forEach((pair, index) => {
     if (pair.field1 === '' || pair.field2 === '') {
@@ -23,10 +26,16 @@ export function checkFieldPairs(ctx: ExecuteContext, pairs: Array<Partial<FieldP
 
 function fieldPairs(ctx: ExecuteContext): FieldPair[] {
   if (ctx.getNodeParameter('advanced', 0, false)) {
-    return checkFieldPairs(ctx, (ctx.getNodeParameter('mergeByFields.values', 0, []) ?? []) as Array<Partial<FieldPair>>);
+    return checkFieldPairs(
+      ctx,
+      (ctx.getNodeParameter('mergeByFields.values', 0, []) ?? []) as Array<Partial<FieldPair>>,
+    );
   }
   const names = String(ctx.getNodeParameter('fieldsToMatchString', 0, '') ?? '').split(',');
-  return checkFieldPairs(ctx, names.map((name) => ({ field1: name.trim(), field2: name.trim() })));
+  return checkFieldPairs(
+    ctx,
+    names.map((name) => ({ field1: name.trim(), field2: name.trim() })),
+  );
 }
 
 /** Copies of items with `_source` set to the input they came from ("Keep Non-Matches", both inputs). */
@@ -83,7 +92,8 @@ export function combineByFields(ctx: ExecuteContext, inputs: Item[][]): Item[][]
   if (joinMode === 'keepNonMatches') {
     if (outputDataFrom === 'input1') return [matches.unmatched1];
     if (outputDataFrom === 'input2') return [matches.unmatched2];
-    if (outputDataFrom === 'both') return [[...withSource(matches.unmatched1, 'input1'), ...withSource(matches.unmatched2, 'input2')]];
+    if (outputDataFrom === 'both')
+      return [[...withSource(matches.unmatched1, 'input1'), ...withSource(matches.unmatched2, 'input2')]];
     return [[]];
   }
   if (joinMode === 'enrichInput1' || joinMode === 'enrichInput2') {

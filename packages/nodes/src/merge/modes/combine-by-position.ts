@@ -14,9 +14,10 @@ export function combineByPosition(ctx: ExecuteContext, inputs: Item[][]): Item[]
     ? Number(clash.resolveClash.replace('preferInput', '')) - 1
     : inputs.length - 1;
   const preferred = inputs[preferredIndex] ?? [];
-  const data = clash.resolveClash === 'addSuffix'
-    ? inputs.map((input, index) => addSuffixToKeys(input, String(index + 1)))
-    : inputs;
+  const data =
+    clash.resolveClash === 'addSuffix'
+      ? inputs.map((input, index) => addSuffixToKeys(input, String(index + 1)))
+      : inputs;
   const lengths = [...data.map((input) => input.length), preferred.length];
   const count = includeUnpaired ? Math.max(...lengths) : Math.min(...lengths);
   if (count === 0) return [out];
@@ -26,8 +27,9 @@ export function combineByPosition(ctx: ExecuteContext, inputs: Item[][]): Item[]
     const entries: Array<Partial<Item>> = data.map((input) => input[i] ?? {});
     const item: Item = {
       json: merge({}, ...entries.map((entry) => entry.json ?? {}), preferredEntry.json ?? {}),
-      pairedItem: [...entries.map((entry) => entry.pairedItem).flat(), preferredEntry.pairedItem]
-        .filter((link) => link !== undefined) as PairedItemData[],
+      pairedItem: [...entries.map((entry) => entry.pairedItem).flat(), preferredEntry.pairedItem].filter(
+        (link) => link !== undefined,
+      ) as PairedItemData[],
     };
     const binary = deepMerge([...entries.map((entry) => entry.binary), preferredEntry.binary]);
     if (Object.keys(binary).length) item.binary = binary as Item['binary'];

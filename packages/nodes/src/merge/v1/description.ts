@@ -16,7 +16,11 @@ export const mergeV1Description: NodeTypeDescription = {
   defaults: { name: 'Merge', color: '#00bbcc' },
   inputs: ['main', 'main'],
   outputs: ['main'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow', 'Data Transformation'] }, alias: ['Join', 'Concatenate', 'Wait'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Flow', 'Data Transformation'] },
+    alias: ['Join', 'Concatenate', 'Wait'],
+  },
   properties: [
     {
       displayName: 'This is an old version of the Merge node: add a new Merge node to use its current modes',
@@ -30,12 +34,32 @@ export const mergeV1Description: NodeTypeDescription = {
       type: 'options',
       options: [
         { name: 'Append', value: 'append', description: 'The items of input 1, then those of input 2' },
-        { name: 'Keep Key Matches', value: 'keepKeyMatches', description: 'The items of input 1 whose key is found in input 2' },
-        { name: 'Merge By Index', value: 'mergeByIndex', description: 'Each item of input 1 merged with the item of input 2 at the same position' },
-        { name: 'Merge By Key', value: 'mergeByKey', description: 'Each item of input 1 merged with the item of input 2 that has the same key' },
-        { name: 'Multiplex', value: 'multiplex', description: 'Every item of input 1 merged with every item of input 2 (m × n items)' },
+        {
+          name: 'Keep Key Matches',
+          value: 'keepKeyMatches',
+          description: 'The items of input 1 whose key is found in input 2',
+        },
+        {
+          name: 'Merge By Index',
+          value: 'mergeByIndex',
+          description: 'Each item of input 1 merged with the item of input 2 at the same position',
+        },
+        {
+          name: 'Merge By Key',
+          value: 'mergeByKey',
+          description: 'Each item of input 1 merged with the item of input 2 that has the same key',
+        },
+        {
+          name: 'Multiplex',
+          value: 'multiplex',
+          description: 'Every item of input 1 merged with every item of input 2 (m × n items)',
+        },
         { name: 'Pass-Through', value: 'passThrough', description: 'The items of one input only' },
-        { name: 'Remove Key Matches', value: 'removeKeyMatches', description: 'The items of input 1 whose key is not found in input 2' },
+        {
+          name: 'Remove Key Matches',
+          value: 'removeKeyMatches',
+          description: 'The items of input 1 whose key is not found in input 2',
+        },
         { name: 'Wait', value: 'wait', description: 'Waits for both inputs, then outputs a single empty item' },
       ],
       default: 'append',
@@ -93,7 +117,11 @@ export const mergeV1Description: NodeTypeDescription = {
       displayOptions: { show: { mode: ['mergeByKey'] } },
       options: [
         { name: 'Always', value: 'always', description: 'Input 2 values always replace those of input 1' },
-        { name: 'If Blank', value: 'blank', description: 'Only where the input 1 value is null, undefined or an empty string' },
+        {
+          name: 'If Blank',
+          value: 'blank',
+          description: 'Only where the input 1 value is null, undefined or an empty string',
+        },
         { name: 'If Missing', value: 'undefined', description: 'Only fields input 1 does not have' },
       ],
       default: 'always',

@@ -1,4 +1,10 @@
-import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type PairedItemData } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type PairedItemData,
+} from '@weft/workflow';
 import { getPath } from '../object-utils.js';
 
 type Obj = Record<string, unknown>;
@@ -36,10 +42,12 @@ function mergeByIndex(ctx: ExecuteContext, input1: Item[], input2: Item[]): Item
 
 /** "Multiplex": every input-1 item shallow-merged with every input-2 item. */
 function multiplex(input1: Item[], input2: Item[]): Item[] {
-  return input1.flatMap((a) => input2.map((b): Item => ({
-    json: { ...a.json, ...b.json },
-    pairedItem: [a.pairedItem, b.pairedItem] as PairedItemData[],
-  })));
+  return input1.flatMap((a) =>
+    input2.map((b): Item => ({
+      json: { ...a.json, ...b.json },
+      pairedItem: [a.pairedItem, b.pairedItem] as PairedItemData[],
+    })),
+  );
 }
 
 /**
@@ -87,9 +95,9 @@ function byKey(ctx: ExecuteContext, mode: string, input1: Item[], input2: Item[]
     for (const [field, value] of Object.entries(match.json)) {
       if (field === property2) continue;
       if (
-        overwrite === 'always'
-        || (overwrite === 'undefined' && !Object.hasOwn(json, field))
-        || (overwrite === 'blank' && (json[field] === null || json[field] === undefined || json[field] === ''))
+        overwrite === 'always' ||
+        (overwrite === 'undefined' && !Object.hasOwn(json, field)) ||
+        (overwrite === 'blank' && (json[field] === null || json[field] === undefined || json[field] === ''))
       ) {
         json[field] = value;
       }

@@ -33,7 +33,11 @@ const clashHandlingV2: NodeProperty = {
           default: 'deepMerge',
           options: [
             { name: 'Deep Merge', value: 'deepMerge', description: 'Merge at every level of nesting' },
-            { name: 'Shallow Merge', value: 'shallowMerge', description: 'Merge the top-level fields only (nested fields come whole from one input)' },
+            {
+              name: 'Shallow Merge',
+              value: 'shallowMerge',
+              description: 'Merge the top-level fields only (nested fields come whole from one input)',
+            },
           ],
           hint: 'How fields below the top level are merged',
           displayOptions: { show: { resolveClash: ['preferInput1', 'preferInput2'] } },
@@ -43,7 +47,8 @@ const clashHandlingV2: NodeProperty = {
           name: 'overrideEmpty',
           type: 'boolean',
           default: false,
-          description: "Whether a field that is empty (undefined, null or '') in the preferred input takes the other input's value",
+          description:
+            "Whether a field that is empty (undefined, null or '') in the preferred input takes the other input's value",
           displayOptions: { show: { resolveClash: ['preferInput1', 'preferInput2'] } },
         },
       ],
@@ -94,7 +99,11 @@ export const mergeV2Description: NodeTypeDescription = {
   inputs: ['main', 'main'],
   outputs: ['main'],
   requiredInputs: '={{ $parameter["mode"] === "chooseBranch" ? [0, 1] : 1 }}',
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow', 'Data Transformation'] }, alias: ['Join', 'Concatenate', 'Wait'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Flow', 'Data Transformation'] },
+    alias: ['Join', 'Concatenate', 'Wait'],
+  },
   properties: [
     {
       displayName: 'Mode',
@@ -115,7 +124,11 @@ export const mergeV2Description: NodeTypeDescription = {
       options: [
         { name: 'Merge By Fields', value: 'mergeByFields', description: 'Combine items with the same field values' },
         { name: 'Merge By Position', value: 'mergeByPosition', description: 'Combine items by their order' },
-        { name: 'Multiplex', value: 'multiplex', description: 'Every combination of an input 1 and an input 2 item (cross join)' },
+        {
+          name: 'Multiplex',
+          value: 'multiplex',
+          description: 'Every combination of an input 1 and an input 2 item (cross join)',
+        },
       ],
       default: 'mergeByFields',
       displayOptions: { show: { mode: ['combine'] } },
@@ -133,8 +146,22 @@ export const mergeV2Description: NodeTypeDescription = {
           displayName: 'Values',
           name: 'values',
           values: [
-            { displayName: 'Input 1 Field', name: 'field1', type: 'string', default: '', placeholder: 'e.g. id', hint: 'Enter the field name as text' },
-            { displayName: 'Input 2 Field', name: 'field2', type: 'string', default: '', placeholder: 'e.g. id', hint: 'Enter the field name as text' },
+            {
+              displayName: 'Input 1 Field',
+              name: 'field1',
+              type: 'string',
+              default: '',
+              placeholder: 'e.g. id',
+              hint: 'Enter the field name as text',
+            },
+            {
+              displayName: 'Input 2 Field',
+              name: 'field2',
+              type: 'string',
+              default: '',
+              placeholder: 'e.g. id',
+              hint: 'Enter the field name as text',
+            },
           ],
         },
       ],
@@ -146,9 +173,21 @@ export const mergeV2Description: NodeTypeDescription = {
       options: [
         { name: 'Keep Matches', value: 'keepMatches', description: 'Items that match, merged together (inner join)' },
         { name: 'Keep Non-Matches', value: 'keepNonMatches', description: "Items that don't match" },
-        { name: 'Keep Everything', value: 'keepEverything', description: "Items that match merged together, plus items that don't match (outer join)" },
-        { name: 'Enrich Input 1', value: 'enrichInput1', description: 'All of input 1, with data from input 2 added in (left join)' },
-        { name: 'Enrich Input 2', value: 'enrichInput2', description: 'All of input 2, with data from input 1 added in (right join)' },
+        {
+          name: 'Keep Everything',
+          value: 'keepEverything',
+          description: "Items that match merged together, plus items that don't match (outer join)",
+        },
+        {
+          name: 'Enrich Input 1',
+          value: 'enrichInput1',
+          description: 'All of input 1, with data from input 2 added in (left join)',
+        },
+        {
+          name: 'Enrich Input 2',
+          value: 'enrichInput2',
+          description: 'All of input 2, with data from input 1 added in (right join)',
+        },
       ],
       default: 'keepMatches',
       displayOptions: { show: byFields },
@@ -183,9 +222,18 @@ export const mergeV2Description: NodeTypeDescription = {
       default: {},
       displayOptions: { hide: { mode: ['chooseBranch', 'append'] } },
       options: [
-        { ...clashHandlingV2, displayOptions: { show: optionsByFields, hide: { '/joinMode': ['keepMatches', 'keepNonMatches'] } } },
-        { ...clashHandlingV2, displayOptions: { show: { ...optionsByFields, '/joinMode': ['keepMatches'], '/outputDataFrom': ['both'] } } },
-        { ...clashHandlingV2, displayOptions: { show: { '/mode': ['combine'], '/combinationMode': ['multiplex', 'mergeByPosition'] } } },
+        {
+          ...clashHandlingV2,
+          displayOptions: { show: optionsByFields, hide: { '/joinMode': ['keepMatches', 'keepNonMatches'] } },
+        },
+        {
+          ...clashHandlingV2,
+          displayOptions: { show: { ...optionsByFields, '/joinMode': ['keepMatches'], '/outputDataFrom': ['both'] } },
+        },
+        {
+          ...clashHandlingV2,
+          displayOptions: { show: { '/mode': ['combine'], '/combinationMode': ['multiplex', 'mergeByPosition'] } },
+        },
         {
           displayName: 'Disable Dot Notation',
           name: 'disableDotNotation',
@@ -203,8 +251,16 @@ export const mergeV2Description: NodeTypeDescription = {
           description: 'Whether the items at the end of the longer input, with nothing to pair with, are output too',
           displayOptions: { show: { '/mode': ['combine'], '/combinationMode': ['mergeByPosition'] } },
         },
-        { ...multipleMatches, displayOptions: { show: { ...optionsByFields, '/joinMode': ['keepMatches'], '/outputDataFrom': ['both'] } } },
-        { ...multipleMatches, displayOptions: { show: { ...optionsByFields, '/joinMode': ['enrichInput1', 'enrichInput2', 'keepEverything'] } } },
+        {
+          ...multipleMatches,
+          displayOptions: { show: { ...optionsByFields, '/joinMode': ['keepMatches'], '/outputDataFrom': ['both'] } },
+        },
+        {
+          ...multipleMatches,
+          displayOptions: {
+            show: { ...optionsByFields, '/joinMode': ['enrichInput1', 'enrichInput2', 'keepEverything'] },
+          },
+        },
       ],
     },
   ],

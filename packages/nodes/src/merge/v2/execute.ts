@@ -1,4 +1,10 @@
-import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type PairedItemData } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type PairedItemData,
+} from '@weft/workflow';
 import { addSuffixToKeys, selectMergeMethod } from '../clash.js';
 import { combineAll } from '../modes/combine-all.js';
 import { deepMerge, pairedItemList } from '../object-utils.js';

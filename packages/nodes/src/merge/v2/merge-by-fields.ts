@@ -9,10 +9,17 @@ import { clashOptionsV2 } from './clash-options.js';
  * Merge 2.0 refuses a field to match that no item of an input has (an empty input has none);
  * 2.1 dropped this check.
  */
-function checkFieldsPresent(ctx: ExecuteContext, input: Item[], fields: string[], disableDotNotation: boolean, label: string): void {
+function checkFieldsPresent(
+  ctx: ExecuteContext,
+  input: Item[],
+  fields: string[],
+  disableDotNotation: boolean,
+  label: string,
+): void {
   for (const field of fields) {
     const present = input.some((item) =>
-      disableDotNotation ? Object.hasOwn(item.json, field) : getPath(item.json, field) !== undefined);
+      disableDotNotation ? Object.hasOwn(item.json, field) : getPath(item.json, field) !== undefined,
+    );
     if (!present) {
       throw new NodeOperationError(ctx.getNode(), `Field '${field}' is not present in any of items in '${label}'`, {
         description: 'Check the names in "Fields to Match", or use Merge 2.1 or later, which does not require them',
@@ -26,14 +33,33 @@ function checkFieldsPresent(ctx: ExecuteContext, input: Item[], fields: string[]
  * join (keep matches), anti-join (keep non-matches), outer join (keep everything) or left/right join.
  */
 export function mergeByFieldsV2(ctx: ExecuteContext, input1: Item[], input2: Item[]): Item[] {
-  const pairs: FieldPair[] = checkFieldPairs(ctx, (ctx.getNodeParameter('mergeByFields.values', 0, []) ?? []) as Array<Partial<FieldPair>>);
+  const pairs: FieldPair[] = checkFieldPairs(
+    ctx,
+    (ctx.getNodeParameter('mergeByFields.values', 0, []) ?? []) as Array<Partial<FieldPair>>,
+  );
   const joinMode = ctx.getNodeParameter('joinMode', 0, 'keepMatches') as string;
   const outputDataFrom = ctx.getNodeParameter('outputDataFrom', 0, 'both') as string;
-  const options: MatchOptions = { ...((ctx.getNodeParameter('options', 0, {}) ?? {}) as MatchOptions), joinMode, outputDataFrom };
+  const options: MatchOptions = {
+    ...((ctx.getNodeParameter('options', 0, {}) ?? {}) as MatchOptions),
+    joinMode,
+    outputDataFrom,
+  };
   if (ctx.getNode().typeVersion < 2.1) {
     const noDots = !!options.disableDotNotation;
-    checkFieldsPresent(ctx, input1, pairs.map((pair) => pair.field1), noDots, 'Input 1');
-    checkFieldsPresent(ctx, input2, pairs.map((pair) => pair.field2), noDots, 'Input 2');
+    checkFieldsPresent(
+      ctx,
+      input1,
+      pairs.map((pair) => pair.field1),
+      noDots,
+      'Input 1',
+    );
+    checkFieldsPresent(
+      ctx,
+      input2,
+      pairs.map((pair) => pair.field2),
+      noDots,
+      'Input 2',
+    );
   }
 
   if (input1.length === 0 || input2.length === 0) {
@@ -66,7 +92,8 @@ export function mergeByFieldsV2(ctx: ExecuteContext, input1: Item[], input2: Ite
     case 'keepNonMatches':
       if (outputDataFrom === 'input1') return matches.unmatched1;
       if (outputDataFrom === 'input2') return matches.unmatched2;
-      if (outputDataFrom === 'both') return [...withSource(matches.unmatched1, 'input1'), ...withSource(matches.unmatched2, 'input2')];
+      if (outputDataFrom === 'both')
+        return [...withSource(matches.unmatched1, 'input1'), ...withSource(matches.unmatched2, 'input2')];
       return [];
     case 'enrichInput1':
     case 'enrichInput2': {

@@ -13,7 +13,11 @@ export function locatorId(ctx: ExecuteContext, name: string, itemIndex: number):
  * keep their pairing with `keepPairing`), errors become `{ error }` items with continue-on-fail or
  * name the item.
  */
-export async function perItem(ctx: ExecuteContext, run: (i: number) => Promise<unknown>, options: { keepPairing?: boolean } = {}): Promise<Item[]> {
+export async function perItem(
+  ctx: ExecuteContext,
+  run: (i: number) => Promise<unknown>,
+  options: { keepPairing?: boolean } = {},
+): Promise<Item[]> {
   const out: Item[] = [];
   const count = ctx.getInputData().length;
   for (let i = 0; i < count; i++) {
@@ -24,7 +28,9 @@ export async function perItem(ctx: ExecuteContext, run: (i: number) => Promise<u
         out.push(...(list as Item[]));
         continue;
       }
-      const items = list.map((e) => (e && typeof e === 'object' && 'json' in e ? (e as Item) : ctx.helpers.returnJsonArray(e)[0]!));
+      const items = list.map((e) =>
+        e && typeof e === 'object' && 'json' in e ? (e as Item) : ctx.helpers.returnJsonArray(e)[0]!,
+      );
       out.push(...ctx.helpers.constructExecutionMetaData(items, { itemData: { item: i } }));
     } catch (error) {
       if (ctx.continueOnFail()) {

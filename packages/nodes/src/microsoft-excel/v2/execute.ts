@@ -15,8 +15,16 @@ export async function executeExcelV2(ctx: ExecuteContext): Promise<NodeOutput> {
   const resource = String(ctx.getNodeParameter('resource', 0, 'workbook'));
   const operation = String(ctx.getNodeParameter('operation', 0, ''));
   const run = RESOURCES[resource as keyof typeof RESOURCES]?.[operation];
-  if (!run) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not supported for resource "${resource}"`);
+  if (!run)
+    throw new NodeOperationError(
+      ctx.getNode(),
+      `The operation "${operation}" is not supported for resource "${resource}"`,
+    );
   const client = excelClient(ctx);
   const items = ctx.getInputData();
-  return [BATCH.has(`${resource}:${operation}`) ? await allItems(ctx, () => run(ctx, client, items)) : await run(ctx, client, items)];
+  return [
+    BATCH.has(`${resource}:${operation}`)
+      ? await allItems(ctx, () => run(ctx, client, items))
+      : await run(ctx, client, items),
+  ];
 }

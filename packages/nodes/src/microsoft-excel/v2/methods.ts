@@ -10,7 +10,8 @@ import { parseAddress } from '../range.js';
 const EXTENSIONS = ['.xlsx', '.xlsm', '.xlst'];
 type Entry = Record<string, any>;
 
-const id = (ctx: NodeMethodContext, name: string) => String(ctx.getNodeParameter(name, '', { extractValue: true }) ?? '');
+const id = (ctx: NodeMethodContext, name: string) =>
+  String(ctx.getNodeParameter(name, '', { extractValue: true }) ?? '');
 
 async function columnsOfSheet(ctx: NodeMethodContext): Promise<NodePropertyOption[]> {
   const client = excelClient(ctx);
@@ -21,7 +22,13 @@ async function columnsOfSheet(ctx: NodeMethodContext): Promise<NodePropertyOptio
     values = (await client.request<Entry>('GET', `${path}/usedRange`, { qs: { select: 'values' } })).values;
   } else {
     const { cellFrom, cellTo } = parseAddress(range);
-    values = (await client.request<Entry>('PATCH', `${path}/range(address='${cellFrom.value}:${cellTo.column}${cellFrom.row}')`, { body: { select: 'values' } })).values;
+    values = (
+      await client.request<Entry>(
+        'PATCH',
+        `${path}/range(address='${cellFrom.value}:${cellTo.column}${cellFrom.row}')`,
+        { body: { select: 'values' } },
+      )
+    ).values;
   }
   return (values?.[0] ?? []).map((c) => ({ name: String(c), value: String(c) }));
 }
@@ -33,23 +40,36 @@ export const excelV2Methods: NodeMethods = {
       const client = excelClient(ctx);
       const answer = token
         ? await graphApiRequest<Entry>(graphSource(ctx, 'microsoftExcelOAuth2Api'), { url: token })
-        : await client.request<Entry>('GET', `/drive/root/search(q='${filter || EXTENSIONS.join(' OR ')}')`, { qs: { select: 'id,name,webUrl', $top: 100 } });
+        : await client.request<Entry>('GET', `/drive/root/search(q='${filter || EXTENSIONS.join(' OR ')}')`, {
+            qs: { select: 'id,name,webUrl', $top: 100 },
+          });
       let files = (answer.value ?? []) as Entry[];
       if (filter) files = files.filter((f) => EXTENSIONS.some((e) => String(f.name).includes(e)));
       return {
         results: files.map((f) => {
           const extension = EXTENSIONS.find((e) => String(f.name).includes(e));
-          return { name: extension ? String(f.name).replace(extension, '') : String(f.name), value: String(f.id), ...(f.webUrl ? { url: String(f.webUrl) } : {}) };
+          return {
+            name: extension ? String(f.name).replace(extension, '') : String(f.name),
+            value: String(f.id),
+            ...(f.webUrl ? { url: String(f.webUrl) } : {}),
+          };
         }),
         ...(answer['@odata.nextLink'] ? { paginationToken: answer['@odata.nextLink'] } : {}),
       };
     },
     async getWorksheetsList(ctx): Promise<NodeListSearchResult> {
-      const answer = await excelClient(ctx).request<Entry>('GET', `/drive/items/${id(ctx, 'workbook')}/workbook/worksheets`, { qs: { select: 'id,name' } });
+      const answer = await excelClient(ctx).request<Entry>(
+        'GET',
+        `/drive/items/${id(ctx, 'workbook')}/workbook/worksheets`,
+        { qs: { select: 'id,name' } },
+      );
       return { results: ((answer.value ?? []) as Entry[]).map((w) => ({ name: String(w.name), value: String(w.id) })) };
     },
     async getWorksheetTables(ctx): Promise<NodeListSearchResult> {
-      const answer = await excelClient(ctx).request<Entry>('GET', `/drive/items/${id(ctx, 'workbook')}/workbook/worksheets/${id(ctx, 'worksheet')}/tables`);
+      const answer = await excelClient(ctx).request<Entry>(
+        'GET',
+        `/drive/items/${id(ctx, 'workbook')}/workbook/worksheets/${id(ctx, 'worksheet')}/tables`,
+      );
       return { results: ((answer.value ?? []) as Entry[]).map((t) => ({ name: String(t.name), value: String(t.id) })) };
     },
   },
@@ -61,7 +81,10 @@ export const excelV2Methods: NodeMethods = {
     },
     async getTableColumns(ctx) {
       const path = `/drive/items/${id(ctx, 'workbook')}/workbook/worksheets/${id(ctx, 'worksheet')}/tables/${id(ctx, 'table')}/columns`;
-      return (((await excelClient(ctx).request<Entry>('GET', path)).value ?? []) as Entry[]).map((c) => ({ name: String(c.name), value: String(c.name) }));
+      return (((await excelClient(ctx).request<Entry>('GET', path)).value ?? []) as Entry[]).map((c) => ({
+        name: String(c.name),
+        value: String(c.name),
+      }));
     },
   },
 };

@@ -10,8 +10,11 @@ import { runPerItem } from '../v2/execute.js';
 type Fields = Record<string, unknown>;
 type Run = (ctx: ExecuteContext, client: OutlookClient, i: number) => Promise<unknown>;
 
-const param = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown) => ctx.getNodeParameter(name, i, fallback);
-const fieldsOf = (ctx: ExecuteContext, name: string, i: number) => ({ ...((ctx.getNodeParameter(name, i, {}) ?? {}) as Fields) });
+const param = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown) =>
+  ctx.getNodeParameter(name, i, fallback);
+const fieldsOf = (ctx: ExecuteContext, name: string, i: number) => ({
+  ...((ctx.getNodeParameter(name, i, {}) ?? {}) as Fields),
+});
 
 /** `$select`/`$filter` of `additionalFields.fields` and `.filter`. */
 function selectAndFilter(fields: Fields): Fields {
@@ -21,23 +24,43 @@ function selectAndFilter(fields: Fields): Fields {
   return qs;
 }
 
-async function list(ctx: ExecuteContext, client: OutlookClient, i: number, resource: string, qs: Fields): Promise<Fields[]> {
+async function list(
+  ctx: ExecuteContext,
+  client: OutlookClient,
+  i: number,
+  resource: string,
+  qs: Fields,
+): Promise<Fields[]> {
   if (param(ctx, 'returnAll', i, false) === true) return client.requestAll(resource, qs, i);
-  const page = await client.request<{ value?: Fields[] }>('GET', resource, { qs: { ...qs, $top: param(ctx, 'limit', i, 100) }, itemIndex: i });
+  const page = await client.request<{ value?: Fields[] }>('GET', resource, {
+    qs: { ...qs, $top: param(ctx, 'limit', i, 100) },
+    itemIndex: i,
+  });
   return page.value ?? [];
 }
 
 async function attachmentsOf(ctx: ExecuteContext, i: number, fields: Fields): Promise<Fields[]> {
-  const entries = (fields.attachments as { attachments?: Array<{ binaryPropertyName?: string }> } | undefined)?.attachments ?? [];
+  const entries =
+    (fields.attachments as { attachments?: Array<{ binaryPropertyName?: string }> } | undefined)?.attachments ?? [];
   const out: Fields[] = [];
   for (const a of entries) out.push(await fileAttachment(ctx, i, String(a.binaryPropertyName ?? 'data')));
   return out;
 }
 
 /** The input item with one more binary property. */
-async function withBinary(ctx: ExecuteContext, i: number, property: string, bytes: Uint8Array, fileName?: string, mimeType?: string): Promise<Item> {
+async function withBinary(
+  ctx: ExecuteContext,
+  i: number,
+  property: string,
+  bytes: Uint8Array,
+  fileName?: string,
+  mimeType?: string,
+): Promise<Item> {
   const input = ctx.getInputData()[i]!;
-  return { json: input.json, binary: { ...input.binary, [property]: await ctx.helpers.prepareBinaryData(bytes, fileName, mimeType) } };
+  return {
+    json: input.json,
+    binary: { ...input.binary, [property]: await ctx.helpers.prepareBinaryData(bytes, fileName, mimeType) },
+  };
 }
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -49,11 +72,19 @@ const messageCommon: Record<string, Run> = {
   },
   async get(ctx, client, i) {
     const fields = fieldsOf(ctx, 'additionalFields', i);
-    const message = await client.request('GET', `/messages/${param(ctx, 'messageId', i)}`, { qs: selectAndFilter(fields), itemIndex: i });
-    return fields.dataPropertyAttachmentsPrefixName ? withAttachments(ctx, client, [message], String(fields.dataPropertyAttachmentsPrefixName), i) : message;
+    const message = await client.request('GET', `/messages/${param(ctx, 'messageId', i)}`, {
+      qs: selectAndFilter(fields),
+      itemIndex: i,
+    });
+    return fields.dataPropertyAttachmentsPrefixName
+      ? withAttachments(ctx, client, [message], String(fields.dataPropertyAttachmentsPrefixName), i)
+      : message;
   },
   async update(ctx, client, i) {
-    return client.request('PATCH', `/messages/${param(ctx, 'messageId', i)}`, { body: createMessage(client.node, fieldsOf(ctx, 'updateFields', i), i), itemIndex: i });
+    return client.request('PATCH', `/messages/${param(ctx, 'messageId', i)}`, {
+      body: createMessage(client.node, fieldsOf(ctx, 'updateFields', i), i),
+      itemIndex: i,
+    });
   },
 };
 
@@ -73,8 +104,14 @@ const OPERATIONS: Record<string, Record<string, Run>> = {
     async send(ctx, client, i) {
       const messageId = param(ctx, 'messageId', i);
       const fields = fieldsOf(ctx, 'additionalFields', i);
-      const recipients = String(fields.recipients ?? '').split(',').filter(Boolean);
-      if (recipients.length) await client.request('PATCH', `/messages/${messageId}`, { body: { toRecipients: recipients.map(makeRecipient) }, itemIndex: i });
+      const recipients = String(fields.recipients ?? '')
+        .split(',')
+        .filter(Boolean);
+      if (recipients.length)
+        await client.request('PATCH', `/messages/${messageId}`, {
+          body: { toRecipients: recipients.map(makeRecipient) },
+          itemIndex: i,
+        });
       await client.request('POST', `/messages/${messageId}/send`, { itemIndex: i });
       return { success: true };
     },
@@ -92,23 +129,43 @@ const OPERATIONS: Record<string, Record<string, Run>> = {
         delete rest.attachments;
         body.message = createMessage(client.node, rest, i);
       }
-      const draft = await client.request<Fields>('POST', `/messages/${param(ctx, 'messageId', i)}/${replyAll ? 'createReplyAll' : 'createReply'}`, { body, itemIndex: i });
-      for (const attachment of attachments) await client.request('POST', `/messages/${draft.id}/attachments`, { body: attachment, itemIndex: i });
-      if (param(ctx, 'send', i, false) === true) await client.request('POST', `/messages/${draft.id}/send`, { itemIndex: i });
+      const draft = await client.request<Fields>(
+        'POST',
+        `/messages/${param(ctx, 'messageId', i)}/${replyAll ? 'createReplyAll' : 'createReply'}`,
+        { body, itemIndex: i },
+      );
+      for (const attachment of attachments)
+        await client.request('POST', `/messages/${draft.id}/attachments`, { body: attachment, itemIndex: i });
+      if (param(ctx, 'send', i, false) === true)
+        await client.request('POST', `/messages/${draft.id}/send`, { itemIndex: i });
       return draft;
     },
     async getMime(ctx, client, i) {
       const messageId = String(param(ctx, 'messageId', i));
       const response = await client.download(`/messages/${messageId}/$value`, i);
-      return [await withBinary(ctx, i, String(param(ctx, 'binaryPropertyName', i, 'data')), response.body as Uint8Array, `${messageId}.eml`, header(response.headers['content-type']))];
+      return [
+        await withBinary(
+          ctx,
+          i,
+          String(param(ctx, 'binaryPropertyName', i, 'data')),
+          response.body as Uint8Array,
+          `${messageId}.eml`,
+          header(response.headers['content-type']),
+        ),
+      ];
     },
     async getAll(ctx, client, i) {
       const fields = fieldsOf(ctx, 'additionalFields', i);
       const messages = await list(ctx, client, i, '/messages', selectAndFilter(fields));
-      return fields.dataPropertyAttachmentsPrefixName ? withAttachments(ctx, client, messages, String(fields.dataPropertyAttachmentsPrefixName), i) : messages;
+      return fields.dataPropertyAttachmentsPrefixName
+        ? withAttachments(ctx, client, messages, String(fields.dataPropertyAttachmentsPrefixName), i)
+        : messages;
     },
     async move(ctx, client, i) {
-      await client.request('POST', `/messages/${param(ctx, 'messageId', i)}/move`, { body: { destinationId: param(ctx, 'folderId', i) }, itemIndex: i });
+      await client.request('POST', `/messages/${param(ctx, 'messageId', i)}/move`, {
+        body: { destinationId: param(ctx, 'folderId', i) },
+        itemIndex: i,
+      });
       return { success: true };
     },
     async send(ctx, client, i) {
@@ -130,43 +187,96 @@ const OPERATIONS: Record<string, Record<string, Run>> = {
     async add(ctx, client, i) {
       const property = String(param(ctx, 'binaryPropertyName', i, 'data'));
       const fields = fieldsOf(ctx, 'additionalFields', i);
-      const attachment = await fileAttachment(ctx, i, property, fields.fileName === undefined ? undefined : String(fields.fileName));
-      if (!attachment.name) throw new NodeOperationError(client.node, 'The attachment needs a file name: set "File Name" or use binary data that has one', { itemIndex: i });
+      const attachment = await fileAttachment(
+        ctx,
+        i,
+        property,
+        fields.fileName === undefined ? undefined : String(fields.fileName),
+      );
+      if (!attachment.name)
+        throw new NodeOperationError(
+          client.node,
+          'The attachment needs a file name: set "File Name" or use binary data that has one',
+          { itemIndex: i },
+        );
       const bytes = Buffer.from(String(attachment.contentBytes), 'base64');
       const messageId = param(ctx, 'messageId', i);
       if (bytes.length <= 3_000_000) {
         await client.request('POST', `/messages/${messageId}/attachments`, { body: attachment, itemIndex: i });
         return { success: true };
       }
-      const session = await client.request<{ uploadUrl?: string }>('POST', `/messages/${messageId}/attachments/createUploadSession`, {
-        body: { AttachmentItem: { attachmentType: 'file', name: attachment.name, size: bytes.length } },
-        itemIndex: i,
-      });
-      if (!session.uploadUrl) throw new NodeApiError(client.node, { message: 'Microsoft Graph did not open an upload session for the attachment', body: session }, { itemIndex: i });
+      const session = await client.request<{ uploadUrl?: string }>(
+        'POST',
+        `/messages/${messageId}/attachments/createUploadSession`,
+        {
+          body: { AttachmentItem: { attachmentType: 'file', name: attachment.name, size: bytes.length } },
+          itemIndex: i,
+        },
+      );
+      if (!session.uploadUrl)
+        throw new NodeApiError(
+          client.node,
+          { message: 'Microsoft Graph did not open an upload session for the attachment', body: session },
+          { itemIndex: i },
+        );
       for (let from = 0; from < bytes.length; from += 4_000_000) {
         const to = Math.min(from + 4_000_000, bytes.length);
         const response = await ctx.helpers.httpRequest({
-          method: 'PUT', url: session.uploadUrl, body: bytes.subarray(from, to), ignoreHttpStatusErrors: true,
-          headers: { 'Content-Type': 'application/octet-stream', 'Content-Range': `bytes ${from}-${to - 1}/${bytes.length}` },
+          method: 'PUT',
+          url: session.uploadUrl,
+          body: bytes.subarray(from, to),
+          ignoreHttpStatusErrors: true,
+          headers: {
+            'Content-Type': 'application/octet-stream',
+            'Content-Range': `bytes ${from}-${to - 1}/${bytes.length}`,
+          },
         });
-        if (response.statusCode >= 400) throw new NodeApiError(client.node, { message: `The attachment upload failed (${response.statusCode})`, httpCode: response.statusCode, body: response.body }, { itemIndex: i });
+        if (response.statusCode >= 400)
+          throw new NodeApiError(
+            client.node,
+            {
+              message: `The attachment upload failed (${response.statusCode})`,
+              httpCode: response.statusCode,
+              body: response.body,
+            },
+            { itemIndex: i },
+          );
       }
       return { success: true };
     },
     async download(ctx, client, i) {
       const base = `/messages/${param(ctx, 'messageId', i)}/attachments/${param(ctx, 'attachmentId', i)}`;
-      const details = await client.request<{ name?: string; contentType?: string }>('GET', base, { qs: { $select: 'id,name,contentType' }, itemIndex: i });
+      const details = await client.request<{ name?: string; contentType?: string }>('GET', base, {
+        qs: { $select: 'id,name,contentType' },
+        itemIndex: i,
+      });
       const response = await client.download(`${base}/$value`, i);
-      return [await withBinary(ctx, i, String(param(ctx, 'binaryPropertyName', i, 'data')), response.body as Uint8Array, details.name, details.contentType || undefined)];
+      return [
+        await withBinary(
+          ctx,
+          i,
+          String(param(ctx, 'binaryPropertyName', i, 'data')),
+          response.body as Uint8Array,
+          details.name,
+          details.contentType || undefined,
+        ),
+      ];
     },
     async get(ctx, client, i) {
       const fields = fieldsOf(ctx, 'additionalFields', i);
       const $select = fields.fields || 'id,lastModifiedDateTime,name,contentType,size,isInline';
-      return client.request('GET', `/messages/${param(ctx, 'messageId', i)}/attachments/${param(ctx, 'attachmentId', i)}`, { qs: { $select }, itemIndex: i });
+      return client.request(
+        'GET',
+        `/messages/${param(ctx, 'messageId', i)}/attachments/${param(ctx, 'attachmentId', i)}`,
+        { qs: { $select }, itemIndex: i },
+      );
     },
     async getAll(ctx, client, i) {
       const fields = fieldsOf(ctx, 'additionalFields', i);
-      const qs = { $select: fields.fields || 'id,lastModifiedDateTime,name,contentType,size,isInline', ...(fields.filter ? { $filter: fields.filter } : {}) };
+      const qs = {
+        $select: fields.fields || 'id,lastModifiedDateTime,name,contentType,size,isInline',
+        ...(fields.filter ? { $filter: fields.filter } : {}),
+      };
       return list(ctx, client, i, `/messages/${param(ctx, 'messageId', i)}/attachments`, qs);
     },
   },
@@ -190,21 +300,39 @@ const OPERATIONS: Record<string, Record<string, Run>> = {
       return { success: true };
     },
     async get(ctx, client, i) {
-      return client.request('GET', `/mailFolders/${param(ctx, 'folderId', i)}`, { qs: selectAndFilter(fieldsOf(ctx, 'additionalFields', i)), itemIndex: i });
+      return client.request('GET', `/mailFolders/${param(ctx, 'folderId', i)}`, {
+        qs: selectAndFilter(fieldsOf(ctx, 'additionalFields', i)),
+        itemIndex: i,
+      });
     },
     async getAll(ctx, client, i) {
       return list(ctx, client, i, '/mailFolders', selectAndFilter(fieldsOf(ctx, 'additionalFields', i)));
     },
     async getChildren(ctx, client, i) {
-      return list(ctx, client, i, `/mailFolders/${param(ctx, 'folderId', i)}/childFolders`, selectAndFilter(fieldsOf(ctx, 'additionalFields', i)));
+      return list(
+        ctx,
+        client,
+        i,
+        `/mailFolders/${param(ctx, 'folderId', i)}/childFolders`,
+        selectAndFilter(fieldsOf(ctx, 'additionalFields', i)),
+      );
     },
     async update(ctx, client, i) {
-      return client.request('PATCH', `/mailFolders/${param(ctx, 'folderId', i)}`, { body: fieldsOf(ctx, 'updateFields', i), itemIndex: i });
+      return client.request('PATCH', `/mailFolders/${param(ctx, 'folderId', i)}`, {
+        body: fieldsOf(ctx, 'updateFields', i),
+        itemIndex: i,
+      });
     },
   },
   folderMessage: {
     async getAll(ctx, client, i) {
-      return list(ctx, client, i, `/mailFolders/${param(ctx, 'folderId', i)}/messages`, selectAndFilter(fieldsOf(ctx, 'additionalFields', i)));
+      return list(
+        ctx,
+        client,
+        i,
+        `/mailFolders/${param(ctx, 'folderId', i)}/messages`,
+        selectAndFilter(fieldsOf(ctx, 'additionalFields', i)),
+      );
     },
   },
 };
@@ -215,7 +343,8 @@ export async function executeOutlookV1(ctx: ExecuteContext): Promise<NodeOutput>
   const resource = String(ctx.getNodeParameter('resource', 0, 'message'));
   const operation = String(ctx.getNodeParameter('operation', 0, ''));
   const run = OPERATIONS[resource]?.[operation];
-  if (!run) throw new NodeOperationError(node, `The operation "${operation}" is not supported for resource "${resource}"`);
+  if (!run)
+    throw new NodeOperationError(node, `The operation "${operation}" is not supported for resource "${resource}"`);
   const client = outlookClient(ctx);
   return [await runPerItem(ctx, (i) => run(ctx, client, i))];
 }

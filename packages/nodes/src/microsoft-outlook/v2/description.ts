@@ -6,14 +6,24 @@ import { outlookV2Properties } from './properties.js';
 function withSharedSendAndWait(properties: NodeProperty[]): NodeProperty[] {
   const own = (p: NodeProperty) => ((p.displayOptions?.show?.operation ?? []) as unknown[]).includes('sendAndWait');
   const at = properties.map(own).lastIndexOf(true) + 1;
-  return [...properties.slice(0, at), ...sendAndWaitProperties({ resource: ['message'], operation: ['sendAndWait'] }), ...properties.slice(at)];
+  return [
+    ...properties.slice(0, at),
+    ...sendAndWaitProperties({ resource: ['message'], operation: ['sendAndWait'] }),
+    ...properties.slice(at),
+  ];
 }
 
 /** n8n computes the event dates' defaults when the node loads: now, and half an hour later. */
 function withLiveEventDefaults(properties: NodeProperty[]): NodeProperty[] {
   const now = new Date();
   const at = (ms: number) => new Date(now.getTime() + ms).toISOString().replace('Z', '+00:00');
-  return properties.map((p) => (p.name === 'startDateTime' ? { ...p, default: at(0) } : p.name === 'endDateTime' ? { ...p, default: at(30 * 60_000) } : p));
+  return properties.map((p) =>
+    p.name === 'startDateTime'
+      ? { ...p, default: at(0) }
+      : p.name === 'endDateTime'
+        ? { ...p, default: at(30 * 60_000) }
+        : p,
+  );
 }
 
 /** Microsoft Outlook 2's description (n8n's MicrosoftOutlookV2). */
@@ -33,6 +43,10 @@ export const outlookV2Description: NodeTypeDescription = {
   credentials: [{ name: 'microsoftOutlookOAuth2Api', required: true }],
   webhooks: SEND_AND_WAIT_WEBHOOKS,
   properties: withLiveEventDefaults(withSharedSendAndWait(outlookV2Properties)),
-  codex: { categories: ['Communication', 'HITL'], subcategories: { HITL: ['Human in the Loop'] }, alias: ['email', 'human', 'form', 'wait', 'hitl', 'approval'] },
+  codex: {
+    categories: ['Communication', 'HITL'],
+    subcategories: { HITL: ['Human in the Loop'] },
+    alias: ['email', 'human', 'form', 'wait', 'hitl', 'approval'],
+  },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-base.microsoftoutlook/',
 };

@@ -24,7 +24,9 @@ const RESOURCES: Record<string, OutlookOperations> = {
 /** Items of what an operation answered (items kept, JSON wrapped), paired with input item `i`. */
 export function answerItems(ctx: ExecuteContext, result: unknown, i: number): Item[] {
   const list = Array.isArray(result) ? result : [result];
-  const items = list.map((entry) => (entry && typeof entry === 'object' && 'json' in entry ? (entry as Item) : ctx.helpers.returnJsonArray(entry)[0]!));
+  const items = list.map((entry) =>
+    entry && typeof entry === 'object' && 'json' in entry ? (entry as Item) : ctx.helpers.returnJsonArray(entry)[0]!,
+  );
   return ctx.helpers.constructExecutionMetaData(items, { itemData: { item: i } });
 }
 
@@ -60,7 +62,8 @@ export async function executeOutlookV2(ctx: ExecuteContext): Promise<NodeOutput>
   const operations = RESOURCES[resource];
   if (!operations) throw new NodeOperationError(node, `The resource "${resource}" is not known`);
   const run = operations[operation];
-  if (!run) throw new NodeOperationError(node, `The operation "${operation}" is not supported for resource "${resource}"`);
+  if (!run)
+    throw new NodeOperationError(node, `The operation "${operation}" is not supported for resource "${resource}"`);
   const client = outlookClient(ctx);
   return [await runPerItem(ctx, (itemIndex) => run({ ctx, client, operation, itemIndex }))];
 }

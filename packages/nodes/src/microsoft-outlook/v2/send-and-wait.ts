@@ -11,12 +11,16 @@ import { createMessage } from '../messages.js';
 export async function outlookSendAndWait(ctx: ExecuteContext): Promise<NodeOutput> {
   const client = outlookClient(ctx);
   const m = sendAndWaitMessage(ctx);
-  const message = createMessage(client.node, {
-    subject: m.subject,
-    bodyContent: sendAndWaitEmailHtml(m),
-    bodyContentType: 'html',
-    toRecipients: ctx.getNodeParameter('toRecipients', 0, ''),
-  }, 0);
+  const message = createMessage(
+    client.node,
+    {
+      subject: m.subject,
+      bodyContent: sendAndWaitEmailHtml(m),
+      bodyContentType: 'html',
+      toRecipients: ctx.getNodeParameter('toRecipients', 0, ''),
+    },
+    0,
+  );
   await client.request('POST', '/sendMail', { body: { message }, itemIndex: 0 });
   return waitForAnswer(ctx);
 }

@@ -7,1296 +7,1053 @@ import type { NodeProperty } from '@weft/workflow';
  */
 export const teamsV1Properties: NodeProperty[] = [
   {
-    "displayName": "A newer version of this node exists: add it again from the nodes panel to get it",
-    "name": "oldVersionNotice",
-    "type": "notice",
-    "default": ""
+    displayName: 'A newer version of this node exists: add it again from the nodes panel to get it',
+    name: 'oldVersionNotice',
+    type: 'notice',
+    default: '',
   },
   {
-    "displayName": "Resource",
-    "name": "resource",
-    "type": "options",
-    "noDataExpression": true,
-    "options": [
+    displayName: 'Resource',
+    name: 'resource',
+    type: 'options',
+    noDataExpression: true,
+    options: [
       {
-        "name": "Channel",
-        "value": "channel"
+        name: 'Channel',
+        value: 'channel',
       },
       {
-        "name": "Channel Message (Beta)",
-        "value": "channelMessage"
+        name: 'Channel Message (Beta)',
+        value: 'channelMessage',
       },
       {
-        "name": "Chat Message",
-        "value": "chatMessage"
+        name: 'Chat Message',
+        value: 'chatMessage',
       },
       {
-        "name": "Task",
-        "value": "task"
-      }
+        name: 'Task',
+        value: 'task',
+      },
     ],
-    "default": "channel"
+    default: 'channel',
   },
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "channel"
-        ]
-      }
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['channel'],
+      },
     },
-    "options": [
+    options: [
       {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a channel"
+        name: 'Create',
+        value: 'create',
+        action: 'Create a channel',
       },
       {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Delete a channel"
+        name: 'Delete',
+        value: 'delete',
+        action: 'Delete a channel',
       },
       {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a channel"
+        name: 'Get',
+        value: 'get',
+        action: 'Get a channel',
       },
       {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many channels"
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many channels',
       },
       {
-        "name": "Update",
-        "value": "update",
-        "action": "Update a channel"
-      }
+        name: 'Update',
+        value: 'update',
+        action: 'Update a channel',
+      },
     ],
-    "default": "create"
+    default: 'create',
   },
   {
-    "displayName": "Team Name or ID",
-    "name": "teamId",
-    "required": true,
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getTeams"
+    displayName: 'Team Name or ID',
+    name: 'teamId',
+    required: true,
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getTeams',
     },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "channel"
-        ]
-      }
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['channel'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Name",
-    "name": "name",
-    "required": true,
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "channel"
-        ]
-      }
+    displayName: 'Name',
+    name: 'name',
+    required: true,
+    type: 'string',
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['channel'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Options",
-    "name": "options",
-    "type": "collection",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "channel"
-        ]
-      }
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['channel'],
+      },
     },
-    "default": {},
-    "placeholder": "Add Field",
-    "options": [
+    default: {},
+    placeholder: 'Add Field',
+    options: [
       {
-        "displayName": "Description",
-        "name": "description",
-        "type": "string",
-        "default": ""
+        displayName: 'Description',
+        name: 'description',
+        type: 'string',
+        default: '',
       },
       {
-        "displayName": "Type",
-        "name": "type",
-        "type": "options",
-        "options": [
+        displayName: 'Type',
+        name: 'type',
+        type: 'options',
+        options: [
           {
-            "name": "Private",
-            "value": "private"
+            name: 'Private',
+            value: 'private',
           },
           {
-            "name": "Standard",
-            "value": "standard"
-          }
+            name: 'Standard',
+            value: 'standard',
+          },
         ],
-        "default": "standard"
-      }
-    ]
-  },
-  {
-    "displayName": "Team Name or ID",
-    "name": "teamId",
-    "required": true,
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getTeams"
-    },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "delete"
-        ],
-        "resource": [
-          "channel"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Channel Name or ID",
-    "name": "channelId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getChannels",
-      "loadOptionsDependsOn": [
-        "teamId"
-      ]
-    },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "delete"
-        ],
-        "resource": [
-          "channel"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Team Name or ID",
-    "name": "teamId",
-    "required": true,
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getTeams"
-    },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "get"
-        ],
-        "resource": [
-          "channel"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Channel Name or ID",
-    "name": "channelId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getChannels",
-      "loadOptionsDependsOn": [
-        "teamId"
-      ]
-    },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "get"
-        ],
-        "resource": [
-          "channel"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Team Name or ID",
-    "name": "teamId",
-    "required": true,
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getTeams"
-    },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "channel"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "channel"
-        ]
-      }
-    },
-    "default": false
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "channel"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
-    },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 500
-    },
-    "default": 50
-  },
-  {
-    "displayName": "Team Name or ID",
-    "name": "teamId",
-    "required": true,
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getTeams"
-    },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "update"
-        ],
-        "resource": [
-          "channel"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Channel Name or ID",
-    "name": "channelId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getChannels",
-      "loadOptionsDependsOn": [
-        "teamId"
-      ]
-    },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "update"
-        ],
-        "resource": [
-          "channel"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Update Fields",
-    "name": "updateFields",
-    "type": "collection",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "update"
-        ],
-        "resource": [
-          "channel"
-        ]
-      }
-    },
-    "default": {},
-    "placeholder": "Add Field",
-    "options": [
-      {
-        "displayName": "Name",
-        "name": "name",
-        "type": "string",
-        "default": ""
+        default: 'standard',
       },
-      {
-        "displayName": "Description",
-        "name": "description",
-        "type": "string",
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "channelMessage"
-        ]
-      }
-    },
-    "options": [
-      {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a message in a channel"
-      },
-      {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many messages in a channel"
-      }
     ],
-    "default": "create"
   },
   {
-    "displayName": "Team Name or ID",
-    "name": "teamId",
-    "required": true,
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getTeams"
+    displayName: 'Team Name or ID',
+    name: 'teamId',
+    required: true,
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getTeams',
     },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "channelMessage"
-        ]
-      }
+    displayOptions: {
+      show: {
+        operation: ['delete'],
+        resource: ['channel'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Channel Name or ID",
-    "name": "channelId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getChannels",
-      "loadOptionsDependsOn": [
-        "teamId"
-      ]
+    displayName: 'Channel Name or ID',
+    name: 'channelId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getChannels',
+      loadOptionsDependsOn: ['teamId'],
     },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "channelMessage"
-        ]
-      }
+    displayOptions: {
+      show: {
+        operation: ['delete'],
+        resource: ['channel'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Message Type",
-    "name": "messageType",
-    "required": true,
-    "type": "options",
-    "options": [
+    displayName: 'Team Name or ID',
+    name: 'teamId',
+    required: true,
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getTeams',
+    },
+    displayOptions: {
+      show: {
+        operation: ['get'],
+        resource: ['channel'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Channel Name or ID',
+    name: 'channelId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getChannels',
+      loadOptionsDependsOn: ['teamId'],
+    },
+    displayOptions: {
+      show: {
+        operation: ['get'],
+        resource: ['channel'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Team Name or ID',
+    name: 'teamId',
+    required: true,
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getTeams',
+    },
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['channel'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['channel'],
+      },
+    },
+    default: false,
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['channel'],
+        returnAll: [false],
+      },
+    },
+    typeOptions: {
+      minValue: 1,
+      maxValue: 500,
+    },
+    default: 50,
+  },
+  {
+    displayName: 'Team Name or ID',
+    name: 'teamId',
+    required: true,
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getTeams',
+    },
+    displayOptions: {
+      show: {
+        operation: ['update'],
+        resource: ['channel'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Channel Name or ID',
+    name: 'channelId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getChannels',
+      loadOptionsDependsOn: ['teamId'],
+    },
+    displayOptions: {
+      show: {
+        operation: ['update'],
+        resource: ['channel'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Update Fields',
+    name: 'updateFields',
+    type: 'collection',
+    displayOptions: {
+      show: {
+        operation: ['update'],
+        resource: ['channel'],
+      },
+    },
+    default: {},
+    placeholder: 'Add Field',
+    options: [
       {
-        "name": "Text",
-        "value": "text"
+        displayName: 'Name',
+        name: 'name',
+        type: 'string',
+        default: '',
       },
       {
-        "name": "HTML",
-        "value": "html"
-      }
+        displayName: 'Description',
+        name: 'description',
+        type: 'string',
+        default: '',
+      },
     ],
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "channelMessage"
-        ]
-      }
-    },
-    "default": "text"
   },
   {
-    "displayName": "Message",
-    "name": "message",
-    "required": true,
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "channelMessage"
-        ]
-      }
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['channelMessage'],
+      },
     },
-    "default": ""
-  },
-  {
-    "displayName": "Options",
-    "name": "options",
-    "type": "collection",
-    "placeholder": "Add Field",
-    "default": {},
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "channelMessage"
-        ],
-        "operation": [
-          "create"
-        ]
-      }
-    },
-    "options": [
+    options: [
       {
-        "displayName": "Include Link to Workflow",
-        "name": "includeLinkToWorkflow",
-        "type": "boolean",
-        "default": true
+        name: 'Create',
+        value: 'create',
+        action: 'Create a message in a channel',
       },
       {
-        "displayName": "Make Reply",
-        "name": "makeReply",
-        "type": "string",
-        "default": ""
-      }
-    ]
-  },
-  {
-    "displayName": "Team Name or ID",
-    "name": "teamId",
-    "required": true,
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getTeams"
-    },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "channelMessage"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Channel Name or ID",
-    "name": "channelId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getChannels",
-      "loadOptionsDependsOn": [
-        "teamId"
-      ]
-    },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "channelMessage"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "channelMessage"
-        ]
-      }
-    },
-    "default": false
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "channelMessage"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
-    },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 500
-    },
-    "default": 50
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "chatMessage"
-        ]
-      }
-    },
-    "options": [
-      {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a chat message"
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many messages in a channel',
       },
-      {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a chat message"
-      },
-      {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many chat messages"
-      }
     ],
-    "default": "create"
+    default: 'create',
   },
   {
-    "displayName": "Chat Name or ID",
-    "name": "chatId",
-    "required": true,
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getChats"
+    displayName: 'Team Name or ID',
+    name: 'teamId',
+    required: true,
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getTeams',
     },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create",
-          "get"
-        ],
-        "resource": [
-          "chatMessage"
-        ]
-      }
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['channelMessage'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Message Type",
-    "name": "messageType",
-    "required": true,
-    "type": "options",
-    "options": [
+    displayName: 'Channel Name or ID',
+    name: 'channelId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getChannels',
+      loadOptionsDependsOn: ['teamId'],
+    },
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['channelMessage'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Message Type',
+    name: 'messageType',
+    required: true,
+    type: 'options',
+    options: [
       {
-        "name": "Text",
-        "value": "text"
+        name: 'Text',
+        value: 'text',
       },
       {
-        "name": "HTML",
-        "value": "html"
-      }
+        name: 'HTML',
+        value: 'html',
+      },
     ],
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "chatMessage"
-        ]
-      }
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['channelMessage'],
+      },
     },
-    "default": "text"
+    default: 'text',
   },
   {
-    "displayName": "Message",
-    "name": "message",
-    "required": true,
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "chatMessage"
-        ]
-      }
+    displayName: 'Message',
+    name: 'message',
+    required: true,
+    type: 'string',
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['channelMessage'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Options",
-    "name": "options",
-    "type": "collection",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "chatMessage"
-        ]
-      }
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: {
+      show: {
+        resource: ['channelMessage'],
+        operation: ['create'],
+      },
     },
-    "default": {},
-    "placeholder": "Add option",
-    "options": [
+    options: [
       {
-        "displayName": "Include Link to Workflow",
-        "name": "includeLinkToWorkflow",
-        "type": "boolean",
-        "default": true
-      }
-    ]
-  },
-  {
-    "displayName": "Message ID",
-    "name": "messageId",
-    "required": true,
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "get"
-        ],
-        "resource": [
-          "chatMessage"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Chat Name or ID",
-    "name": "chatId",
-    "required": true,
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getChats"
-    },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "chatMessage"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "chatMessage"
-        ]
-      }
-    },
-    "default": false
-  },
-  {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "chatMessage"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
-    },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 500
-    },
-    "default": 50
-  },
-  {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "task"
-        ]
-      }
-    },
-    "options": [
-      {
-        "name": "Create",
-        "value": "create",
-        "action": "Create a task"
+        displayName: 'Include Link to Workflow',
+        name: 'includeLinkToWorkflow',
+        type: 'boolean',
+        default: true,
       },
       {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Delete a task"
+        displayName: 'Make Reply',
+        name: 'makeReply',
+        type: 'string',
+        default: '',
       },
-      {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a task"
-      },
-      {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many tasks"
-      },
-      {
-        "name": "Update",
-        "value": "update",
-        "action": "Update a task"
-      }
     ],
-    "default": "create"
   },
   {
-    "displayName": "Group Source",
-    "name": "groupSource",
-    "required": true,
-    "type": "options",
-    "default": "all",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll",
-          "create",
-          "update"
-        ],
-        "resource": [
-          "task"
-        ]
-      }
+    displayName: 'Team Name or ID',
+    name: 'teamId',
+    required: true,
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getTeams',
     },
-    "options": [
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['channelMessage'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Channel Name or ID',
+    name: 'channelId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getChannels',
+      loadOptionsDependsOn: ['teamId'],
+    },
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['channelMessage'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['channelMessage'],
+      },
+    },
+    default: false,
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['channelMessage'],
+        returnAll: [false],
+      },
+    },
+    typeOptions: {
+      minValue: 1,
+      maxValue: 500,
+    },
+    default: 50,
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['chatMessage'],
+      },
+    },
+    options: [
       {
-        "name": "All Groups",
-        "value": "all"
+        name: 'Create',
+        value: 'create',
+        action: 'Create a chat message',
       },
       {
-        "name": "My Groups",
-        "value": "mine"
-      }
-    ]
-  },
-  {
-    "displayName": "Group Name or ID",
-    "name": "groupId",
-    "required": true,
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getGroups",
-      "loadOptionsDependsOn": [
-        "groupSource"
-      ]
-    },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "task"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Plan Name or ID",
-    "name": "planId",
-    "required": true,
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getPlans",
-      "loadOptionsDependsOn": [
-        "groupId"
-      ]
-    },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "task"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Bucket Name or ID",
-    "name": "bucketId",
-    "required": true,
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getBuckets",
-      "loadOptionsDependsOn": [
-        "planId"
-      ]
-    },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "task"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Title",
-    "name": "title",
-    "required": true,
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "task"
-        ]
-      }
-    },
-    "default": ""
-  },
-  {
-    "displayName": "Additional Fields",
-    "name": "additionalFields",
-    "type": "collection",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "create"
-        ],
-        "resource": [
-          "task"
-        ]
-      }
-    },
-    "default": {},
-    "placeholder": "Add Field",
-    "options": [
+        name: 'Get',
+        value: 'get',
+        action: 'Get a chat message',
+      },
       {
-        "displayName": "Assigned To Name or ID",
-        "name": "assignedTo",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getMembers",
-          "loadOptionsDependsOn": [
-            "groupId"
-          ]
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many chat messages',
+      },
+    ],
+    default: 'create',
+  },
+  {
+    displayName: 'Chat Name or ID',
+    name: 'chatId',
+    required: true,
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getChats',
+    },
+    displayOptions: {
+      show: {
+        operation: ['create', 'get'],
+        resource: ['chatMessage'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Message Type',
+    name: 'messageType',
+    required: true,
+    type: 'options',
+    options: [
+      {
+        name: 'Text',
+        value: 'text',
+      },
+      {
+        name: 'HTML',
+        value: 'html',
+      },
+    ],
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['chatMessage'],
+      },
+    },
+    default: 'text',
+  },
+  {
+    displayName: 'Message',
+    name: 'message',
+    required: true,
+    type: 'string',
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['chatMessage'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['chatMessage'],
+      },
+    },
+    default: {},
+    placeholder: 'Add option',
+    options: [
+      {
+        displayName: 'Include Link to Workflow',
+        name: 'includeLinkToWorkflow',
+        type: 'boolean',
+        default: true,
+      },
+    ],
+  },
+  {
+    displayName: 'Message ID',
+    name: 'messageId',
+    required: true,
+    type: 'string',
+    displayOptions: {
+      show: {
+        operation: ['get'],
+        resource: ['chatMessage'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Chat Name or ID',
+    name: 'chatId',
+    required: true,
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getChats',
+    },
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['chatMessage'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['chatMessage'],
+      },
+    },
+    default: false,
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['chatMessage'],
+        returnAll: [false],
+      },
+    },
+    typeOptions: {
+      minValue: 1,
+      maxValue: 500,
+    },
+    default: 50,
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['task'],
+      },
+    },
+    options: [
+      {
+        name: 'Create',
+        value: 'create',
+        action: 'Create a task',
+      },
+      {
+        name: 'Delete',
+        value: 'delete',
+        action: 'Delete a task',
+      },
+      {
+        name: 'Get',
+        value: 'get',
+        action: 'Get a task',
+      },
+      {
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many tasks',
+      },
+      {
+        name: 'Update',
+        value: 'update',
+        action: 'Update a task',
+      },
+    ],
+    default: 'create',
+  },
+  {
+    displayName: 'Group Source',
+    name: 'groupSource',
+    required: true,
+    type: 'options',
+    default: 'all',
+    displayOptions: {
+      show: {
+        operation: ['getAll', 'create', 'update'],
+        resource: ['task'],
+      },
+    },
+    options: [
+      {
+        name: 'All Groups',
+        value: 'all',
+      },
+      {
+        name: 'My Groups',
+        value: 'mine',
+      },
+    ],
+  },
+  {
+    displayName: 'Group Name or ID',
+    name: 'groupId',
+    required: true,
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getGroups',
+      loadOptionsDependsOn: ['groupSource'],
+    },
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['task'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Plan Name or ID',
+    name: 'planId',
+    required: true,
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getPlans',
+      loadOptionsDependsOn: ['groupId'],
+    },
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['task'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Bucket Name or ID',
+    name: 'bucketId',
+    required: true,
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getBuckets',
+      loadOptionsDependsOn: ['planId'],
+    },
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['task'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Title',
+    name: 'title',
+    required: true,
+    type: 'string',
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['task'],
+      },
+    },
+    default: '',
+  },
+  {
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    displayOptions: {
+      show: {
+        operation: ['create'],
+        resource: ['task'],
+      },
+    },
+    default: {},
+    placeholder: 'Add Field',
+    options: [
+      {
+        displayName: 'Assigned To Name or ID',
+        name: 'assignedTo',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getMembers',
+          loadOptionsDependsOn: ['groupId'],
         },
-        "default": ""
+        default: '',
       },
       {
-        "displayName": "Due Date Time",
-        "name": "dueDateTime",
-        "type": "dateTime",
-        "default": ""
+        displayName: 'Due Date Time',
+        name: 'dueDateTime',
+        type: 'dateTime',
+        default: '',
       },
       {
-        "displayName": "Label Names or IDs",
-        "name": "labels",
-        "type": "multiOptions",
-        "typeOptions": {
-          "loadOptionsMethod": "getLabels",
-          "loadOptionsDependsOn": [
-            "planId"
-          ]
+        displayName: 'Label Names or IDs',
+        name: 'labels',
+        type: 'multiOptions',
+        typeOptions: {
+          loadOptionsMethod: 'getLabels',
+          loadOptionsDependsOn: ['planId'],
         },
-        "default": []
+        default: [],
       },
       {
-        "displayName": "Percent Complete",
-        "name": "percentComplete",
-        "type": "number",
-        "typeOptions": {
-          "minValue": 0,
-          "maxValue": 100
+        displayName: 'Percent Complete',
+        name: 'percentComplete',
+        type: 'number',
+        typeOptions: {
+          minValue: 0,
+          maxValue: 100,
         },
-        "default": 0
-      }
-    ]
+        default: 0,
+      },
+    ],
   },
   {
-    "displayName": "Task ID",
-    "name": "taskId",
-    "required": true,
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "delete"
-        ],
-        "resource": [
-          "task"
-        ]
-      }
+    displayName: 'Task ID',
+    name: 'taskId',
+    required: true,
+    type: 'string',
+    displayOptions: {
+      show: {
+        operation: ['delete'],
+        resource: ['task'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Task ID",
-    "name": "taskId",
-    "required": true,
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "get"
-        ],
-        "resource": [
-          "task"
-        ]
-      }
+    displayName: 'Task ID',
+    name: 'taskId',
+    required: true,
+    type: 'string',
+    displayOptions: {
+      show: {
+        operation: ['get'],
+        resource: ['task'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Tasks For",
-    "name": "tasksFor",
-    "default": "member",
-    "required": true,
-    "type": "options",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "task"
-        ]
-      }
+    displayName: 'Tasks For',
+    name: 'tasksFor',
+    default: 'member',
+    required: true,
+    type: 'options',
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['task'],
+      },
     },
-    "options": [
+    options: [
       {
-        "name": "Group Member",
-        "value": "member"
+        name: 'Group Member',
+        value: 'member',
       },
       {
-        "name": "Plan",
-        "value": "plan"
-      }
-    ]
+        name: 'Plan',
+        value: 'plan',
+      },
+    ],
   },
   {
-    "displayName": "Group Name or ID",
-    "name": "groupId",
-    "required": true,
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getGroups",
-      "loadOptionsDependsOn": [
-        "groupSource"
-      ]
+    displayName: 'Group Name or ID',
+    name: 'groupId',
+    required: true,
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getGroups',
+      loadOptionsDependsOn: ['groupSource'],
     },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "task"
-        ]
-      }
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['task'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Member Name or ID",
-    "name": "memberId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getMembers",
-      "loadOptionsDependsOn": [
-        "groupId"
-      ]
+    displayName: 'Member Name or ID',
+    name: 'memberId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getMembers',
+      loadOptionsDependsOn: ['groupId'],
     },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "task"
-        ],
-        "tasksFor": [
-          "member"
-        ]
-      }
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['task'],
+        tasksFor: ['member'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Plan Name or ID",
-    "name": "planId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getPlans",
-      "loadOptionsDependsOn": [
-        "groupId"
-      ]
+    displayName: 'Plan Name or ID',
+    name: 'planId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getPlans',
+      loadOptionsDependsOn: ['groupId'],
     },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "task"
-        ],
-        "tasksFor": [
-          "plan"
-        ]
-      }
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['task'],
+        tasksFor: ['plan'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "task"
-        ]
-      }
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['task'],
+      },
     },
-    "default": false
+    default: false,
   },
   {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "task"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['task'],
+        returnAll: [false],
+      },
     },
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 500
+    typeOptions: {
+      minValue: 1,
+      maxValue: 500,
     },
-    "default": 50
+    default: 50,
   },
   {
-    "displayName": "Task ID",
-    "name": "taskId",
-    "required": true,
-    "type": "string",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "update"
-        ],
-        "resource": [
-          "task"
-        ]
-      }
+    displayName: 'Task ID',
+    name: 'taskId',
+    required: true,
+    type: 'string',
+    displayOptions: {
+      show: {
+        operation: ['update'],
+        resource: ['task'],
+      },
     },
-    "default": ""
+    default: '',
   },
   {
-    "displayName": "Update Fields",
-    "name": "updateFields",
-    "type": "collection",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "update"
-        ],
-        "resource": [
-          "task"
-        ]
-      }
+    displayName: 'Update Fields',
+    name: 'updateFields',
+    type: 'collection',
+    displayOptions: {
+      show: {
+        operation: ['update'],
+        resource: ['task'],
+      },
     },
-    "default": {},
-    "placeholder": "Add Field",
-    "options": [
+    default: {},
+    placeholder: 'Add Field',
+    options: [
       {
-        "displayName": "Assigned To Name or ID",
-        "name": "assignedTo",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getMembers",
-          "loadOptionsDependsOn": [
-            "groupId"
-          ]
+        displayName: 'Assigned To Name or ID',
+        name: 'assignedTo',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getMembers',
+          loadOptionsDependsOn: ['groupId'],
         },
-        "default": ""
+        default: '',
       },
       {
-        "displayName": "Bucket Name or ID",
-        "name": "bucketId",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getBuckets",
-          "loadOptionsDependsOn": [
-            "updateFields.planId"
-          ]
+        displayName: 'Bucket Name or ID',
+        name: 'bucketId',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getBuckets',
+          loadOptionsDependsOn: ['updateFields.planId'],
         },
-        "default": ""
+        default: '',
       },
       {
-        "displayName": "Due Date Time",
-        "name": "dueDateTime",
-        "type": "dateTime",
-        "default": ""
+        displayName: 'Due Date Time',
+        name: 'dueDateTime',
+        type: 'dateTime',
+        default: '',
       },
       {
-        "displayName": "Group Name or ID",
-        "name": "groupId",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getGroups",
-          "loadOptionsDependsOn": [
-            "groupSource"
-          ]
+        displayName: 'Group Name or ID',
+        name: 'groupId',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getGroups',
+          loadOptionsDependsOn: ['groupSource'],
         },
-        "default": ""
+        default: '',
       },
       {
-        "displayName": "Label Names or IDs",
-        "name": "labels",
-        "type": "multiOptions",
-        "typeOptions": {
-          "loadOptionsMethod": "getLabels",
-          "loadOptionsDependsOn": [
-            "updateFields.planId"
-          ]
+        displayName: 'Label Names or IDs',
+        name: 'labels',
+        type: 'multiOptions',
+        typeOptions: {
+          loadOptionsMethod: 'getLabels',
+          loadOptionsDependsOn: ['updateFields.planId'],
         },
-        "default": []
+        default: [],
       },
       {
-        "displayName": "Percent Complete",
-        "name": "percentComplete",
-        "type": "number",
-        "typeOptions": {
-          "minValue": 0,
-          "maxValue": 100
+        displayName: 'Percent Complete',
+        name: 'percentComplete',
+        type: 'number',
+        typeOptions: {
+          minValue: 0,
+          maxValue: 100,
         },
-        "default": 0
+        default: 0,
       },
       {
-        "displayName": "Plan Name or ID",
-        "name": "planId",
-        "type": "options",
-        "typeOptions": {
-          "loadOptionsMethod": "getPlans",
-          "loadOptionsDependsOn": [
-            "groupId"
-          ]
+        displayName: 'Plan Name or ID',
+        name: 'planId',
+        type: 'options',
+        typeOptions: {
+          loadOptionsMethod: 'getPlans',
+          loadOptionsDependsOn: ['groupId'],
         },
-        "default": ""
+        default: '',
       },
       {
-        "displayName": "Title",
-        "name": "title",
-        "type": "string",
-        "default": ""
-      }
-    ]
-  }
+        displayName: 'Title',
+        name: 'title',
+        type: 'string',
+        default: '',
+      },
+    ],
+  },
 ];

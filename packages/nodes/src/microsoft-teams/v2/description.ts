@@ -6,7 +6,11 @@ import { teamsV2Properties } from './properties.js';
 function withSharedSendAndWait(properties: NodeProperty[]): NodeProperty[] {
   const own = (p: NodeProperty) => ((p.displayOptions?.show?.operation ?? []) as unknown[]).includes('sendAndWait');
   const at = properties.map(own).lastIndexOf(true) + 1;
-  return [...properties.slice(0, at), ...sendAndWaitProperties({ resource: ['chatMessage'], operation: ['sendAndWait'] }), ...properties.slice(at)];
+  return [
+    ...properties.slice(0, at),
+    ...sendAndWaitProperties({ resource: ['chatMessage'], operation: ['sendAndWait'] }),
+    ...properties.slice(at),
+  ];
 }
 
 /** Microsoft Teams 2's description (n8n's MicrosoftTeamsV2). */
@@ -26,6 +30,10 @@ export const teamsV2Description: NodeTypeDescription = {
   credentials: [{ name: 'microsoftTeamsOAuth2Api', required: true }],
   webhooks: SEND_AND_WAIT_WEBHOOKS,
   properties: withSharedSendAndWait(teamsV2Properties),
-  codex: { categories: ['Communication', 'HITL'], subcategories: { HITL: ['Human in the Loop'] }, alias: ['human', 'form', 'wait', 'hitl', 'approval'] },
+  codex: {
+    categories: ['Communication', 'HITL'],
+    subcategories: { HITL: ['Human in the Loop'] },
+    alias: ['human', 'form', 'wait', 'hitl', 'approval'],
+  },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-base.microsoftteams/',
 };

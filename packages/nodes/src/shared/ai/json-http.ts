@@ -30,7 +30,13 @@ export function isGuardRefusal(error: unknown): boolean {
 /** Sends `body` (as JSON when given) and reads the answer as text and JSON. */
 export async function jsonCall(
   ctx: JsonHttpContext,
-  request: { method: string; url: string; headers?: Record<string, string>; qs?: Record<string, unknown>; body?: unknown },
+  request: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    qs?: Record<string, unknown>;
+    body?: unknown;
+  },
 ): Promise<JsonAnswer> {
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   const options: HttpRequestOptions = {
@@ -48,7 +54,14 @@ export async function jsonCall(
   }
   const response = await ctx.helpers.httpRequest(options);
   const body = response.body;
-  const text = typeof body === 'string' ? body : body instanceof Uint8Array ? new TextDecoder().decode(body) : body === undefined || body === null ? '' : JSON.stringify(body);
+  const text =
+    typeof body === 'string'
+      ? body
+      : body instanceof Uint8Array
+        ? new TextDecoder().decode(body)
+        : body === undefined || body === null
+          ? ''
+          : JSON.stringify(body);
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;

@@ -34,8 +34,15 @@ export interface LcOutputParsersModule {
 
 /** The members of `@langchain/core/prompts` the chains use. */
 export interface LcPromptsModule {
-  PromptTemplate: { fromTemplate(template: string, options?: unknown): LcPromptTemplate; new (input: unknown): LcPromptTemplate };
-  ChatPromptTemplate: { fromMessages(messages: unknown[]): LcRunnable & { formatMessages(values: Record<string, unknown>): Promise<unknown[]> } };
+  PromptTemplate: {
+    fromTemplate(template: string, options?: unknown): LcPromptTemplate;
+    new (input: unknown): LcPromptTemplate;
+  };
+  ChatPromptTemplate: {
+    fromMessages(
+      messages: unknown[],
+    ): LcRunnable & { formatMessages(values: Record<string, unknown>): Promise<unknown[]> };
+  };
   SystemMessagePromptTemplate: { fromTemplate(template: string, options?: unknown): unknown };
   HumanMessagePromptTemplate: {
     fromTemplate(template: string | unknown[], options?: unknown): unknown;
@@ -75,7 +82,9 @@ export async function lcCoreOutputParsers(): Promise<LcCoreOutputParsersModule> 
 /** LangChain's summarization, stuff-documents and retrieval chains. */
 export async function lcChains(): Promise<LcChainsModule> {
   const [chains, combine, retrieval] = await Promise.all([
-    import('@langchain/classic/chains'), import('@langchain/classic/chains/combine_documents'), import('@langchain/classic/chains/retrieval'),
+    import('@langchain/classic/chains'),
+    import('@langchain/classic/chains/combine_documents'),
+    import('@langchain/classic/chains/retrieval'),
   ]);
   const untyped = (m: unknown) => m as Record<string, unknown>;
   return {

@@ -31,7 +31,8 @@ export type TracingContext = SubNodeRunLog & { getNode(): WorkflowNode };
 
 /** OpenAI's usage format: `llmOutput.tokenUsage.{promptTokens, completionTokens}`. */
 export function openAiTokenUsage(result: LLMResult): TokenUsage {
-  const usage = (result.llmOutput as { tokenUsage?: { completionTokens?: number; promptTokens?: number } } | undefined)?.tokenUsage;
+  const usage = (result.llmOutput as { tokenUsage?: { completionTokens?: number; promptTokens?: number } } | undefined)
+    ?.tokenUsage;
   const completionTokens = usage?.completionTokens ?? 0;
   const promptTokens = usage?.promptTokens ?? 0;
   return { completionTokens, promptTokens, totalTokens: completionTokens + promptTokens };
@@ -43,7 +44,10 @@ let encoder: Promise<Encoder> | undefined;
 /** The o200k encoding (what n8n estimates with, as for gpt-4o), loaded once from the package's ranks. */
 async function o200k(): Promise<Encoder> {
   encoder ??= (async () => {
-    const [{ Tiktoken }, ranks] = await Promise.all([import('js-tiktoken/lite'), import('js-tiktoken/ranks/o200k_base')]);
+    const [{ Tiktoken }, ranks] = await Promise.all([
+      import('js-tiktoken/lite'),
+      import('js-tiktoken/ranks/o200k_base'),
+    ]);
     return new Tiktoken(ranks.default);
   })().catch((error: unknown) => {
     encoder = undefined;
@@ -93,7 +97,12 @@ function redactHeaders(options: unknown, headers: string[]): unknown {
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, lower.has(k.toLowerCase()) && typeof v === 'string' ? '**hidden**' : walk(v)]));
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+          k,
+          lower.has(k.toLowerCase()) && typeof v === 'string' ? '**hidden**' : walk(v),
+        ]),
+      );
     }
     return value;
   };
@@ -117,11 +126,20 @@ async function tracingClass() {
       override awaitHandlers = true;
       private readonly runs: Record<string, TracedRun> = {};
       private promptEstimate = 0;
-      private readonly options: Required<Pick<LlmTracingOptions, 'tokensUsageParser' | 'redactedHeaders'>> & LlmTracingOptions;
+      private readonly options: Required<Pick<LlmTracingOptions, 'tokensUsageParser' | 'redactedHeaders'>> &
+        LlmTracingOptions;
 
-      constructor(private readonly ctx: TracingContext, options: LlmTracingOptions) {
+      constructor(
+        private readonly ctx: TracingContext,
+        options: LlmTracingOptions,
+      ) {
         super();
-        this.options = { tokensUsageParser: openAiTokenUsage, errorDescriptionMapper: (e) => e.description ?? undefined, redactedHeaders: [], ...options };
+        this.options = {
+          tokensUsageParser: openAiTokenUsage,
+          errorDescriptionMapper: (e) => e.description ?? undefined,
+          redactedHeaders: [],
+          ...options,
+        };
       }
 
       private run(runId: string): TracedRun {
@@ -131,19 +149,26 @@ async function tracingClass() {
       override async handleLLMStart(llm: Serialized, prompts: string[], runId: string): Promise<void> {
         const estimatedTokens = await estimateTokens(prompts);
         const serialized = llm as { type?: string; kwargs?: unknown };
-        const options = redactHeaders(serialized.type === 'constructor' ? serialized.kwargs : llm, this.options.redactedHeaders);
-        const { index } = this.ctx.addInputData('ai_languageModel', [[{ json: { messages: prompts, estimatedTokens, options } }]]);
+        const options = redactHeaders(
+          serialized.type === 'constructor' ? serialized.kwargs : llm,
+          this.options.redactedHeaders,
+        );
+        const { index } = this.ctx.addInputData('ai_languageModel', [
+          [{ json: { messages: prompts, estimatedTokens, options } }],
+        ]);
         this.runs[runId] = { index, options, messages: prompts };
         this.promptEstimate = estimatedTokens;
       }
 
       override async handleLLMEnd(output: LLMResult, runId: string): Promise<void> {
         const run = this.run(runId);
-        const generations = output.generations.map((gen) => gen.map((g) => {
-          const picked: Record<string, unknown> = { text: g.text };
-          if ('generationInfo' in g) picked.generationInfo = g.generationInfo;
-          return picked;
-        }));
+        const generations = output.generations.map((gen) =>
+          gen.map((g) => {
+            const picked: Record<string, unknown> = { text: g.text };
+            if ('generationInfo' in g) picked.generationInfo = g.generationInfo;
+            return picked;
+          }),
+        );
         output.generations = generations as unknown as LLMResult['generations'];
         const tokenUsage = this.options.tokensUsageParser(output);
         const response: Record<string, unknown> = { response: { generations } };
@@ -163,16 +188,26 @@ async function tracingClass() {
       override async handleLLMError(error: unknown, runId: string): Promise<void> {
         const run = this.run(runId);
         const withHeaders = error as { headers?: Record<string, unknown> } | null;
-        if (withHeaders && typeof withHeaders === 'object' && withHeaders.headers && typeof withHeaders.headers === 'object') {
+        if (
+          withHeaders &&
+          typeof withHeaders === 'object' &&
+          withHeaders.headers &&
+          typeof withHeaders.headers === 'object'
+        ) {
           // Only the provider's own headers (x-request-id, rate limits) are worth keeping.
-          for (const key of Object.keys(withHeaders.headers)) if (!key.startsWith('x-')) delete withHeaders.headers[key];
+          for (const key of Object.keys(withHeaders.headers))
+            if (!key.startsWith('x-')) delete withHeaders.headers[key];
         }
         if (error instanceof NodeApiError || error instanceof NodeOperationError) {
           const description = this.options.errorDescriptionMapper?.(error);
           if (description !== undefined) error.description = description;
           this.ctx.addOutputData('ai_languageModel', run.index, error);
         } else {
-          this.ctx.addOutputData('ai_languageModel', run.index, new NodeOperationError(this.ctx.getNode(), error instanceof Error ? error : new Error(String(error))));
+          this.ctx.addOutputData(
+            'ai_languageModel',
+            run.index,
+            new NodeOperationError(this.ctx.getNode(), error instanceof Error ? error : new Error(String(error))),
+          );
         }
       }
     }
@@ -185,7 +220,10 @@ async function tracingClass() {
  * A LangChain callback handler recording each call of a model as a run of the model sub-node
  * (n8n's `N8nLlmTracing`): attach it as `callbacks: [await createLlmTracing(ctx)]` to any model.
  */
-export async function createLlmTracing(ctx: TracingContext, options: LlmTracingOptions = {}): Promise<BaseCallbackHandler> {
+export async function createLlmTracing(
+  ctx: TracingContext,
+  options: LlmTracingOptions = {},
+): Promise<BaseCallbackHandler> {
   const Handler = await tracingClass();
   return new Handler(ctx, options);
 }
@@ -202,7 +240,9 @@ function statusOf(error: unknown): number | undefined {
 
 /** The `retry-after` of an error's response headers, in milliseconds (bounded to 30 s). */
 function retryAfterMs(error: unknown): number {
-  const headers = (error as { headers?: unknown; response?: { headers?: unknown } } | undefined)?.headers ?? (error as { response?: { headers?: unknown } } | undefined)?.response?.headers;
+  const headers =
+    (error as { headers?: unknown; response?: { headers?: unknown } } | undefined)?.headers ??
+    (error as { response?: { headers?: unknown } } | undefined)?.response?.headers;
   let value: unknown;
   if (headers && typeof (headers as Headers).get === 'function') value = (headers as Headers).get('retry-after');
   else if (headers && typeof headers === 'object') value = (headers as Record<string, unknown>)['retry-after'];
@@ -227,7 +267,8 @@ export interface FailedAttemptOptions {
 }
 
 /** The message a 429 carries once the retries are spent. */
-export const RATE_LIMITED = 'The model provider is rate limiting requests (429 Too Many Requests), still after the retries';
+export const RATE_LIMITED =
+  'The model provider is rate limiting requests (429 Too Many Requests), still after the retries';
 
 /**
  * The `onFailedAttempt` of a model client (LangChain's retry loop, which retries up to the
@@ -237,21 +278,44 @@ export const RATE_LIMITED = 'The model provider is rate limiting requests (429 T
  * is retried, its error reworded so that a 429 still there after the retries fails clearly; other
  * errors (5xx, network) are retried.
  */
-export function failedAttemptHandler(ctx: { getNode(): WorkflowNode }, options: FailedAttemptOptions = {}): (error: unknown) => Promise<void> {
+export function failedAttemptHandler(
+  ctx: { getNode(): WorkflowNode },
+  options: FailedAttemptOptions = {},
+): (error: unknown) => Promise<void> {
   return async (error: unknown) => {
-    const e = error as { message?: string; name?: string; code?: string; retriesLeft?: number; description?: string } | undefined;
-    if (e?.message?.startsWith?.('Cancel') || e?.message?.startsWith?.('AbortError') || e?.name === 'AbortError' || e?.code === 'ECONNABORTED') throw error;
+    const e = error as
+      { message?: string; name?: string; code?: string; retriesLeft?: number; description?: string } | undefined;
+    if (
+      e?.message?.startsWith?.('Cancel') ||
+      e?.message?.startsWith?.('AbortError') ||
+      e?.name === 'AbortError' ||
+      e?.code === 'ECONNABORTED'
+    )
+      throw error;
     const node = ctx.getNode();
     const status = statusOf(error);
     const description = providerMessage(error);
     const fatal = options.failNow?.(error);
     if (fatal) throw new NodeApiError(node, { message: fatal, description, httpCode: status ?? null });
     if (status === 401 || status === 403) {
-      const ref = options.credentialType ? (node.credentials as Record<string, { name?: string }> | undefined)?.[options.credentialType] : undefined;
-      const named = options.credentialType ? ` "${ref?.name ?? options.credentialType}" (${options.credentialType})` : '';
-      throw new NodeApiError(node, { message: `Authorization failed - please check your credential${named}`, description, httpCode: status });
+      const ref = options.credentialType
+        ? (node.credentials as Record<string, { name?: string }> | undefined)?.[options.credentialType]
+        : undefined;
+      const named = options.credentialType
+        ? ` "${ref?.name ?? options.credentialType}" (${options.credentialType})`
+        : '';
+      throw new NodeApiError(node, {
+        message: `Authorization failed - please check your credential${named}`,
+        description,
+        httpCode: status,
+      });
     }
-    if (status && NO_RETRY.has(status)) throw new NodeApiError(node, { message: description || `The provider answered ${status}`, description, httpCode: status });
+    if (status && NO_RETRY.has(status))
+      throw new NodeApiError(node, {
+        message: description || `The provider answered ${status}`,
+        description,
+        httpCode: status,
+      });
     if (status === 429 && error instanceof Error) {
       if (!error.message.startsWith(RATE_LIMITED)) {
         error.message = `${RATE_LIMITED}: ${description}`;

@@ -32,7 +32,10 @@ async function encoder(name: 'o200k_base' | 'cl100k_base'): Promise<Encoder> {
 /** The text of a prompt's content (a string, or text parts of a message's content). */
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((part) => (typeof part === 'string' ? part : String((part as { text?: unknown })?.text ?? ''))).join('');
+  if (Array.isArray(content))
+    return content
+      .map((part) => (typeof part === 'string' ? part : String((part as { text?: unknown })?.text ?? '')))
+      .join('');
   return '';
 }
 

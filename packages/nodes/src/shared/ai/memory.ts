@@ -5,7 +5,13 @@
  * `saveContext`, a history's `getMessages`/`addMessage`) as a run of the memory sub-node, in the
  * shapes n8n's run data shows.
  */
-import { NodeOperationError, type ExecuteContext, type Item, type NodeProperty, type SubNodeRunLog } from '@weft/workflow';
+import {
+  NodeOperationError,
+  type ExecuteContext,
+  type Item,
+  type NodeProperty,
+  type SubNodeRunLog,
+} from '@weft/workflow';
 
 /** n8n's type name of the Chat Trigger, whose first item carries the chat's `sessionId`. */
 const CHAT_TRIGGER_TYPE = '@n8n/n8n-nodes-langchain.chatTrigger';
@@ -25,7 +31,11 @@ export const sessionIdTypeProperty: NodeProperty = {
   name: 'sessionIdType',
   type: 'options',
   options: [
-    { name: 'Connected Chat Trigger Node', value: 'fromInput', description: "Takes the input field 'sessionId', as a Chat Trigger connected before this node outputs it" },
+    {
+      name: 'Connected Chat Trigger Node',
+      value: 'fromInput',
+      description: "Takes the input field 'sessionId', as a Chat Trigger connected before this node outputs it",
+    },
     { name: 'Define below', value: 'customKey', description: 'An expression over earlier nodes, or fixed text' },
   ],
   default: 'fromInput',
@@ -65,16 +75,37 @@ export const contextWindowLengthProperty: NodeProperty = {
 /** The `sessionKey` of version 1 nodes (a fixed key by default) and of version 1.1 (the input's sessionId). */
 export function legacySessionKeyProperties(): NodeProperty[] {
   return [
-    { displayName: 'Session Key', name: 'sessionKey', type: 'string', default: 'chat_history', description: 'The key the memory is stored under', displayOptions: { show: { '@version': [1] } } },
-    { displayName: 'Session ID', name: 'sessionKey', type: 'string', default: '={{ $json.sessionId }}', description: 'The key the memory is stored under', displayOptions: { show: { '@version': [1.1] } } },
+    {
+      displayName: 'Session Key',
+      name: 'sessionKey',
+      type: 'string',
+      default: 'chat_history',
+      description: 'The key the memory is stored under',
+      displayOptions: { show: { '@version': [1] } },
+    },
+    {
+      displayName: 'Session ID',
+      name: 'sessionKey',
+      type: 'string',
+      default: '={{ $json.sessionId }}',
+      description: 'The key the memory is stored under',
+      displayOptions: { show: { '@version': [1.1] } },
+    },
   ];
 }
 
 /** A session id as text: strings as they are, numbers and booleans written out, anything else refused. */
-export function coerceSessionIdToString(ctx: Pick<ExecuteContext, 'getNode'>, sessionId: unknown, itemIndex: number): string {
+export function coerceSessionIdToString(
+  ctx: Pick<ExecuteContext, 'getNode'>,
+  sessionId: unknown,
+  itemIndex: number,
+): string {
   if (typeof sessionId === 'string') return sessionId;
   if (typeof sessionId === 'number' || typeof sessionId === 'boolean') return String(sessionId);
-  throw new NodeOperationError(ctx.getNode(), 'Invalid session ID', { description: 'The session ID must be a text value', itemIndex });
+  throw new NodeOperationError(ctx.getNode(), 'Invalid session ID', {
+    description: 'The session ID must be a text value',
+    itemIndex,
+  });
 }
 
 function isEmpty(value: unknown): boolean {
@@ -86,7 +117,13 @@ function isEmpty(value: unknown): boolean {
  * the first item of the workflow's Chat Trigger), with `customKey` the `sessionKey` parameter.
  * Missing ids are n8n's errors ("No session ID found", "Key parameter is empty").
  */
-export function getSessionId(ctx: ExecuteContext, itemIndex: number, selectorKey = 'sessionIdType', autoSelect = 'fromInput', customKey = 'sessionKey'): string {
+export function getSessionId(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  selectorKey = 'sessionIdType',
+  autoSelect = 'fromInput',
+  customKey = 'sessionKey',
+): string {
   const selectorType = ctx.getNodeParameter(selectorKey, itemIndex);
   if (selectorType === autoSelect) {
     let raw: unknown;
@@ -106,7 +143,8 @@ export function getSessionId(ctx: ExecuteContext, itemIndex: number, selectorKey
     }
     if (isEmpty(raw)) {
       throw new NodeOperationError(ctx.getNode(), 'No session ID found', {
-        description: "Expected to find the session ID in an input field called 'sessionId' (this is what the chat trigger node outputs). To use something else, change the 'Session ID' parameter",
+        description:
+          "Expected to find the session ID in an input field called 'sessionId' (this is what the chat trigger node outputs). To use something else, change the 'Session ID' parameter",
         itemIndex,
       });
     }
@@ -115,7 +153,8 @@ export function getSessionId(ctx: ExecuteContext, itemIndex: number, selectorKey
   const raw = ctx.getNodeParameter(customKey, itemIndex, '');
   if (isEmpty(raw)) {
     throw new NodeOperationError(ctx.getNode(), 'Key parameter is empty', {
-      description: "Provide a key to use as session ID in the 'Key' parameter or use the 'Connected Chat Trigger Node' option to use the session ID from your Chat Trigger",
+      description:
+        "Provide a key to use as session ID in the 'Key' parameter or use the 'Connected Chat Trigger Node' option to use the session ID from your Chat Trigger",
       itemIndex,
     });
   }
@@ -135,7 +174,11 @@ export function sessionIdAtVersion(ctx: ExecuteContext, itemIndex: number, fromS
 export type MemoryRunContext = Pick<ExecuteContext, 'getNode'> & SubNodeRunLog;
 
 function hasMethods(value: unknown, ...names: string[]): boolean {
-  return !!value && typeof value === 'object' && names.every((n) => typeof (value as Record<string, unknown>)[n] === 'function');
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    names.every((n) => typeof (value as Record<string, unknown>)[n] === 'function')
+  );
 }
 
 /** Whether a value is a LangChain chat memory (`loadMemoryVariables` and `saveContext`). */
@@ -163,7 +206,10 @@ async function recorded<T>(ctx: MemoryRunContext, index: number, call: () => Pro
       if (!error.description) error.description = error.message;
       throw error;
     }
-    throw new NodeOperationError(ctx.getNode(), `Error on node "${ctx.getNode().name}" which is connected via input "ai_memory"`);
+    throw new NodeOperationError(
+      ctx.getNode(),
+      `Error on node "${ctx.getNode().name}" which is connected via input "ai_memory"`,
+    );
   }
 }
 
@@ -234,6 +280,8 @@ export function wrapMemory<T extends object>(memory: T, ctx: MemoryRunContext): 
  * is asked for the first item's memory, whichever item the root is working on: its session key is
  * that of item 0.
  */
-export async function getOptionalMemory(ctx: { getInputConnectionData?(type: string, itemIndex: number): Promise<unknown> }): Promise<unknown> {
+export async function getOptionalMemory(ctx: {
+  getInputConnectionData?(type: string, itemIndex: number): Promise<unknown>;
+}): Promise<unknown> {
   return ctx.getInputConnectionData?.('ai_memory', 0);
 }

@@ -8,7 +8,12 @@ import type { StructuredToolInterface } from '@langchain/core/tools';
 
 /** Whether a value is the engine's {@link NodeTool}. */
 export function isNodeTool(value: unknown): value is NodeTool {
-  return !!value && typeof value === 'object' && (value as { kind?: unknown }).kind === 'nodeTool' && typeof (value as NodeTool).invoke === 'function';
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    (value as { kind?: unknown }).kind === 'nodeTool' &&
+    typeof (value as NodeTool).invoke === 'function'
+  );
 }
 
 /** The zod schema of one `$fromAI` argument (type, description, default). */
@@ -16,10 +21,17 @@ async function argumentSchema(call: FromAiCall) {
   const { z } = await import('zod');
   let schema: import('zod').ZodTypeAny;
   switch (call.type) {
-    case 'number': schema = z.number(); break;
-    case 'boolean': schema = z.boolean(); break;
-    case 'json': schema = z.record(z.any()); break;
-    default: schema = z.string();
+    case 'number':
+      schema = z.number();
+      break;
+    case 'boolean':
+      schema = z.boolean();
+      break;
+    case 'json':
+      schema = z.record(z.any());
+      break;
+    default:
+      schema = z.string();
   }
   if (call.description) schema = schema.describe(call.description);
   if (call.defaultValue !== undefined) return schema.default(call.defaultValue);
@@ -46,18 +58,26 @@ export async function toLangChainTool(tool: NodeTool): Promise<StructuredToolInt
  * converted, toolkits (objects with `getTools()`, e.g. an MCP client) are flattened. With
  * `uniqueNames`, two tools of one name are refused with an error naming it.
  */
-export async function connectedTools(ctx: { getInputConnectionData?(type: string, itemIndex: number): Promise<unknown> }, itemIndex = 0, options: { uniqueNames?: boolean } = {}): Promise<StructuredToolInterface[]> {
+export async function connectedTools(
+  ctx: { getInputConnectionData?(type: string, itemIndex: number): Promise<unknown> },
+  itemIndex = 0,
+  options: { uniqueNames?: boolean } = {},
+): Promise<StructuredToolInterface[]> {
   const supplied = ((await ctx.getInputConnectionData?.('ai_tool', itemIndex)) ?? []) as unknown[];
   const tools: StructuredToolInterface[] = [];
   for (const entry of supplied) {
     if (isNodeTool(entry)) tools.push(await toLangChainTool(entry));
-    else if (entry && typeof (entry as { getTools?: unknown }).getTools === 'function') tools.push(...((entry as { getTools(): StructuredToolInterface[] }).getTools()));
+    else if (entry && typeof (entry as { getTools?: unknown }).getTools === 'function')
+      tools.push(...(entry as { getTools(): StructuredToolInterface[] }).getTools());
     else if (entry) tools.push(entry as StructuredToolInterface);
   }
   if (options.uniqueNames) {
     const seen = new Set<string>();
     for (const t of tools) {
-      if (seen.has(t.name)) throw new Error(`You have multiple tools with the same name: '${t.name}', please rename them to avoid conflicts`);
+      if (seen.has(t.name))
+        throw new Error(
+          `You have multiple tools with the same name: '${t.name}', please rename them to avoid conflicts`,
+        );
       seen.add(t.name);
     }
   }

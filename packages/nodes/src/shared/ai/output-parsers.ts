@@ -22,7 +22,10 @@ export type WeftOutputParser = LcParser & {
 type ParserBase = abstract new () => { lc_namespace: string[] };
 
 /** `BaseOutputParser` and `OutputParserException` of `@langchain/core/output_parsers`. */
-async function parserBase(): Promise<{ BaseOutputParser: ParserBase; OutputParserException: new (message: string, output?: string) => Error }> {
+async function parserBase(): Promise<{
+  BaseOutputParser: ParserBase;
+  OutputParserException: new (message: string, output?: string) => Error;
+}> {
   return await import('@langchain/core/output_parsers');
 }
 
@@ -53,7 +56,15 @@ function unwrapNested(value: unknown): unknown {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const o = value as Record<string, unknown>;
     const inner = o.output;
-    if (Object.keys(o).length === 1 && 'output' in o && inner && typeof inner === 'object' && 'output' in inner && Object.keys(inner).length === 1) return inner;
+    if (
+      Object.keys(o).length === 1 &&
+      'output' in o &&
+      inner &&
+      typeof inner === 'object' &&
+      'output' in inner &&
+      Object.keys(inner).length === 1
+    )
+      return inner;
   }
   return value;
 }
@@ -72,8 +83,14 @@ function at(value: unknown, ...path: string[]): unknown {
 function failReason(z: typeof import('zod').z, text: string, error: unknown): string | undefined {
   if (error instanceof SyntaxError) return 'Invalid JSON in model output';
   const first = error instanceof z.ZodError ? error.issues[0] : undefined;
-  const emptyWrapper = first && first.code === 'invalid_type' && first.path[0] === 'output' && first.expected === 'object' && first.received === 'undefined';
-  if ((typeof text === 'string' && text.trim() === '{}') || emptyWrapper) return 'Model output wrapper is an empty object';
+  const emptyWrapper =
+    first &&
+    first.code === 'invalid_type' &&
+    first.path[0] === 'output' &&
+    first.expected === 'object' &&
+    first.received === 'undefined';
+  if ((typeof text === 'string' && text.trim() === '{}') || emptyWrapper)
+    return 'Model output wrapper is an empty object';
   if (error instanceof z.ZodError) return 'Model output does not match the expected schema';
   return undefined;
 }
@@ -83,12 +100,21 @@ function failReason(z: typeof import('zod').z, text: string, error: unknown): st
  * (from a fenced block when there is one) against the zod schema, wrapped as the node version
  * wraps it (1: `__structured__output`, 1.1–1.2: optional `output`, 1.3: required `output`).
  */
-export async function createStructuredOutputParser(ctx: SupplyDataContext, schema: ZodTypeAny, nodeVersion: number): Promise<WeftOutputParser> {
-  const [{ z }, { StructuredOutputParser }, { BaseOutputParser }] = await Promise.all([import('zod'), lcOutputParsers(), parserBase()]);
+export async function createStructuredOutputParser(
+  ctx: SupplyDataContext,
+  schema: ZodTypeAny,
+  nodeVersion: number,
+): Promise<WeftOutputParser> {
+  const [{ z }, { StructuredOutputParser }, { BaseOutputParser }] = await Promise.all([
+    import('zod'),
+    lcOutputParsers(),
+    parserBase(),
+  ]);
   let wrapped: ZodTypeAny;
   if (nodeVersion === 1) {
     wrapped = z.object({
-      [WRAP]: z.object({ [WRAP_OBJECT]: schema.optional(), [WRAP_ARRAY]: z.array(schema).optional() })
+      [WRAP]: z
+        .object({ [WRAP_OBJECT]: schema.optional(), [WRAP_ARRAY]: z.array(schema).optional() })
         .describe(`Wrapper around the output data. It can only contain ${WRAP_OBJECT} or ${WRAP_ARRAY} but never both.`)
         .refine((data: Record<string, unknown>) => Boolean(data[WRAP_OBJECT]) !== Boolean(data[WRAP_ARRAY]), {
           message: `One and only one of ${WRAP_OBJECT} and ${WRAP_ARRAY} should be present.`,
@@ -112,12 +138,15 @@ export async function createStructuredOutputParser(ctx: SupplyDataContext, schem
       try {
         const jsonText = text.includes('```') ? (text.split(/```(?:json)?/)[1] ?? '') : text;
         const parsed: unknown = await wrapped.parseAsync(JSON.parse(jsonText.trim()));
-        const result = unwrapNested(at(parsed, WRAP, WRAP_OBJECT) ?? at(parsed, WRAP, WRAP_ARRAY) ?? at(parsed, WRAP) ?? parsed);
+        const result = unwrapNested(
+          at(parsed, WRAP, WRAP_OBJECT) ?? at(parsed, WRAP, WRAP_ARRAY) ?? at(parsed, WRAP) ?? parsed,
+        );
         ctx.addOutputData('ai_outputParser', index, [[{ json: { action: 'parse', response: result } }]]);
         return result;
       } catch (e) {
         const error = new NodeOperationError(ctx.getNode(), "Model output doesn't fit required format", {
-          description: "To continue the execution when this happens, change the 'On Error' parameter in the root node's settings",
+          description:
+            "To continue the execution when this happens, change the 'On Error' parameter in the root node's settings",
         });
         const reason = failReason(z, text, e);
         if (reason) error.context.outputParserFailReason = reason;
@@ -161,9 +190,14 @@ export async function createItemListOutputParser(options: ItemListOptions): Prom
     override lc_namespace = ['n8n-nodes-langchain', 'output_parsers', 'list_items'];
 
     async parse(text: string): Promise<string[]> {
-      const list = text.split(separator).map((s) => s.trim()).filter((s) => s);
+      const list = text
+        .split(separator)
+        .map((s) => s.trim())
+        .filter((s) => s);
       if (count && list.length < count) {
-        throw new OutputParserException(`Wrong number of items returned. Expected ${count} items but got ${list.length} items instead.`);
+        throw new OutputParserException(
+          `Wrong number of items returned. Expected ${count} items but got ${list.length} items instead.`,
+        );
       }
       return list.slice(0, count);
     }
@@ -186,7 +220,12 @@ export async function createItemListOutputParser(options: ItemListOptions): Prom
  * sends the retry prompt (instructions, completion, error) to the model and parses its answer.
  * One run of its sub-node per parse, closed with the final response or the error.
  */
-export async function createOutputFixingParser(ctx: SupplyDataContext, model: unknown, inner: WeftOutputParser, fixPrompt: LcPromptTemplate): Promise<WeftOutputParser> {
+export async function createOutputFixingParser(
+  ctx: SupplyDataContext,
+  model: unknown,
+  inner: WeftOutputParser,
+  fixPrompt: LcPromptTemplate,
+): Promise<WeftOutputParser> {
   const { BaseOutputParser, OutputParserException } = await parserBase();
 
   const isParserException = (e: unknown): e is Error => e instanceof OutputParserException;
@@ -197,20 +236,29 @@ export async function createOutputFixingParser(ctx: SupplyDataContext, model: un
     async parse(completion: string): Promise<unknown> {
       const { index } = ctx.addInputData('ai_outputParser', [[{ json: { action: 'parse', text: completion } }]]);
       try {
-        const mapper = (e: Error): Error => (e instanceof OutputParserException ? e : new OutputParserException((e as { message: string }).message, completion));
+        const mapper = (e: Error): Error =>
+          e instanceof OutputParserException
+            ? e
+            : new OutputParserException((e as { message: string }).message, completion);
         const response = await inner.parse(completion, undefined, mapper);
         ctx.addOutputData('ai_outputParser', index, [[{ json: { action: 'parse', response } }]]);
         return response;
       } catch (error) {
         if (!isParserException(error)) throw error;
         try {
-          const answer = await fixPrompt.pipe(model).invoke({ completion, error: error.message, instructions: this.getFormatInstructions() });
+          const answer = await fixPrompt
+            .pipe(model)
+            .invoke({ completion, error: error.message, instructions: this.getFormatInstructions() });
           const text = typeof answer === 'string' ? answer : String((answer as { content: unknown }).content);
           const parsed = await inner.parse(text);
           ctx.addOutputData('ai_outputParser', index, [[{ json: { action: 'parse', response: parsed } }]]);
           return parsed;
         } catch (fixError) {
-          ctx.addOutputData('ai_outputParser', index, fixError instanceof Error ? fixError : new Error(String(fixError)));
+          ctx.addOutputData(
+            'ai_outputParser',
+            index,
+            fixError instanceof Error ? fixError : new Error(String(fixError)),
+          );
           throw fixError;
         }
       }
@@ -232,7 +280,10 @@ export async function createOutputFixingParser(ctx: SupplyDataContext, model: un
  * connected or the node's `hasOutputParser` is off (as n8n reads it: from item 0, `true` when the
  * version has no such parameter).
  */
-export async function getOptionalOutputParser(ctx: ExecuteContext, itemIndex = 0): Promise<WeftOutputParser | undefined> {
+export async function getOptionalOutputParser(
+  ctx: ExecuteContext,
+  itemIndex = 0,
+): Promise<WeftOutputParser | undefined> {
   if (ctx.getNodeParameter('hasOutputParser', 0, true) !== true) return undefined;
   const parser = await ctx.getInputConnectionData?.('ai_outputParser', itemIndex);
   if (Array.isArray(parser)) return parser[0] as WeftOutputParser | undefined;

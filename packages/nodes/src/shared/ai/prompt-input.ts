@@ -5,7 +5,11 @@
  */
 import { NodeOperationError, type ExecuteContext } from '@weft/workflow';
 
-export function promptInput(ctx: ExecuteContext, itemIndex: number, options: { promptTypeKey?: string; inputKey?: string } = {}): unknown {
+export function promptInput(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  options: { promptTypeKey?: string; inputKey?: string } = {},
+): unknown {
   const promptType = ctx.getNodeParameter(options.promptTypeKey ?? 'promptType', itemIndex, 'define') as string;
   let input: unknown;
   if (promptType === 'auto') input = ctx.evaluateExpression('{{ $json["chatInput"] }}', itemIndex);

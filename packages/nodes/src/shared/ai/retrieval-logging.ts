@@ -35,7 +35,8 @@ export async function recordCall<T>(
     result = await call();
   } catch (e) {
     const node = ctx.getNode();
-    const error = e instanceof NodeOperationError ? e : new NodeOperationError(node, e instanceof Error ? e : new Error(String(e)));
+    const error =
+      e instanceof NodeOperationError ? e : new NodeOperationError(node, e instanceof Error ? e : new Error(String(e)));
     ctx.addOutputData(connectionType, index, error);
     if (error.message) {
       if (!error.description) error.description = error.message;
@@ -51,19 +52,34 @@ export async function recordCall<T>(
 function wrap<T extends object>(target: T, methods: Record<string, (...args: any[]) => unknown>): T {
   return new Proxy(target, {
     get(obj, prop, receiver) {
-      if (typeof prop === 'string' && Object.prototype.hasOwnProperty.call(methods, prop) && prop in obj) return methods[prop];
+      if (typeof prop === 'string' && Object.prototype.hasOwnProperty.call(methods, prop) && prop in obj)
+        return methods[prop];
       return Reflect.get(obj, prop, receiver);
     },
   });
 }
 
 /** Embeddings whose `embedDocuments` and `embedQuery` calls are runs of the sub-node (`ai_embedding`). */
-export function logEmbeddings<T extends { embedDocuments(d: string[]): Promise<number[][]>; embedQuery(q: string): Promise<number[]> }>(embeddings: T, ctx: RetrievalLogContext): T {
+export function logEmbeddings<
+  T extends { embedDocuments(d: string[]): Promise<number[][]>; embedQuery(q: string): Promise<number[]> },
+>(embeddings: T, ctx: RetrievalLogContext): T {
   return wrap(embeddings, {
     embedDocuments: (documents: string[]) =>
-      recordCall(ctx, 'ai_embedding', [{ json: { documents } }], () => embeddings.embedDocuments(documents), (response) => [{ json: { response } }]),
+      recordCall(
+        ctx,
+        'ai_embedding',
+        [{ json: { documents } }],
+        () => embeddings.embedDocuments(documents),
+        (response) => [{ json: { response } }],
+      ),
     embedQuery: (query: string) =>
-      recordCall(ctx, 'ai_embedding', [{ json: { query } }], () => embeddings.embedQuery(query), (response) => [{ json: { response } }]),
+      recordCall(
+        ctx,
+        'ai_embedding',
+        [{ json: { query } }],
+        () => embeddings.embedQuery(query),
+        (response) => [{ json: { response } }],
+      ),
   });
 }
 
@@ -82,33 +98,68 @@ export interface DocumentLike {
 
 /** Whether a value is an {@link ItemDocumentLoader} (else a sub-node supplied documents themselves). */
 export function isItemDocumentLoader(value: unknown): value is ItemDocumentLoader {
-  return !!value && typeof (value as ItemDocumentLoader).processItem === 'function' && typeof (value as ItemDocumentLoader).processAll === 'function';
+  return (
+    !!value &&
+    typeof (value as ItemDocumentLoader).processItem === 'function' &&
+    typeof (value as ItemDocumentLoader).processAll === 'function'
+  );
 }
 
 /** A document loader whose `processAll`/`processItem` calls are runs of the sub-node (`ai_document`). */
 export function logDocumentLoader<T extends ItemDocumentLoader>(loader: T, ctx: RetrievalLogContext): T {
   return wrap(loader, {
     processAll: (items: Item[]) =>
-      recordCall(ctx, 'ai_document', items, () => loader.processAll(items), (response) => [{ json: { response } }]),
+      recordCall(
+        ctx,
+        'ai_document',
+        items,
+        () => loader.processAll(items),
+        (response) => [{ json: { response } }],
+      ),
     processItem: (item: Item, itemIndex: number) =>
-      recordCall(ctx, 'ai_document', [item], () => loader.processItem(item, itemIndex), (response) => [{ json: { response }, pairedItem: { item: itemIndex } }]),
+      recordCall(
+        ctx,
+        'ai_document',
+        [item],
+        () => loader.processItem(item, itemIndex),
+        (response) => [{ json: { response }, pairedItem: { item: itemIndex } }],
+      ),
   });
 }
 
 /** A text splitter whose `splitText` calls are runs of the sub-node (`ai_textSplitter`). */
-export function logTextSplitter<T extends { splitText(text: string): Promise<string[]> }>(splitter: T, ctx: RetrievalLogContext): T {
+export function logTextSplitter<T extends { splitText(text: string): Promise<string[]> }>(
+  splitter: T,
+  ctx: RetrievalLogContext,
+): T {
   return wrap(splitter, {
     // Called with the proxy as `this` by splitDocuments/createDocuments, so those are recorded too.
     splitText: (text: string) =>
-      recordCall(ctx, 'ai_textSplitter', [{ json: { textSplitter: text } }], () => splitter.splitText(text), (response) => [{ json: { response } }]),
+      recordCall(
+        ctx,
+        'ai_textSplitter',
+        [{ json: { textSplitter: text } }],
+        () => splitter.splitText(text),
+        (response) => [{ json: { response } }],
+      ),
   });
 }
 
 /** A vector store whose `similaritySearch` calls are runs of the sub-node (`ai_vectorStore`). */
-export function logVectorStore<T extends { similaritySearch(query: string, k?: number, filter?: unknown, callbacks?: unknown): Promise<DocumentLike[]> }>(store: T, ctx: RetrievalLogContext): T {
+export function logVectorStore<
+  T extends {
+    similaritySearch(query: string, k?: number, filter?: unknown, callbacks?: unknown): Promise<DocumentLike[]>;
+  },
+>(store: T, ctx: RetrievalLogContext): T {
   return wrap(store, {
     similaritySearch: (query: string, k?: number, filter?: unknown, callbacks?: unknown) =>
-      recordCall(ctx, 'ai_vectorStore', [{ json: { query, k, filter } }], () => store.similaritySearch(query, k, filter, callbacks), (response) => [{ json: { response } }]),
+      recordCall(
+        ctx,
+        'ai_vectorStore',
+        [{ json: { query, k, filter } }],
+        () => store.similaritySearch(query, k, filter, callbacks),
+        (response) => [{ json: { response } }],
+      ),
   });
 }
 
@@ -117,18 +168,31 @@ export function logVectorStore<T extends { similaritySearch(query: string, k?: n
  * n8n, `invoke` (what LangChain's chains call) is not recorded: a Question and Answer Chain shows
  * the vector store's search, not a run of the retriever.
  */
-export function logRetriever<T extends { invoke(query: string, config?: unknown): Promise<DocumentLike[]> }>(retriever: T, ctx: RetrievalLogContext): T {
+export function logRetriever<T extends { invoke(query: string, config?: unknown): Promise<DocumentLike[]> }>(
+  retriever: T,
+  ctx: RetrievalLogContext,
+): T {
   const record = (query: string, config?: unknown) =>
-    recordCall(ctx, 'ai_retriever', [{ json: { query, config } }], () => retriever.invoke(query, config), (response) => [{ json: { response } }]);
+    recordCall(
+      ctx,
+      'ai_retriever',
+      [{ json: { query, config } }],
+      () => retriever.invoke(query, config),
+      (response) => [{ json: { response } }],
+    );
   return wrap(retriever, { getRelevantDocuments: record });
 }
 
 /** A reranker whose `compressDocuments` calls are runs of the sub-node (`ai_reranker`). */
-export function logReranker<T extends { compressDocuments(documents: DocumentLike[], query: string): Promise<DocumentLike[]> }>(reranker: T, ctx: RetrievalLogContext): T {
+export function logReranker<
+  T extends { compressDocuments(documents: DocumentLike[], query: string): Promise<DocumentLike[]> },
+>(reranker: T, ctx: RetrievalLogContext): T {
   return wrap(reranker, {
     compressDocuments: (documents: DocumentLike[], query: string) =>
       recordCall(
-        ctx, 'ai_reranker', [{ json: { query, documents: structuredClone(documents) } }],
+        ctx,
+        'ai_reranker',
+        [{ json: { query, documents: structuredClone(documents) } }],
         // The reranker writes scores into the documents it gets: it gets copies, so the input stays as recorded.
         () => reranker.compressDocuments(structuredClone(documents), query),
         (response) => [{ json: { response } }],
@@ -137,10 +201,19 @@ export function logReranker<T extends { compressDocuments(documents: DocumentLik
 }
 
 /** A LangChain tool whose `_call` calls are runs of the sub-node (`ai_tool`), answering text. */
-export function logTool<T extends { _call(arg: unknown, ...rest: unknown[]): Promise<unknown> }>(tool: T, ctx: RetrievalLogContext): T {
+export function logTool<T extends { _call(arg: unknown, ...rest: unknown[]): Promise<unknown> }>(
+  tool: T,
+  ctx: RetrievalLogContext,
+): T {
   return wrap(tool, {
     _call: async (query: unknown, ...rest: unknown[]) => {
-      const response = await recordCall(ctx, 'ai_tool', [{ json: { query } }], () => tool._call(query, ...rest), (r) => [{ json: { response: r } }]);
+      const response = await recordCall(
+        ctx,
+        'ai_tool',
+        [{ json: { query } }],
+        () => tool._call(query, ...rest),
+        (r) => [{ json: { response: r } }],
+      );
       return typeof response === 'string' ? response : JSON.stringify(response);
     },
   });

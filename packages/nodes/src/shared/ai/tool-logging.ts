@@ -11,7 +11,10 @@ import { NodeOperationError, type SupplyDataContext } from '@weft/workflow';
  * the error.
  */
 export class ToolFailureAnswer extends Error {
-  constructor(message: string, readonly itemIndex = 0) {
+  constructor(
+    message: string,
+    readonly itemIndex = 0,
+  ) {
     super(message);
     this.name = 'ToolFailureAnswer';
   }
@@ -42,7 +45,11 @@ export function logToolCalls<T extends object>(tool: T, ctx: SupplyDataContext):
       response = await original(query, ...rest);
     } catch (e) {
       if (e instanceof ToolFailureAnswer) {
-        ctx.addOutputData('ai_tool', index, new NodeOperationError(ctx.getNode(), e.message, { itemIndex: e.itemIndex }));
+        ctx.addOutputData(
+          'ai_tool',
+          index,
+          new NodeOperationError(ctx.getNode(), e.message, { itemIndex: e.itemIndex }),
+        );
         ctx.addOutputData('ai_tool', index, [[{ json: { response: e.message } }]]);
         return e.message;
       }

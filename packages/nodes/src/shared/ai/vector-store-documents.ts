@@ -8,6 +8,8 @@ import { isItemDocumentLoader, type DocumentLike } from './retrieval-logging.js'
  */
 export async function allDocuments(ctx: ExecuteContext): Promise<{ documents: DocumentLike[]; items: Item[] }> {
   const input = await ctx.getInputConnectionData!('ai_document', 0);
-  const documents = isItemDocumentLoader(input) ? await input.processAll(ctx.getInputData()) : ((input ?? []) as DocumentLike[]);
+  const documents = isItemDocumentLoader(input)
+    ? await input.processAll(ctx.getInputData())
+    : ((input ?? []) as DocumentLike[]);
   return { documents, items: documents.map(({ metadata, pageContent }) => ({ json: { metadata, pageContent } })) };
 }

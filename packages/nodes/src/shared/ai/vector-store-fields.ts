@@ -13,7 +13,11 @@ export const metadataFilterField = {
 /** A resource locator picking a store's index, collection or table from a list or by its ID. */
 export function storeLocator(displayName: string, name: string, searchListMethod: string): NodeProperty {
   return {
-    displayName, name, type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
+    displayName,
+    name,
+    type: 'resourceLocator',
+    default: { mode: 'list', value: '' },
+    required: true,
     modes: [
       { displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod } },
       { displayName: 'ID', name: 'id', type: 'string' },

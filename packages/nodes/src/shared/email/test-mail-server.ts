@@ -20,7 +20,15 @@ export function freshMailUser(label: string): string {
 }
 
 /** The `smtp` credential of the test server (no login, plain SMTP). */
-export const testSmtpCredential = { host: '127.0.0.1', port: TEST_SMTP_PORT, secure: false, user: '', password: '', disableStartTls: true, hostName: '' };
+export const testSmtpCredential = {
+  host: '127.0.0.1',
+  port: TEST_SMTP_PORT,
+  secure: false,
+  user: '',
+  password: '',
+  disableStartTls: true,
+  hostName: '',
+};
 
 /** The `imap` credential of `user` on the test server. */
 export function testImapCredential(user: string, password = TEST_MAIL_PASSWORD): Record<string, unknown> {
@@ -29,21 +37,37 @@ export function testImapCredential(user: string, password = TEST_MAIL_PASSWORD):
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => { socket.destroy(); resolve(true); });
+    const socket = connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.on('error', () => resolve(false));
   });
 }
 
 /** Fails (never skips) when the servers are not running, saying how to start them. */
 export async function requireMailServers(): Promise<void> {
-  for (const [name, port] of [['SMTP (Postfix)', TEST_SMTP_PORT], ['IMAP (Dovecot)', TEST_IMAP_PORT]] as const) {
-    if (!(await portOpen(port))) throw new Error(`The ${name} test server is not running on 127.0.0.1:${port}: run scripts/ensure-services.sh (it installs and starts Dovecot and Postfix)`);
+  for (const [name, port] of [
+    ['SMTP (Postfix)', TEST_SMTP_PORT],
+    ['IMAP (Dovecot)', TEST_IMAP_PORT],
+  ] as const) {
+    if (!(await portOpen(port)))
+      throw new Error(
+        `The ${name} test server is not running on 127.0.0.1:${port}: run scripts/ensure-services.sh (it installs and starts Dovecot and Postfix)`,
+      );
   }
 }
 
 /** An IMAP client logged in as `user`. */
 export async function imapClient(user: string): Promise<ImapFlow> {
-  const client = new ImapFlow({ host: '127.0.0.1', port: TEST_IMAP_PORT, secure: false, doSTARTTLS: false, auth: { user, pass: TEST_MAIL_PASSWORD }, logger: false });
+  const client = new ImapFlow({
+    host: '127.0.0.1',
+    port: TEST_IMAP_PORT,
+    secure: false,
+    doSTARTTLS: false,
+    auth: { user, pass: TEST_MAIL_PASSWORD },
+    logger: false,
+  });
   await client.connect();
   return client;
 }
@@ -57,13 +81,18 @@ export interface StoredMessage {
 }
 
 /** The messages of `mailbox`, waiting up to `timeoutMs` until there are at least `atLeast`. */
-export async function mailboxMessages(user: string, mailbox = 'INBOX', atLeast = 1, timeoutMs = 10_000): Promise<StoredMessage[]> {
+export async function mailboxMessages(
+  user: string,
+  mailbox = 'INBOX',
+  atLeast = 1,
+  timeoutMs = 10_000,
+): Promise<StoredMessage[]> {
   const client = await imapClient(user);
   try {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const status = await client.status(mailbox, { messages: true }).catch(() => undefined);
-      if ((status ? status.messages ?? 0 : 0) >= atLeast || Date.now() > until) break;
+      if ((status ? (status.messages ?? 0) : 0) >= atLeast || Date.now() > until) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const lock = await client.getMailboxLock(mailbox);
@@ -71,7 +100,12 @@ export async function mailboxMessages(user: string, mailbox = 'INBOX', atLeast =
       const out: StoredMessage[] = [];
       if (!(client.mailbox && client.mailbox.exists)) return out;
       for await (const m of client.fetch('1:*', { uid: true, flags: true, source: true })) {
-        out.push({ uid: m.uid, flags: [...(m.flags ?? [])], parsed: undefined as unknown as ParsedMail, source: m.source! });
+        out.push({
+          uid: m.uid,
+          flags: [...(m.flags ?? [])],
+          parsed: undefined as unknown as ParsedMail,
+          source: m.source!,
+        });
       }
       for (const m of out) m.parsed = await simpleParser(m.source);
       return out;
@@ -84,7 +118,12 @@ export async function mailboxMessages(user: string, mailbox = 'INBOX', atLeast =
 }
 
 /** Puts a raw message into `mailbox` of `user` (IMAP APPEND), creating the mailbox when missing. */
-export async function appendMessage(user: string, raw: string | Buffer, mailbox = 'INBOX', flags: string[] = []): Promise<number | undefined> {
+export async function appendMessage(
+  user: string,
+  raw: string | Buffer,
+  mailbox = 'INBOX',
+  flags: string[] = [],
+): Promise<number | undefined> {
   const client = await imapClient(user);
   try {
     if (mailbox !== 'INBOX') await client.mailboxCreate(mailbox).catch(() => undefined);

@@ -6,7 +6,14 @@ import type { FilterCondition, FilterOperator, FilterOptions } from './types.js'
 const strict: FilterOptions = { caseSensitive: true, typeValidation: 'strict', version: 2 };
 const loose: FilterOptions = { caseSensitive: true, typeValidation: 'loose', version: 2 };
 
-function check(type: FilterOperator['type'], operation: string, leftValue: unknown, rightValue?: unknown, options = strict, extra: Partial<FilterOperator> = {}) {
+function check(
+  type: FilterOperator['type'],
+  operation: string,
+  leftValue: unknown,
+  rightValue?: unknown,
+  options = strict,
+  extra: Partial<FilterOperator> = {},
+) {
   return evaluateCondition({ leftValue, rightValue, operator: { type, operation, ...extra } }, options);
 }
 
@@ -63,7 +70,9 @@ describe('number, boolean, dateTime, array and object operations', () => {
   it('dateTime', () => {
     expect(check('dateTime', 'after', '2024-02-01', '2024-01-01')).toBe(true);
     expect(check('dateTime', 'before', '2024-02-01', '2024-01-01')).toBe(false);
-    expect(check('dateTime', 'afterOrEquals', DateTime.fromISO('2024-01-01T00:00:00Z'), '2024-01-01T00:00:00Z')).toBe(true);
+    expect(check('dateTime', 'afterOrEquals', DateTime.fromISO('2024-01-01T00:00:00Z'), '2024-01-01T00:00:00Z')).toBe(
+      true,
+    );
     expect(check('dateTime', 'beforeOrEquals', new Date('2023-12-31T00:00:00Z'), '2024-01-01')).toBe(true);
     expect(check('dateTime', 'equals', '2024-01-01T00:00:00Z', 'Mon, 01 Jan 2024 00:00:00 GMT')).toBe(true);
     expect(check('dateTime', 'after', '2024-01-01', null)).toBe(false);
@@ -71,7 +80,9 @@ describe('number, boolean, dateTime, array and object operations', () => {
 
   it('array', () => {
     expect(check('array', 'contains', ['math', 'poetry'], 'math', strict, { rightType: 'any' })).toBe(true);
-    expect(check('array', 'contains', ['Math'], 'math', { ...strict, caseSensitive: false }, { rightType: 'any' })).toBe(true);
+    expect(
+      check('array', 'contains', ['Math'], 'math', { ...strict, caseSensitive: false }, { rightType: 'any' }),
+    ).toBe(true);
     expect(check('array', 'notContains', [1, 2], 3, strict, { rightType: 'any' })).toBe(true);
     expect(check('array', 'lengthEquals', [1, 2], 2, strict, { rightType: 'number' })).toBe(true);
     expect(check('array', 'lengthNotEquals', [1, 2], 2, strict, { rightType: 'number' })).toBe(false);
@@ -94,26 +105,42 @@ describe('number, boolean, dateTime, array and object operations', () => {
 });
 
 describe('type validation', () => {
-  it('strict refuses other types with n8n\'s message', () => {
-    const run = () => evaluateCondition({ leftValue: '41', rightValue: 40, operator: { type: 'number', operation: 'gt' } }, strict, { index: 1, itemIndex: 3 });
+  it("strict refuses other types with n8n's message", () => {
+    const run = () =>
+      evaluateCondition({ leftValue: '41', rightValue: 40, operator: { type: 'number', operation: 'gt' } }, strict, {
+        index: 1,
+        itemIndex: 3,
+      });
     expect(run).toThrow(FilterError);
     expect(run).toThrow("Wrong type: '41' is a string but was expecting a number [condition 1, item 3]");
-    try { run(); } catch (e) { expect((e as FilterError).description).toContain('<code>.toNumber()</code>'); }
+    try {
+      run();
+    } catch (e) {
+      expect((e as FilterError).description).toContain('<code>.toNumber()</code>');
+    }
   });
 
   it('strict complains about both fields when they share a type', () => {
-    expect(() => check('number', 'gt', 'a', 'b')).toThrow('Comparison type expects a number but both fields are a string');
+    expect(() => check('number', 'gt', 'a', 'b')).toThrow(
+      'Comparison type expects a number but both fields are a string',
+    );
   });
 
   it('strict complains about an array as an object', () => {
-    expect(() => check('string', 'equals', 'x', 5)).toThrow("Wrong type: '5' is a number but was expecting a string [condition 0, item 0]");
-    expect(() => check('array', 'empty', 'x', undefined, strict, { singleValue: true })).toThrow("Wrong type: 'x' is a string but was expecting an array");
+    expect(() => check('string', 'equals', 'x', 5)).toThrow(
+      "Wrong type: '5' is a number but was expecting a string [condition 0, item 0]",
+    );
+    expect(() => check('array', 'empty', 'x', undefined, strict, { singleValue: true })).toThrow(
+      "Wrong type: 'x' is a string but was expecting an array",
+    );
   });
 
   it('loose converts, and reports what cannot be converted', () => {
     expect(check('number', 'gt', '41', '40', loose)).toBe(true);
     expect(check('string', 'equals', 5, '5', loose)).toBe(true);
-    expect(() => check('number', 'gt', 'abc', 4, loose)).toThrow("Conversion error: the string 'abc' can't be converted to a number [condition 0, item 0]");
+    expect(() => check('number', 'gt', 'abc', 4, loose)).toThrow(
+      "Conversion error: the string 'abc' can't be converted to a number [condition 0, item 0]",
+    );
   });
 });
 

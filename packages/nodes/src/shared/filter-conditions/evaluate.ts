@@ -106,19 +106,32 @@ function evaluateString(operation: string, { left: l, right: r, ignoreCase }: Op
   const left = ((ignoreCase && typeof l === 'string' ? l.toLocaleLowerCase() : l) ?? '') as string;
   const right = ((ignoreCase && !isRegex && typeof r === 'string' ? r.toLocaleLowerCase() : r) ?? '') as string;
   switch (operation) {
-    case 'empty': return left.length === 0;
-    case 'notEmpty': return left.length !== 0;
-    case 'equals': return left === right;
-    case 'notEquals': return left !== right;
-    case 'contains': return left.includes(right);
-    case 'notContains': return !left.includes(right);
-    case 'startsWith': return left.startsWith(right);
-    case 'notStartsWith': return !left.startsWith(right);
-    case 'endsWith': return left.endsWith(right);
-    case 'notEndsWith': return !left.endsWith(right);
-    case 'regex': return parseRegexPattern(right).test(left);
-    case 'notRegex': return !parseRegexPattern(right).test(left);
-    default: return undefined;
+    case 'empty':
+      return left.length === 0;
+    case 'notEmpty':
+      return left.length !== 0;
+    case 'equals':
+      return left === right;
+    case 'notEquals':
+      return left !== right;
+    case 'contains':
+      return left.includes(right);
+    case 'notContains':
+      return !left.includes(right);
+    case 'startsWith':
+      return left.startsWith(right);
+    case 'notStartsWith':
+      return !left.startsWith(right);
+    case 'endsWith':
+      return left.endsWith(right);
+    case 'notEndsWith':
+      return !left.endsWith(right);
+    case 'regex':
+      return parseRegexPattern(right).test(left);
+    case 'notRegex':
+      return !parseRegexPattern(right).test(left);
+    default:
+      return undefined;
   }
 }
 
@@ -126,15 +139,24 @@ function evaluateNumber(operation: string, { left: l, right: r, exists }: Operan
   const left = l as number;
   const right = r as number;
   switch (operation) {
-    case 'empty': return !exists;
-    case 'notEmpty': return exists;
-    case 'equals': return left === right;
-    case 'notEquals': return left !== right;
-    case 'gt': return left > right;
-    case 'lt': return left < right;
-    case 'gte': return left >= right;
-    case 'lte': return left <= right;
-    default: return undefined;
+    case 'empty':
+      return !exists;
+    case 'notEmpty':
+      return exists;
+    case 'equals':
+      return left === right;
+    case 'notEquals':
+      return left !== right;
+    case 'gt':
+      return left > right;
+    case 'lt':
+      return left < right;
+    case 'gte':
+      return left >= right;
+    case 'lte':
+      return left <= right;
+    default:
+      return undefined;
   }
 }
 
@@ -146,25 +168,39 @@ function evaluateDateTime(operation: string, { left: l, right: r, exists }: Oper
   const left = (l as Pick<DateTime, 'toMillis'>).toMillis();
   const right = (r as Pick<DateTime, 'toMillis'>).toMillis();
   switch (operation) {
-    case 'equals': return left === right;
-    case 'notEquals': return left !== right;
-    case 'after': return left > right;
-    case 'before': return left < right;
-    case 'afterOrEquals': return left >= right;
-    case 'beforeOrEquals': return left <= right;
-    default: return undefined;
+    case 'equals':
+      return left === right;
+    case 'notEquals':
+      return left !== right;
+    case 'after':
+      return left > right;
+    case 'before':
+      return left < right;
+    case 'afterOrEquals':
+      return left >= right;
+    case 'beforeOrEquals':
+      return left <= right;
+    default:
+      return undefined;
   }
 }
 
 function evaluateBoolean(operation: string, { left, right, exists }: Operands): boolean | undefined {
   switch (operation) {
-    case 'empty': return !exists;
-    case 'notEmpty': return exists;
-    case 'true': return left as boolean;
-    case 'false': return !left;
-    case 'equals': return left === right;
-    case 'notEquals': return left !== right;
-    default: return undefined;
+    case 'empty':
+      return !exists;
+    case 'notEmpty':
+      return exists;
+    case 'true':
+      return left as boolean;
+    case 'false':
+      return !left;
+    case 'equals':
+      return left === right;
+    case 'notEquals':
+      return left !== right;
+    default:
+      return undefined;
   }
 }
 
@@ -172,17 +208,28 @@ function evaluateArray(operation: string, { left: l, right, ignoreCase }: Operan
   const left = (l ?? []) as unknown[];
   const length = right as number;
   switch (operation) {
-    case 'contains': return arrayContains(left, right, ignoreCase);
-    case 'notContains': return !arrayContains(left, right, ignoreCase);
-    case 'lengthEquals': return left.length === length;
-    case 'lengthNotEquals': return left.length !== length;
-    case 'lengthGt': return left.length > length;
-    case 'lengthLt': return left.length < length;
-    case 'lengthGte': return left.length >= length;
-    case 'lengthLte': return left.length <= length;
-    case 'empty': return left.length === 0;
-    case 'notEmpty': return left.length !== 0;
-    default: return undefined;
+    case 'contains':
+      return arrayContains(left, right, ignoreCase);
+    case 'notContains':
+      return !arrayContains(left, right, ignoreCase);
+    case 'lengthEquals':
+      return left.length === length;
+    case 'lengthNotEquals':
+      return left.length !== length;
+    case 'lengthGt':
+      return left.length > length;
+    case 'lengthLt':
+      return left.length < length;
+    case 'lengthGte':
+      return left.length >= length;
+    case 'lengthLte':
+      return left.length <= length;
+    case 'empty':
+      return left.length === 0;
+    case 'notEmpty':
+      return left.length !== 0;
+    default:
+      return undefined;
   }
 }
 
@@ -250,7 +297,8 @@ function optionsOf(value: FilterValue): FilterOptions {
 export function evaluateFilter(value: FilterValue, itemIndex = 0): boolean {
   const options = optionsOf(value);
   const conditions = Array.isArray(value.conditions) ? value.conditions : [];
-  const pass = (condition: FilterCondition, index: number) => evaluateCondition(condition, options, { index, itemIndex });
+  const pass = (condition: FilterCondition, index: number) =>
+    evaluateCondition(condition, options, { index, itemIndex });
   if (value.combinator === 'and') return conditions.every(pass);
   if (value.combinator === 'or') return conditions.some(pass);
   return false;

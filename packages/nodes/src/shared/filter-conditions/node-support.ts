@@ -24,15 +24,21 @@ export function evaluateFilterParameter(
     if (!isFilterValue(value)) return Boolean(value);
     return evaluateFilter(value, itemIndex);
   } catch (error) {
-    const description = error instanceof FilterError || (error instanceof WeftError && error.description)
-      ? (error as { description?: string | null }).description
-      : isLoose() ? undefined : ENABLE_LESS_STRICT_TYPE_VALIDATION;
+    const description =
+      error instanceof FilterError || (error instanceof WeftError && error.description)
+        ? (error as { description?: string | null }).description
+        : isLoose()
+          ? undefined
+          : ENABLE_LESS_STRICT_TYPE_VALIDATION;
     if (error instanceof WeftError) {
       if (!error.description && description) error.description = description;
       error.context.itemIndex = itemIndex;
       throw error;
     }
-    throw new NodeOperationError(ctx.getNode(), error instanceof Error ? error : String(error), { itemIndex, description });
+    throw new NodeOperationError(ctx.getNode(), error instanceof Error ? error : String(error), {
+      itemIndex,
+      description,
+    });
   }
 }
 

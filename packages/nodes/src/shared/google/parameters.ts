@@ -6,13 +6,23 @@
  * those entries to Google as they are (a company's `current: false`, a permission's
  * `allowFileDiscovery: false`), so they read them through here.
  */
-import { isDisplayed, withDefaults, type ExecuteContext, type NodeParameters, type NodeParameterValue, type NodeProperty, type NodePropertyCollection } from '@weft/workflow';
+import {
+  isDisplayed,
+  withDefaults,
+  type ExecuteContext,
+  type NodeParameters,
+  type NodeParameterValue,
+  type NodeProperty,
+  type NodePropertyCollection,
+} from '@weft/workflow';
 
 type Values = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Values => !!v && typeof v === 'object' && !Array.isArray(v);
-const isGroup = (o: unknown): o is NodePropertyCollection => isObject(o) && Array.isArray((o as { values?: unknown }).values);
-const isProperty = (o: unknown): o is NodeProperty => isObject(o) && typeof (o as { type?: unknown }).type === 'string' && !isGroup(o);
+const isGroup = (o: unknown): o is NodePropertyCollection =>
+  isObject(o) && Array.isArray((o as { values?: unknown }).values);
+const isProperty = (o: unknown): o is NodeProperty =>
+  isObject(o) && typeof (o as { type?: unknown }).type === 'string' && !isGroup(o);
 const copy = <T>(v: T): T => (v !== null && typeof v === 'object' ? (JSON.parse(JSON.stringify(v)) as T) : v);
 const isComplex = (p: NodeProperty) => p.type === 'collection' || p.type === 'fixedCollection';
 
@@ -39,7 +49,8 @@ function fillEntry(properties: readonly NodeProperty[], entry: unknown, scope: S
   const check = displayValues(properties, stored, scope);
   const out: Values = {};
   for (const p of properties) {
-    if (p.type === 'notice' || p.name in out || !isDisplayed(p.displayOptions, check, scope.version, scope.root)) continue;
+    if (p.type === 'notice' || p.name in out || !isDisplayed(p.displayOptions, check, scope.version, scope.root))
+      continue;
     const value = stored[p.name] !== undefined ? stored[p.name] : copy(p.default);
     out[p.name] = isComplex(p) ? normalize(p, value, scope) : value;
   }
@@ -54,7 +65,12 @@ function normalize(property: NodeProperty, value: unknown, scope: Scope): unknow
     const check = displayValues(options, value, scope);
     const out: Values = {};
     for (const p of options) {
-      if (value[p.name] === undefined || p.name in out || !isDisplayed(p.displayOptions, check, scope.version, scope.root)) continue;
+      if (
+        value[p.name] === undefined ||
+        p.name in out ||
+        !isDisplayed(p.displayOptions, check, scope.version, scope.root)
+      )
+        continue;
       out[p.name] = isComplex(p) ? normalize(p, value[p.name], scope) : value[p.name];
     }
     return out;
@@ -64,9 +80,10 @@ function normalize(property: NodeProperty, value: unknown, scope: Scope): unknow
     for (const [key, entries] of Object.entries(value)) {
       const group = (property.options ?? []).find((o): o is NodePropertyCollection => isGroup(o) && o.name === key);
       if (!group) continue;
-      out[key] = property.typeOptions?.multipleValues === true
-        ? (Array.isArray(entries) ? entries : []).map((e) => fillEntry(group.values, e, scope))
-        : fillEntry(group.values, entries, scope);
+      out[key] =
+        property.typeOptions?.multipleValues === true
+          ? (Array.isArray(entries) ? entries : []).map((e) => fillEntry(group.values, e, scope))
+          : fillEntry(group.values, entries, scope);
     }
     return out;
   }
@@ -77,7 +94,13 @@ function normalize(property: NodeProperty, value: unknown, scope: Scope): unknow
  * The collection or fixed collection parameter `name` of item `i`, normalised as n8n does before
  * its node runs (see above); `properties` are the node's, for its version.
  */
-export function n8nParameter<T = Values>(ctx: ExecuteContext, properties: readonly NodeProperty[], name: string, i: number, fallback: NodeParameterValue = {}): T {
+export function n8nParameter<T = Values>(
+  ctx: ExecuteContext,
+  properties: readonly NodeProperty[],
+  name: string,
+  i: number,
+  fallback: NodeParameterValue = {},
+): T {
   const node = ctx.getNode();
   const version = node.typeVersion;
   const root = withDefaults(properties, node.parameters ?? {}, version);

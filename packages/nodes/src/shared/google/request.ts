@@ -4,7 +4,14 @@
  * backoff, and `nextPageToken` pagination. Tests point every `*.googleapis.com` URL at a loopback
  * fake with `WEFT_GOOGLE_API_URL`; nothing else sets it.
  */
-import { NodeApiError, NodeOperationError, statusCodeMessage, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  statusCodeMessage,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { forgetServiceAccountTokens, GOOGLE_TOKEN_URL, serviceAccountToken } from './service-account.js';
 
 /** Where a Google node's calls get their credentials and transport. */
@@ -62,11 +69,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Google's error answer (`{ error: { code, message, status, errors } }`, or OAuth's `error_description`). */
 function googleReason(body: unknown): { message?: string; status?: string } {
-  if (!body || typeof body !== 'object') return typeof body === 'string' && body.trim() ? { message: body.trim().slice(0, 300) } : {};
+  if (!body || typeof body !== 'object')
+    return typeof body === 'string' && body.trim() ? { message: body.trim().slice(0, 300) } : {};
   const error = (body as { error?: unknown }).error;
   if (error && typeof error === 'object') {
     const e = error as { message?: unknown; status?: unknown };
-    return { message: typeof e.message === 'string' ? e.message : undefined, status: typeof e.status === 'string' ? e.status : undefined };
+    return {
+      message: typeof e.message === 'string' ? e.message : undefined,
+      status: typeof e.status === 'string' ? e.status : undefined,
+    };
   }
   const description = (body as { error_description?: unknown }).error_description;
   return { message: typeof description === 'string' ? description : typeof error === 'string' ? error : undefined };
@@ -90,20 +101,41 @@ export function googleApiError(source: GoogleAuthSource, response: HttpResponse,
       : code === 403
         ? 'Check that the API is enabled in the Google Cloud project and that the account may use this resource.'
         : undefined;
-  const description = [`Google answered ${code}${status ? ` ${status}` : ''}: ${detail}`, hint].filter(Boolean).join(' ');
-  return new NodeApiError(source.node, { message: text, description, httpCode: code, body: response.body }, { itemIndex });
+  const description = [`Google answered ${code}${status ? ` ${status}` : ''}: ${detail}`, hint]
+    .filter(Boolean)
+    .join(' ');
+  return new NodeApiError(
+    source.node,
+    { message: text, description, httpCode: code, body: response.body },
+    { itemIndex },
+  );
 }
 
 /** The `Authorization` header of a call (from `oAuth2Data` when a refresh just gave it). */
-async function authorization(source: GoogleAuthSource, itemIndex?: number, oAuth2Data?: Record<string, unknown>): Promise<string> {
+async function authorization(
+  source: GoogleAuthSource,
+  itemIndex?: number,
+  oAuth2Data?: Record<string, unknown>,
+): Promise<string> {
   if (source.authentication === 'serviceAccount') {
     const c = await source.getCredentials('googleApi');
     const email = String(c.email ?? '').trim();
     const privateKey = String(c.privateKey ?? '');
-    if (!email || !privateKey) throw new NodeOperationError(source.node, 'The Google service account credential needs its e-mail and private key', { itemIndex });
+    if (!email || !privateKey)
+      throw new NodeOperationError(
+        source.node,
+        'The Google service account credential needs its e-mail and private key',
+        { itemIndex },
+      );
     const subject = c.inpersonate === true ? String(c.delegatedEmail ?? '').trim() || undefined : undefined;
     try {
-      const token = await serviceAccountToken(source.httpRequest, { email, privateKey, scopes: [...source.scopes], subject, tokenUrl: googleUrl(GOOGLE_TOKEN_URL) });
+      const token = await serviceAccountToken(source.httpRequest, {
+        email,
+        privateKey,
+        scopes: [...source.scopes],
+        subject,
+        tokenUrl: googleUrl(GOOGLE_TOKEN_URL),
+      });
       return `Bearer ${token}`;
     } catch (error) {
       throw new NodeOperationError(source.node, (error as Error).message, { itemIndex });
@@ -112,10 +144,14 @@ async function authorization(source: GoogleAuthSource, itemIndex?: number, oAuth
   const c = oAuth2Data ?? (await source.getCredentials(source.oAuth2CredentialType));
   const token = (c.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
   if (typeof token !== 'string' || !token) {
-    throw new NodeOperationError(source.node, `The credential of type "${source.oAuth2CredentialType}" is not connected to Google yet`, {
-      itemIndex,
-      description: 'Open the credential and sign in with Google.',
-    });
+    throw new NodeOperationError(
+      source.node,
+      `The credential of type "${source.oAuth2CredentialType}" is not connected to Google yet`,
+      {
+        itemIndex,
+        description: 'Open the credential and sign in with Google.',
+      },
+    );
   }
   return `Bearer ${token}`;
 }
@@ -171,7 +207,11 @@ async function renewedAuthorization(source: GoogleAuthSource, itemIndex?: number
   } catch (error) {
     throw new NodeApiError(
       source.node,
-      { message: 'Authorization failed - please check your credentials', description: `Google refused the access token, and a new one could not be had: ${(error as Error).message}`, httpCode: 401 },
+      {
+        message: 'Authorization failed - please check your credentials',
+        description: `Google refused the access token, and a new one could not be had: ${(error as Error).message}`,
+        httpCode: 401,
+      },
       { itemIndex },
     );
   }
@@ -179,7 +219,10 @@ async function renewedAuthorization(source: GoogleAuthSource, itemIndex?: number
 }
 
 /** Sends one call and answers its body (parsed JSON unless another response type is asked). */
-export async function googleApiRequest<T = Record<string, unknown>>(source: GoogleAuthSource, request: GoogleRequest): Promise<T> {
+export async function googleApiRequest<T = Record<string, unknown>>(
+  source: GoogleAuthSource,
+  request: GoogleRequest,
+): Promise<T> {
   const response = await googleApiResponse(source, request);
   return (response.body === '' || response.body === undefined ? {} : response.body) as T;
 }
@@ -188,7 +231,12 @@ export async function googleApiRequest<T = Record<string, unknown>>(source: Goog
  * Every entry of a paginated list: follows `nextPageToken` (sent back as `pageToken`) and collects
  * `property` of each page, stopping once `limit` entries are in.
  */
-export async function googleApiRequestAll<T = Record<string, unknown>>(source: GoogleAuthSource, property: string, request: GoogleRequest, limit?: number): Promise<T[]> {
+export async function googleApiRequestAll<T = Record<string, unknown>>(
+  source: GoogleAuthSource,
+  property: string,
+  request: GoogleRequest,
+  limit?: number,
+): Promise<T[]> {
   const out: T[] = [];
   let pageToken: string | undefined;
   do {

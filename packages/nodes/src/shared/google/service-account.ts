@@ -18,10 +18,23 @@ export function normalisePrivateKey(key: string): string {
 }
 
 /** The signed assertion for Google's JWT bearer grant. */
-export function serviceAccountAssertion(args: { email: string; privateKey: string; scopes: string[]; subject?: string; audience?: string; now?: number }): string {
+export function serviceAccountAssertion(args: {
+  email: string;
+  privateKey: string;
+  scopes: string[];
+  subject?: string;
+  audience?: string;
+  now?: number;
+}): string {
   const iat = Math.floor((args.now ?? Date.now()) / 1000);
   const header = { alg: 'RS256', typ: 'JWT' };
-  const claims: Record<string, unknown> = { iss: args.email, scope: args.scopes.join(' '), aud: args.audience ?? GOOGLE_TOKEN_URL, iat, exp: iat + 3600 };
+  const claims: Record<string, unknown> = {
+    iss: args.email,
+    scope: args.scopes.join(' '),
+    aud: args.audience ?? GOOGLE_TOKEN_URL,
+    iat,
+    exp: iat + 3600,
+  };
   if (args.subject) claims.sub = args.subject;
   const unsigned = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(claims))}`;
   const signer = createSign('RSA-SHA256');
@@ -57,7 +70,10 @@ export async function serviceAccountToken(
   try {
     assertion = serviceAccountAssertion({ ...args, audience: GOOGLE_TOKEN_URL });
   } catch (error) {
-    throw new Error(`The service account's private key cannot sign: ${(error as Error).message}. Paste the whole "private_key" of the account's JSON key, including its BEGIN and END lines`, { cause: error });
+    throw new Error(
+      `The service account's private key cannot sign: ${(error as Error).message}. Paste the whole "private_key" of the account's JSON key, including its BEGIN and END lines`,
+      { cause: error },
+    );
   }
   const response = await send({
     method: 'POST',
@@ -67,12 +83,27 @@ export async function serviceAccountToken(
     ignoreHttpStatusErrors: true,
     responseType: 'json',
   });
-  const body = (response.body ?? {}) as { access_token?: unknown; expires_in?: unknown; error?: unknown; error_description?: unknown };
+  const body = (response.body ?? {}) as {
+    access_token?: unknown;
+    expires_in?: unknown;
+    error?: unknown;
+    error_description?: unknown;
+  };
   if (response.statusCode >= 400 || typeof body.access_token !== 'string') {
-    const reason = typeof body.error_description === 'string' ? body.error_description : typeof body.error === 'string' ? body.error : `HTTP ${response.statusCode}`;
-    throw new Error(`Google refused the service account "${args.email}"${args.subject ? ` acting for ${args.subject}` : ''}: ${reason}`);
+    const reason =
+      typeof body.error_description === 'string'
+        ? body.error_description
+        : typeof body.error === 'string'
+          ? body.error
+          : `HTTP ${response.statusCode}`;
+    throw new Error(
+      `Google refused the service account "${args.email}"${args.subject ? ` acting for ${args.subject}` : ''}: ${reason}`,
+    );
   }
   const seconds = Number(body.expires_in ?? 3600);
-  cache.set(key, { token: body.access_token, expiresAt: Date.now() + (Number.isFinite(seconds) ? seconds : 3600) * 1000 });
+  cache.set(key, {
+    token: body.access_token,
+    expiresAt: Date.now() + (Number.isFinite(seconds) ? seconds : 3600) * 1000,
+  });
   return body.access_token;
 }

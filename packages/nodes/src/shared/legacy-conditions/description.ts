@@ -1,8 +1,14 @@
 import type { NodeProperty, NodePropertyCollection, NodePropertyOption } from '@weft/workflow';
 
-const ops = (...pairs: Array<[string, string]>): NodePropertyOption[] => pairs.map(([name, value]) => ({ name, value }));
+const ops = (...pairs: Array<[string, string]>): NodePropertyOption[] =>
+  pairs.map(([name, value]) => ({ name, value }));
 
-const value = (n: 1 | 2, type: NodeProperty['type'], fallback: NodeProperty['default'], extra: Partial<NodeProperty> = {}): NodeProperty => ({
+const value = (
+  n: 1 | 2,
+  type: NodeProperty['type'],
+  fallback: NodeProperty['default'],
+  extra: Partial<NodeProperty> = {},
+): NodeProperty => ({
   displayName: `Value ${n}`,
   name: `value${n}`,
   type,
@@ -46,10 +52,20 @@ export const legacyConditionLists: NodePropertyCollection[] = [
     displayName: 'Number',
     values: [
       value(1, 'number', 0),
-      operation(ops(
-        ['Smaller', 'smaller'], ['Smaller or Equal', 'smallerEqual'], ['Equal', 'equal'], ['Not Equal', 'notEqual'],
-        ['Larger', 'larger'], ['Larger or Equal', 'largerEqual'], ['Is Empty', 'isEmpty'], ['Is Not Empty', 'isNotEmpty'],
-      ), 'smaller', true),
+      operation(
+        ops(
+          ['Smaller', 'smaller'],
+          ['Smaller or Equal', 'smallerEqual'],
+          ['Equal', 'equal'],
+          ['Not Equal', 'notEqual'],
+          ['Larger', 'larger'],
+          ['Larger or Equal', 'largerEqual'],
+          ['Is Empty', 'isEmpty'],
+          ['Is Not Empty', 'isNotEmpty'],
+        ),
+        'smaller',
+        true,
+      ),
       value(2, 'number', 0, { displayOptions: { hide: { operation: ['isEmpty', 'isNotEmpty'] } } }),
     ],
   },
@@ -58,12 +74,27 @@ export const legacyConditionLists: NodePropertyCollection[] = [
     displayName: 'String',
     values: [
       value(1, 'string', ''),
-      operation(ops(
-        ['Contains', 'contains'], ['Not Contains', 'notContains'], ['Ends With', 'endsWith'], ['Not Ends With', 'notEndsWith'],
-        ['Equal', 'equal'], ['Not Equal', 'notEqual'], ['Regex Match', 'regex'], ['Regex Not Match', 'notRegex'],
-        ['Starts With', 'startsWith'], ['Not Starts With', 'notStartsWith'], ['Is Empty', 'isEmpty'], ['Is Not Empty', 'isNotEmpty'],
-      ), 'equal', true),
-      value(2, 'string', '', { displayOptions: { hide: { operation: ['isEmpty', 'isNotEmpty', 'regex', 'notRegex'] } } }),
+      operation(
+        ops(
+          ['Contains', 'contains'],
+          ['Not Contains', 'notContains'],
+          ['Ends With', 'endsWith'],
+          ['Not Ends With', 'notEndsWith'],
+          ['Equal', 'equal'],
+          ['Not Equal', 'notEqual'],
+          ['Regex Match', 'regex'],
+          ['Regex Not Match', 'notRegex'],
+          ['Starts With', 'startsWith'],
+          ['Not Starts With', 'notStartsWith'],
+          ['Is Empty', 'isEmpty'],
+          ['Is Not Empty', 'isNotEmpty'],
+        ),
+        'equal',
+        true,
+      ),
+      value(2, 'string', '', {
+        displayOptions: { hide: { operation: ['isEmpty', 'isNotEmpty', 'regex', 'notRegex'] } },
+      }),
       value(2, 'string', '', {
         displayName: 'Regex',
         placeholder: '/text/i',

@@ -70,14 +70,20 @@ function evaluate(node: WorkflowNode, list: ListName, condition: Record<string, 
   const operation = String(condition.operation);
   const compare = Object.hasOwn(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
   if (!compare) {
-    throw new NodeOperationError(node, `The operation "${operation}" is not known for ${list} conditions`, { itemIndex });
+    throw new NodeOperationError(node, `The operation "${operation}" is not known for ${list} conditions`, {
+      itemIndex,
+    });
   }
   if (list === 'dateTime') {
     value1 = toTime(node, value1, itemIndex);
     value2 = toTime(node, value2, itemIndex);
   }
   if (STRING_ONLY.has(operation) && typeof value1 !== 'string') {
-    throw new NodeOperationError(node, `Value 1 of the "${operation}" condition must be a string, but it is ${value1 === null ? 'null' : typeof value1} [item ${itemIndex}]`, { itemIndex });
+    throw new NodeOperationError(
+      node,
+      `Value 1 of the "${operation}" condition must be a string, but it is ${value1 === null ? 'null' : typeof value1} [item ${itemIndex}]`,
+      { itemIndex },
+    );
   }
   return compare(value1, value2);
 }
@@ -91,7 +97,12 @@ export type LegacyCombine = 'all' | 'any';
  * conditions, "all" passes and "any" does not.
  * @param onEvaluated called once a condition has been evaluated (Filter 1 sets pairedItem then).
  */
-export function passesLegacyConditions(ctx: ExecuteContext, itemIndex: number, combine: LegacyCombine, onEvaluated?: () => void): boolean {
+export function passesLegacyConditions(
+  ctx: ExecuteContext,
+  itemIndex: number,
+  combine: LegacyCombine,
+  onEvaluated?: () => void,
+): boolean {
   const node = ctx.getNode();
   for (const list of LIST_ORDER) {
     const conditions = entriesWithDefaults(ctx.getNodeParameter(`conditions.${list}`, itemIndex, []), listValues(list));

@@ -5,7 +5,12 @@
  */
 import type { CredentialType, NodeProperty } from '@weft/workflow';
 
-const hidden = (name: string, displayName: string, value: string): NodeProperty => ({ displayName, name, type: 'hidden', default: value });
+const hidden = (name: string, displayName: string, value: string): NodeProperty => ({
+  displayName,
+  name,
+  type: 'hidden',
+  default: value,
+});
 
 /** `microsoftOAuth2Api`: OAuth2 against login.microsoftonline.com (the `common` tenant unless the URLs name one). */
 export const microsoftOAuth2Api: CredentialType = {
@@ -35,7 +40,13 @@ export const microsoftOAuth2Api: CredentialType = {
 };
 
 function serviceOAuth2(name: string, displayName: string, scopes: string, extra: NodeProperty[] = []): CredentialType {
-  return { name, displayName, extends: ['microsoftOAuth2Api'], documentationUrl: 'microsoft', properties: [hidden('scope', 'Scope', scopes), ...extra] };
+  return {
+    name,
+    displayName,
+    extends: ['microsoftOAuth2Api'],
+    documentationUrl: 'microsoft',
+    properties: [hidden('scope', 'Scope', scopes), ...extra],
+  };
 }
 
 /** `microsoftOutlookOAuth2Api`: mail, calendars and contacts, optionally of a shared mailbox. */
@@ -44,16 +55,37 @@ export const microsoftOutlookOAuth2Api = serviceOAuth2(
   'Microsoft Outlook OAuth2 API',
   'openid offline_access Contacts.Read Contacts.ReadWrite Calendars.Read Calendars.Read.Shared Calendars.ReadWrite Mail.ReadWrite Mail.ReadWrite.Shared Mail.Send Mail.Send.Shared MailboxSettings.Read',
   [
-    { displayName: 'Use Shared Mailbox', name: 'useShared', type: 'boolean', default: false, description: 'Whether the nodes work on another mailbox the signed-in user may use, instead of their own' },
-    { displayName: 'User Principal Name', name: 'userPrincipalName', type: 'string', default: '', description: 'The mailbox to use: its user principal name (e.g. shared@contoso.com) or its user ID', displayOptions: { show: { useShared: [true] } } },
+    {
+      displayName: 'Use Shared Mailbox',
+      name: 'useShared',
+      type: 'boolean',
+      default: false,
+      description: 'Whether the nodes work on another mailbox the signed-in user may use, instead of their own',
+    },
+    {
+      displayName: 'User Principal Name',
+      name: 'userPrincipalName',
+      type: 'string',
+      default: '',
+      description: 'The mailbox to use: its user principal name (e.g. shared@contoso.com) or its user ID',
+      displayOptions: { show: { useShared: [true] } },
+    },
   ],
 );
 
 /** `microsoftExcelOAuth2Api`: workbooks in the user's drive. */
-export const microsoftExcelOAuth2Api = serviceOAuth2('microsoftExcelOAuth2Api', 'Microsoft Excel OAuth2 API', 'openid offline_access Files.ReadWrite');
+export const microsoftExcelOAuth2Api = serviceOAuth2(
+  'microsoftExcelOAuth2Api',
+  'Microsoft Excel OAuth2 API',
+  'openid offline_access Files.ReadWrite',
+);
 
 /** `microsoftOneDriveOAuth2Api`: every file the user can reach. */
-export const microsoftOneDriveOAuth2Api = serviceOAuth2('microsoftOneDriveOAuth2Api', 'Microsoft OneDrive OAuth2 API', 'openid offline_access Files.ReadWrite.All');
+export const microsoftOneDriveOAuth2Api = serviceOAuth2(
+  'microsoftOneDriveOAuth2Api',
+  'Microsoft OneDrive OAuth2 API',
+  'openid offline_access Files.ReadWrite.All',
+);
 
 /** `microsoftTeamsOAuth2Api`: teams, channels, chats and Planner tasks. */
 export const microsoftTeamsOAuth2Api = serviceOAuth2(
@@ -62,7 +94,8 @@ export const microsoftTeamsOAuth2Api = serviceOAuth2(
   'openid offline_access User.ReadWrite.All Group.ReadWrite.All Chat.ReadWrite ChannelMessage.Read.All',
   [
     {
-      displayName: 'The Microsoft Teams Trigger also needs ChannelMessage.Read.All, Chat.Read.All, Team.ReadBasic.All and Subscription.ReadWrite.All, granted to the app in Microsoft Entra',
+      displayName:
+        'The Microsoft Teams Trigger also needs ChannelMessage.Read.All, Chat.Read.All, Team.ReadBasic.All and Subscription.ReadWrite.All, granted to the app in Microsoft Entra',
       name: 'notice',
       type: 'notice',
       default: '',

@@ -13,7 +13,9 @@ export async function runPerItem(ctx: ExecuteContext, run: (i: number) => Promis
     try {
       const result = await run(i);
       const list = result === undefined ? [] : Array.isArray(result) ? result : [result];
-      const items = list.map((e) => (e && typeof e === 'object' && 'json' in e ? (e as Item) : ctx.helpers.returnJsonArray(e)[0]!));
+      const items = list.map((e) =>
+        e && typeof e === 'object' && 'json' in e ? (e as Item) : ctx.helpers.returnJsonArray(e)[0]!,
+      );
       out.push(...ctx.helpers.constructExecutionMetaData(items, { itemData: { item: i } }));
     } catch (error) {
       if (ctx.continueOnFail()) {

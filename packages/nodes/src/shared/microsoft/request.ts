@@ -5,7 +5,14 @@
  * `@odata.nextLink` paging. Tests point `https://graph.microsoft.com` at a loopback fake with
  * `WEFT_MICROSOFT_GRAPH_URL`; nothing else sets it.
  */
-import { NodeApiError, NodeOperationError, statusCodeMessage, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  statusCodeMessage,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** Graph's origin; API paths start with `/v1.0`. */
 export const GRAPH_ORIGIN = 'https://graph.microsoft.com';
@@ -45,7 +52,9 @@ function overrideOrigin(): string | undefined {
 
 /** A Graph path or URL as this process reaches it (the test override replaces Graph's origin). */
 export function graphUrl(pathOrUrl: string): string {
-  const url = /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${GRAPH_BASE}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  const url = /^https?:\/\//i.test(pathOrUrl)
+    ? pathOrUrl
+    : `${GRAPH_BASE}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
   const origin = overrideOrigin();
   return origin ? url.replace(/^https:\/\/graph\.microsoft\.com/i, origin) : url;
 }
@@ -79,11 +88,15 @@ function parsedBody(body: unknown): unknown {
 /** Graph's reason (`{ error: { code, message } }`, or OAuth's `error_description`). */
 export function graphReason(body: unknown): { code?: string; message?: string } {
   const parsed = parsedBody(body);
-  if (!parsed || typeof parsed !== 'object') return typeof parsed === 'string' && parsed.trim() ? { message: parsed.trim().slice(0, 300) } : {};
+  if (!parsed || typeof parsed !== 'object')
+    return typeof parsed === 'string' && parsed.trim() ? { message: parsed.trim().slice(0, 300) } : {};
   const error = (parsed as { error?: unknown }).error;
   if (error && typeof error === 'object') {
     const e = error as { code?: unknown; message?: unknown };
-    return { code: typeof e.code === 'string' ? e.code : undefined, message: typeof e.message === 'string' ? e.message : undefined };
+    return {
+      code: typeof e.code === 'string' ? e.code : undefined,
+      message: typeof e.message === 'string' ? e.message : undefined,
+    };
   }
   const description = (parsed as { error_description?: unknown }).error_description;
   return { message: typeof description === 'string' ? description : typeof error === 'string' ? error : undefined };
@@ -98,8 +111,14 @@ export function graphApiError(node: WorkflowNode, response: HttpResponse, itemIn
   const { code: graphCode, message } = graphReason(response.body);
   const status = response.statusCode;
   const detail = message ?? (response.statusMessage || `HTTP ${status}`);
-  const text = statusCodeMessage(String(status)) ?? `Microsoft Graph answered ${status}${graphCode ? ` (${graphCode})` : ''}: ${detail}`;
-  return new NodeApiError(node, { message: text, description: detail, httpCode: status, body: parsedBody(response.body) }, { itemIndex });
+  const text =
+    statusCodeMessage(String(status)) ??
+    `Microsoft Graph answered ${status}${graphCode ? ` (${graphCode})` : ''}: ${detail}`;
+  return new NodeApiError(
+    node,
+    { message: text, description: detail, httpCode: status, body: parsedBody(response.body) },
+    { itemIndex },
+  );
 }
 
 /** The `Authorization` header of a call (from `data` when a refresh just gave it). */
@@ -107,10 +126,14 @@ async function authorization(source: GraphSource, itemIndex?: number, data?: Rec
   const c = data ?? (await source.getCredentials(source.credentialType));
   const token = (c.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
   if (typeof token !== 'string' || !token) {
-    throw new NodeOperationError(source.node, `The credential of type "${source.credentialType}" is not connected to Microsoft yet`, {
-      itemIndex,
-      description: 'Open the credential and sign in with Microsoft.',
-    });
+    throw new NodeOperationError(
+      source.node,
+      `The credential of type "${source.credentialType}" is not connected to Microsoft yet`,
+      {
+        itemIndex,
+        description: 'Open the credential and sign in with Microsoft.',
+      },
+    );
   }
   return `Bearer ${token}`;
 }
@@ -124,7 +147,11 @@ async function renewedAuthorization(source: GraphSource, itemIndex?: number): Pr
   } catch (error) {
     throw new NodeApiError(
       source.node,
-      { message: 'Authorization failed - please check your credentials', description: `Microsoft refused the access token, and a new one could not be had: ${(error as Error).message}`, httpCode: 401 },
+      {
+        message: 'Authorization failed - please check your credentials',
+        description: `Microsoft refused the access token, and a new one could not be had: ${(error as Error).message}`,
+        httpCode: 401,
+      },
       { itemIndex },
     );
   }
@@ -137,13 +164,18 @@ async function renewedAuthorization(source: GraphSource, itemIndex?: number): Pr
  */
 export async function graphApiResponse(source: GraphSource, request: GraphRequest): Promise<HttpResponse> {
   const auth = await authorization(source, request.itemIndex);
-  const hasJsonBody = request.body !== undefined && !(request.body instanceof Uint8Array) && typeof request.body !== 'string';
+  const hasJsonBody =
+    request.body !== undefined && !(request.body instanceof Uint8Array) && typeof request.body !== 'string';
   const options: HttpRequestOptions = {
     method: request.method ?? 'GET',
     url: graphUrl(request.url),
     qs: request.qs && Object.keys(request.qs).length ? request.qs : undefined,
     body: request.body,
-    headers: { ...(hasJsonBody ? { 'Content-Type': 'application/json' } : {}), ...request.headers, Authorization: auth },
+    headers: {
+      ...(hasJsonBody ? { 'Content-Type': 'application/json' } : {}),
+      ...request.headers,
+      Authorization: auth,
+    },
     responseType: request.responseType ?? 'json',
     ignoreHttpStatusErrors: true,
   };
@@ -168,7 +200,10 @@ export async function graphApiResponse(source: GraphSource, request: GraphReques
 }
 
 /** Sends one call and answers its body (parsed JSON unless another response type is asked; `{}` when empty). */
-export async function graphApiRequest<T = Record<string, unknown>>(source: GraphSource, request: GraphRequest): Promise<T> {
+export async function graphApiRequest<T = Record<string, unknown>>(
+  source: GraphSource,
+  request: GraphRequest,
+): Promise<T> {
   const response = await graphApiResponse(source, request);
   return (response.body === '' || response.body === undefined || response.body === null ? {} : response.body) as T;
 }
@@ -177,7 +212,12 @@ export async function graphApiRequest<T = Record<string, unknown>>(source: Graph
  * Every entry of a paged collection: follows `@odata.nextLink` (which carries the query itself) and
  * collects `property` (`value` by default) of each page, stopping once `limit` entries are in.
  */
-export async function graphApiRequestAll<T = Record<string, unknown>>(source: GraphSource, request: GraphRequest, limit?: number, property = 'value'): Promise<T[]> {
+export async function graphApiRequestAll<T = Record<string, unknown>>(
+  source: GraphSource,
+  request: GraphRequest,
+  limit?: number,
+  property = 'value',
+): Promise<T[]> {
   const out: T[] = [];
   let next: string | undefined;
   do {

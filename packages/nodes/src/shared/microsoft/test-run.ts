@@ -20,7 +20,12 @@ export async function startGraphFake() {
 /** Credentials by type: every Microsoft type connected with token `tok`. */
 export const connected = (extra: Record<string, unknown> = {}) => {
   const c = { oauthTokenData: { access_token: 'tok' }, ...extra };
-  return { microsoftOutlookOAuth2Api: c, microsoftExcelOAuth2Api: c, microsoftOneDriveOAuth2Api: c, microsoftTeamsOAuth2Api: c };
+  return {
+    microsoftOutlookOAuth2Api: c,
+    microsoftExcelOAuth2Api: c,
+    microsoftOneDriveOAuth2Api: c,
+    microsoftTeamsOAuth2Api: c,
+  };
 };
 
 export interface RunOptions {
@@ -33,24 +38,47 @@ export interface RunOptions {
 
 /** Runs one node of n8n type `type` with `parameters` over `items`. */
 export async function runNode(type: string, parameters: Record<string, unknown>, options: RunOptions = {}) {
-  const credentialType = type.includes('Outlook') ? 'microsoftOutlookOAuth2Api' : type.includes('Excel') ? 'microsoftExcelOAuth2Api' : type.includes('OneDrive') ? 'microsoftOneDriveOAuth2Api' : 'microsoftTeamsOAuth2Api';
+  const credentialType = type.includes('Outlook')
+    ? 'microsoftOutlookOAuth2Api'
+    : type.includes('Excel')
+      ? 'microsoftExcelOAuth2Api'
+      : type.includes('OneDrive')
+        ? 'microsoftOneDriveOAuth2Api'
+        : 'microsoftTeamsOAuth2Api';
   const node: Record<string, unknown> = {
-    id: 'n', name: 'Node', type: `n8n-nodes-base.${type}`, typeVersion: options.typeVersion ?? 2, position: [200, 0], parameters,
+    id: 'n',
+    name: 'Node',
+    type: `n8n-nodes-base.${type}`,
+    typeVersion: options.typeVersion ?? 2,
+    position: [200, 0],
+    parameters,
     credentials: { [credentialType]: { id: '1', name: 'Microsoft account' } },
   };
   if (options.onError) node.onError = options.onError;
   const workflow = importN8nWorkflow({ nodes: [node], connections: {} });
   const credentials: Record<string, Record<string, unknown>> = options.credentials ?? connected();
   const result = await runWorkflow({
-    workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Node', startItems: options.items ?? [{ json: {} }],
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+    startNode: 'Node',
+    startItems: options.items ?? [{ json: {} }],
     ...(options.resumable ? { resumeUrl: 'https://weft.example/webhook-waiting' } : {}),
     services: {
       getCredentials: async (_node, t) => credentials[t] ?? {},
-      ...(options.resumable ? { signResumeUrl: (url: string) => `${url}${url.includes('?') ? '&' : '?'}signature=sig` } : {}),
+      ...(options.resumable
+        ? { signResumeUrl: (url: string) => `${url}${url.includes('?') ? '&' : '?'}signature=sig` }
+        : {}),
     },
   });
   const run = result.data.resultData.runData.Node?.[0];
-  return { items: (run?.data?.main?.[0] ?? []), error: result.data.resultData.error, status: result.status, waitTill: result.waitTill };
+  return {
+    items: run?.data?.main?.[0] ?? [],
+    error: result.data.resultData.error,
+    status: result.status,
+    waitTill: result.waitTill,
+  };
 }
 
 /** A resource locator value as the editor stores it. */

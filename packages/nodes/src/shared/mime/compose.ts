@@ -55,7 +55,11 @@ export async function composeMail(message: MailMessage): Promise<Buffer> {
   };
   if (message.html) options.html = message.html;
   if (message.attachments?.length) {
-    options.attachments = message.attachments.map((a) => ({ filename: a.name, content: Buffer.from(a.content), contentType: a.type }));
+    options.attachments = message.attachments.map((a) => ({
+      filename: a.name,
+      content: Buffer.from(a.content),
+      contentType: a.type,
+    }));
   }
   const mail = new MailComposer(options).compile() as ReturnType<MailComposerType['compile']> & { keepBcc: boolean };
   // MailComposer drops the Bcc header when it builds unless told to keep it after compiling.

@@ -20,7 +20,12 @@ function plain(value: unknown): unknown {
   if (value instanceof Map) return Object.fromEntries([...value].map(([k, v]) => [k, plain(v)]));
   if (Buffer.isBuffer(value)) return value.toString('base64');
   if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, plain(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, plain(v)]),
+    );
   return value;
 }
 

@@ -4,6 +4,12 @@
  */
 export { SEND_AND_WAIT_JSON_FORM_DEFAULT, SEND_AND_WAIT_WEBHOOKS, sendAndWaitProperties } from './properties.js';
 export {
-  SEND_AND_WAIT_ATTRIBUTION, sendAndWaitEmailHtml, sendAndWaitMessage, sendAndWaitPlainText, sendAndWaitUntil, waitForAnswer,
-  type SendAndWaitButton, type SendAndWaitMessage,
+  SEND_AND_WAIT_ATTRIBUTION,
+  sendAndWaitEmailHtml,
+  sendAndWaitMessage,
+  sendAndWaitPlainText,
+  sendAndWaitUntil,
+  waitForAnswer,
+  type SendAndWaitButton,
+  type SendAndWaitMessage,
 } from './message.js';

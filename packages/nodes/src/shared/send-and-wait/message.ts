@@ -3,7 +3,13 @@
  * answer the waiting execution. Each channel renders it its own way (an HTML e-mail here; chat
  * nodes use the buttons as link buttons).
  */
-import { escapeHtml, NodeOperationError, WAIT_INDEFINITELY, type ExecuteContext, type NodeOutput } from '@weft/workflow';
+import {
+  escapeHtml,
+  NodeOperationError,
+  WAIT_INDEFINITELY,
+  type ExecuteContext,
+  type NodeOutput,
+} from '@weft/workflow';
 
 /** A button of the message: its label, the link it opens and its look. */
 export interface SendAndWaitButton {
@@ -28,11 +34,18 @@ const style = (value: unknown): 'primary' | 'secondary' => (value === 'secondary
 
 /** The message and buttons of the node's item 0, with links signed for this execution and node. */
 export function sendAndWaitMessage(ctx: ExecuteContext): SendAndWaitMessage {
-  if (!ctx.getSignedResumeUrl) throw new NodeOperationError(ctx.getNode(), 'This host cannot send links that resume an execution');
-  const message = String(ctx.getNodeParameter('message', 0, '') ?? '').trim().replace(/\\n/g, '\n').replace(/<br\s*\/?>/gi, '\n');
+  if (!ctx.getSignedResumeUrl)
+    throw new NodeOperationError(ctx.getNode(), 'This host cannot send links that resume an execution');
+  const message = String(ctx.getNodeParameter('message', 0, '') ?? '')
+    .trim()
+    .replace(/\\n/g, '\n')
+    .replace(/<br\s*\/?>/gi, '\n');
   const subject = String(ctx.getNodeParameter('subject', 0, '') ?? '');
   const responseType = String(ctx.getNodeParameter('responseType', 0, 'approval'));
-  const options = (ctx.getNodeParameter('options', 0, {}) ?? {}) as { appendAttribution?: boolean; messageButtonLabel?: string };
+  const options = (ctx.getNodeParameter('options', 0, {}) ?? {}) as {
+    appendAttribution?: boolean;
+    messageButtonLabel?: string;
+  };
   const approve = ctx.getSignedResumeUrl({ approved: 'true' });
   const buttons: SendAndWaitButton[] = [];
   if (responseType === 'freeText' || responseType === 'customForm') {
@@ -40,23 +53,37 @@ export function sendAndWaitMessage(ctx: ExecuteContext): SendAndWaitMessage {
   } else {
     const approval = (ctx.getNodeParameter('approvalOptions.values', 0, {}) ?? {}) as Record<string, unknown>;
     if (approval.approvalType === 'double') {
-      buttons.push({ label: String(approval.disapproveLabel || 'Disapprove'), url: ctx.getSignedResumeUrl({ approved: 'false' }), style: style(approval.buttonDisapprovalStyle ?? 'secondary') });
+      buttons.push({
+        label: String(approval.disapproveLabel || 'Disapprove'),
+        url: ctx.getSignedResumeUrl({ approved: 'false' }),
+        style: style(approval.buttonDisapprovalStyle ?? 'secondary'),
+      });
     }
-    buttons.push({ label: String(approval.approveLabel || 'Approve'), url: approve, style: style(approval.buttonApprovalStyle) });
+    buttons.push({
+      label: String(approval.approveLabel || 'Approve'),
+      url: approve,
+      style: style(approval.buttonApprovalStyle),
+    });
   }
   return { subject, message, buttons, appendAttribution: options.appendAttribution !== false };
 }
 
 const BUTTON = {
-  primary: 'display:inline-block;margin:0 6px 8px 0;padding:10px 22px;border-radius:6px;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;',
-  secondary: 'display:inline-block;margin:0 6px 8px 0;padding:10px 22px;border-radius:6px;background:#ffffff;color:#374151;border:1px solid #d1d5db;text-decoration:none;font-weight:600;',
+  primary:
+    'display:inline-block;margin:0 6px 8px 0;padding:10px 22px;border-radius:6px;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;',
+  secondary:
+    'display:inline-block;margin:0 6px 8px 0;padding:10px 22px;border-radius:6px;background:#ffffff;color:#374151;border:1px solid #d1d5db;text-decoration:none;font-weight:600;',
 };
 
 /** The message as an HTML e-mail: the text, the buttons, and the attribution line when asked. */
 export function sendAndWaitEmailHtml(m: SendAndWaitMessage): string {
   const text = escapeHtml(m.message).replace(/\n/g, '<br>');
-  const buttons = m.buttons.map((b) => `<a href="${escapeHtml(b.url)}" target="_blank" style="${BUTTON[b.style]}">${escapeHtml(b.label)}</a>`).join('\n');
-  const attribution = m.appendAttribution ? `<p style="margin:24px 0 0;color:#9ca3af;font-size:12px;">${SEND_AND_WAIT_ATTRIBUTION}</p>` : '';
+  const buttons = m.buttons
+    .map((b) => `<a href="${escapeHtml(b.url)}" target="_blank" style="${BUTTON[b.style]}">${escapeHtml(b.label)}</a>`)
+    .join('\n');
+  const attribution = m.appendAttribution
+    ? `<p style="margin:24px 0 0;color:#9ca3af;font-size:12px;">${SEND_AND_WAIT_ATTRIBUTION}</p>`
+    : '';
   return [
     '<!DOCTYPE html><html><body style="margin:0;padding:24px;background:#f6f7f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;">',
     '<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border:1px solid #e5e7eb;border-radius:8px;">',
@@ -82,9 +109,14 @@ export function sendAndWaitUntil(ctx: ExecuteContext): Date {
   const until =
     limit.limitType === 'atSpecifiedTime'
       ? new Date(String(limit.maxDateAndTime ?? ''))
-      : new Date(Date.now() + Number(limit.resumeAmount ?? 1) * (UNIT_MS[String(limit.resumeUnit ?? 'hours')] ?? UNIT_MS.hours!));
+      : new Date(
+          Date.now() +
+            Number(limit.resumeAmount ?? 1) * (UNIT_MS[String(limit.resumeUnit ?? 'hours')] ?? UNIT_MS.hours!),
+        );
   if (Number.isNaN(until.getTime())) {
-    throw new NodeOperationError(ctx.getNode(), 'Could not configure Limit Wait Time', { description: 'Use a valid amount, or a date such as 2026-12-31T12:00:00Z.' });
+    throw new NodeOperationError(ctx.getNode(), 'Could not configure Limit Wait Time', {
+      description: 'Use a valid amount, or a date such as 2026-12-31T12:00:00Z.',
+    });
   }
   return until;
 }

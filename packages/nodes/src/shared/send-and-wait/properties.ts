@@ -8,8 +8,24 @@ import { FORM_CSS_VARIABLES, formFieldsProperty } from '../../form-trigger/form-
 
 /** The resume webhooks of a send-and-wait node: the links in the message call `$execution.resumeUrl/<node id>`. */
 export const SEND_AND_WAIT_WEBHOOKS: NodeWebhookDescription[] = [
-  { name: 'default', httpMethod: 'GET', responseMode: 'onReceived', responseData: '', path: '={{ $nodeId }}', restartWebhook: true, isFullPath: true },
-  { name: 'default', httpMethod: 'POST', responseMode: 'onReceived', responseData: '', path: '={{ $nodeId }}', restartWebhook: true, isFullPath: true },
+  {
+    name: 'default',
+    httpMethod: 'GET',
+    responseMode: 'onReceived',
+    responseData: '',
+    path: '={{ $nodeId }}',
+    restartWebhook: true,
+    isFullPath: true,
+  },
+  {
+    name: 'default',
+    httpMethod: 'POST',
+    responseMode: 'onReceived',
+    responseData: '',
+    path: '={{ $nodeId }}',
+    restartWebhook: true,
+    isFullPath: true,
+  },
 ];
 
 /** The default JSON of "Define Form: Using JSON", as n8n has it (a workflow that kept it saves nothing). */
@@ -19,9 +35,22 @@ export const SEND_AND_WAIT_JSON_FORM_DEFAULT = `${JSON.stringify(
     { fieldLabel: 'Age', fieldType: 'number', placeholder: 'enter your age' },
     { fieldLabel: 'Email', fieldType: 'email', requiredField: true },
     { fieldLabel: 'Textarea', fieldType: 'textarea' },
-    { fieldLabel: 'Dropdown Options', fieldType: 'dropdown', fieldOptions: { values: [{ option: 'option 1' }, { option: 'option 2' }] }, requiredField: true },
-    { fieldLabel: 'Checkboxes', fieldType: 'checkbox', fieldOptions: { values: [{ option: 'option 1' }, { option: 'option 2' }] } },
-    { fieldLabel: 'Radio', fieldType: 'radio', fieldOptions: { values: [{ option: 'option 1' }, { option: 'option 2' }] } },
+    {
+      fieldLabel: 'Dropdown Options',
+      fieldType: 'dropdown',
+      fieldOptions: { values: [{ option: 'option 1' }, { option: 'option 2' }] },
+      requiredField: true,
+    },
+    {
+      fieldLabel: 'Checkboxes',
+      fieldType: 'checkbox',
+      fieldOptions: { values: [{ option: 'option 1' }, { option: 'option 2' }] },
+    },
+    {
+      fieldLabel: 'Radio',
+      fieldType: 'radio',
+      fieldOptions: { values: [{ option: 'option 1' }, { option: 'option 2' }] },
+    },
     { fieldLabel: 'Email', fieldType: 'email', placeholder: 'me@mail.con' },
     { fieldLabel: 'File', fieldType: 'file', multipleFiles: true, acceptFileTypes: '.jpg, .png' },
     { fieldLabel: 'Number', fieldType: 'number' },
@@ -52,7 +81,14 @@ const limitWaitTime: NodeProperty = {
             { name: 'At Specified Time', value: 'atSpecifiedTime', description: 'Wait until a date and time' },
           ],
         },
-        { displayName: 'Amount', name: 'resumeAmount', type: 'number', default: 1, typeOptions: { minValue: 0, numberPrecision: 2 }, displayOptions: { show: { limitType: ['afterTimeInterval'] } } },
+        {
+          displayName: 'Amount',
+          name: 'resumeAmount',
+          type: 'number',
+          default: 1,
+          typeOptions: { minValue: 0, numberPrecision: 2 },
+          displayOptions: { show: { limitType: ['afterTimeInterval'] } },
+        },
         {
           displayName: 'Unit',
           name: 'resumeUnit',
@@ -65,7 +101,13 @@ const limitWaitTime: NodeProperty = {
           ],
           displayOptions: { show: { limitType: ['afterTimeInterval'] } },
         },
-        { displayName: 'Max Date and Time', name: 'maxDateAndTime', type: 'dateTime', default: '', displayOptions: { show: { limitType: ['atSpecifiedTime'] } } },
+        {
+          displayName: 'Max Date and Time',
+          name: 'maxDateAndTime',
+          type: 'dateTime',
+          default: '',
+          displayOptions: { show: { limitType: ['atSpecifiedTime'] } },
+        },
       ],
     },
   ],
@@ -92,7 +134,11 @@ export function sendAndWaitProperties(show: Record<string, string[]>): NodePrope
       type: 'options',
       default: 'approval',
       options: [
-        { name: 'Approval', value: 'approval', description: 'The recipient approves or declines with a button in the message' },
+        {
+          name: 'Approval',
+          value: 'approval',
+          description: 'The recipient approves or declines with a button in the message',
+        },
         { name: 'Free Text', value: 'freeText', description: 'The recipient answers in a form with one text box' },
         { name: 'Custom Form', value: 'customForm', description: 'The recipient answers in a form you define' },
       ],
@@ -141,7 +187,13 @@ export function sendAndWaitProperties(show: Record<string, string[]>): NodePrope
                 { name: 'Approve and Disapprove', value: 'double' },
               ],
             },
-            { displayName: 'Approve Button Label', name: 'approveLabel', type: 'string', default: 'Approve', displayOptions: { show: { approvalType: ['single', 'double'] } } },
+            {
+              displayName: 'Approve Button Label',
+              name: 'approveLabel',
+              type: 'string',
+              default: 'Approve',
+              displayOptions: { show: { approvalType: ['single', 'double'] } },
+            },
             {
               displayName: 'Approve Button Style',
               name: 'buttonApprovalStyle',
@@ -153,7 +205,13 @@ export function sendAndWaitProperties(show: Record<string, string[]>): NodePrope
               ],
               displayOptions: { show: { approvalType: ['single', 'double'] } },
             },
-            { displayName: 'Disapprove Button Label', name: 'disapproveLabel', type: 'string', default: 'Decline', displayOptions: { show: { approvalType: ['double'] } } },
+            {
+              displayName: 'Disapprove Button Label',
+              name: 'disapproveLabel',
+              type: 'string',
+              default: 'Decline',
+              displayOptions: { show: { approvalType: ['double'] } },
+            },
             {
               displayName: 'Disapprove Button Style',
               name: 'buttonDisapprovalStyle',
@@ -187,10 +245,34 @@ export function sendAndWaitProperties(show: Record<string, string[]>): NodePrope
       default: {},
       options: [
         { displayName: 'Message Button Label', name: 'messageButtonLabel', type: 'string', default: 'Respond' },
-        { displayName: 'Response Form Title', name: 'responseFormTitle', type: 'string', default: '', description: 'The title of the form the recipient answers in' },
-        { displayName: 'Response Form Description', name: 'responseFormDescription', type: 'string', default: '', description: 'The text under the form\'s title' },
-        { displayName: 'Response Form Button Label', name: 'responseFormButtonLabel', type: 'string', default: 'Submit' },
-        { displayName: 'Response Form Custom Styling', name: 'responseFormCustomCss', type: 'string', typeOptions: { rows: 10, editor: 'cssEditor' }, default: FORM_CSS_VARIABLES, description: 'CSS that overrides the form page\'s look' },
+        {
+          displayName: 'Response Form Title',
+          name: 'responseFormTitle',
+          type: 'string',
+          default: '',
+          description: 'The title of the form the recipient answers in',
+        },
+        {
+          displayName: 'Response Form Description',
+          name: 'responseFormDescription',
+          type: 'string',
+          default: '',
+          description: "The text under the form's title",
+        },
+        {
+          displayName: 'Response Form Button Label',
+          name: 'responseFormButtonLabel',
+          type: 'string',
+          default: 'Submit',
+        },
+        {
+          displayName: 'Response Form Custom Styling',
+          name: 'responseFormCustomCss',
+          type: 'string',
+          typeOptions: { rows: 10, editor: 'cssEditor' },
+          default: FORM_CSS_VARIABLES,
+          description: "CSS that overrides the form page's look",
+        },
         limitWaitTime,
         appendAttribution,
       ],

@@ -48,7 +48,11 @@ function dropEmpty(record: Row, options: ReadSpreadsheetOptions): Row {
 }
 
 /** Reads CSV rows with csv-parse; `skipped` counts records dropped for errors when that is on. */
-function readCsv(bytes: Buffer, options: ReadSpreadsheetOptions, failOnError: boolean): { rows: Row[]; skipped: number } {
+function readCsv(
+  bytes: Buffer,
+  options: ReadSpreadsheetOptions,
+  failOnError: boolean,
+): { rows: Row[]; skipped: number } {
   const rows: Row[] = [];
   let skipped = 0;
   const maxRowCount = options.maxRowCount;
@@ -70,7 +74,8 @@ function readCsv(bytes: Buffer, options: ReadSpreadsheetOptions, failOnError: bo
     },
   };
   // Options left unset must be absent, not undefined-valued, for csv-parse's checks.
-  for (const key of Object.keys(csvOptions) as Array<keyof typeof csvOptions>) if (csvOptions[key] === undefined) delete csvOptions[key];
+  for (const key of Object.keys(csvOptions) as Array<keyof typeof csvOptions>)
+    if (csvOptions[key] === undefined) delete csvOptions[key];
   try {
     parseCsvSync(bytes, csvOptions);
   } catch (error) {
@@ -84,16 +89,29 @@ function readCsv(bytes: Buffer, options: ReadSpreadsheetOptions, failOnError: bo
  * "Read As String" hands SheetJS the bytes as a binary string (`binary`, Spreadsheet File 2 and
  * Extract From File) or as UTF-8 text (`string`, Spreadsheet File 1).
  */
-export function readWorkbook(ctx: ExecuteContext, bytes: Buffer, options: ReadSpreadsheetOptions, itemIndex: number, stringType: 'binary' | 'string' = 'binary'): Row[] {
+export function readWorkbook(
+  ctx: ExecuteContext,
+  bytes: Buffer,
+  options: ReadSpreadsheetOptions,
+  itemIndex: number,
+  stringType: 'binary' | 'string' = 'binary',
+): Row[] {
   const readOptions: XLSXTypes.ParsingOptions = { raw: options.rawData };
   let workbook: XLSXTypes.WorkBook;
-  if (options.readAsString) workbook = xlsx().read(stringType === 'binary' ? bytes.toString('binary') : bytes.toString(), { ...readOptions, type: stringType });
+  if (options.readAsString)
+    workbook = xlsx().read(stringType === 'binary' ? bytes.toString('binary') : bytes.toString(), {
+      ...readOptions,
+      type: stringType,
+    });
   else workbook = xlsx().read(bytes, { ...readOptions, type: 'buffer' });
-  if (workbook.SheetNames.length === 0) throw new NodeOperationError(ctx.getNode(), 'Spreadsheet does not have any sheets!', { itemIndex });
+  if (workbook.SheetNames.length === 0)
+    throw new NodeOperationError(ctx.getNode(), 'Spreadsheet does not have any sheets!', { itemIndex });
   let sheetName = workbook.SheetNames[0]!;
   if (options.sheetName) {
     if (!workbook.SheetNames.includes(options.sheetName)) {
-      throw new NodeOperationError(ctx.getNode(), `Spreadsheet does not contain sheet called "${options.sheetName}"!`, { itemIndex });
+      throw new NodeOperationError(ctx.getNode(), `Spreadsheet does not contain sheet called "${options.sheetName}"!`, {
+        itemIndex,
+      });
     }
     sheetName = options.sheetName;
   }
@@ -111,7 +129,11 @@ export function readWorkbook(ctx: ExecuteContext, bytes: Buffer, options: ReadSp
  * row). CSV values stay strings; spreadsheet cells keep their types (numbers, booleans), dates as
  * SheetJS gives them. Bad files fail with the node, the item and the format named.
  */
-export async function readSpreadsheetItems(ctx: ExecuteContext, items: Item[], settings: ReadSpreadsheetSettings): Promise<Item[]> {
+export async function readSpreadsheetItems(
+  ctx: ExecuteContext,
+  items: Item[],
+  settings: ReadSpreadsheetSettings,
+): Promise<Item[]> {
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     let fileExtension: string | undefined;
@@ -123,7 +145,11 @@ export async function readSpreadsheetItems(ctx: ExecuteContext, items: Item[], s
       const binaryPropertyName = String(ctx.getNodeParameter('binaryPropertyName', i, 'data'));
       const binary = requireBinary(ctx, i, binaryPropertyName);
       fileExtension = binary.fileExtension;
-      if (fileFormat === 'autodetect' && (binary.mimeType === 'text/csv' || (binary.mimeType === 'text/plain' && binary.fileExtension === 'csv'))) fileFormat = 'csv';
+      if (
+        fileFormat === 'autodetect' &&
+        (binary.mimeType === 'text/csv' || (binary.mimeType === 'text/plain' && binary.fileExtension === 'csv'))
+      )
+        fileFormat = 'csv';
       const bytes = Buffer.from(await ctx.helpers.getBinaryDataBuffer(i, binaryPropertyName));
       let rows: Row[];
       if (fileFormat === 'csv') {
@@ -131,12 +157,14 @@ export async function readSpreadsheetItems(ctx: ExecuteContext, items: Item[], s
         rows = result.rows;
         const skip = options.skipRecordsWithErrors?.value;
         const max = skip?.maxSkippedRecords ?? -1;
-        if (skip?.enabled && max > 0 && result.skipped > max) throw new NodeOperationError(ctx.getNode(), 'Max number of skipped records exceeded', { itemIndex: i });
+        if (skip?.enabled && max > 0 && result.skipped > max)
+          throw new NodeOperationError(ctx.getNode(), 'Max number of skipped records exceeded', { itemIndex: i });
       } else {
         rows = readWorkbook(ctx, bytes, options, i);
         if (rows.length === 0) continue;
       }
-      for (const row of rows) out.push({ json: (options.headerRow === false ? { row } : row) as JsonObject, pairedItem: { item: i } });
+      for (const row of rows)
+        out.push({ json: (options.headerRow === false ? { row } : row) as JsonObject, pairedItem: { item: i } });
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));
       let description = (err as { description?: string }).description;

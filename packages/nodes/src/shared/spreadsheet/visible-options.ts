@@ -19,4 +19,12 @@ export function bomOptionShown(encoding: unknown): boolean {
 }
 
 /** Options of reading CSV that only show when the format is CSV. */
-export const CSV_READ_OPTIONS: readonly string[] = ['delimiter', 'encoding', 'enableBOM', 'relaxQuotes', 'maxRowCount', 'fromLine', 'skipRecordsWithErrors'];
+export const CSV_READ_OPTIONS: readonly string[] = [
+  'delimiter',
+  'encoding',
+  'enableBOM',
+  'relaxQuotes',
+  'maxRowCount',
+  'fromLine',
+  'skipRecordsWithErrors',
+];

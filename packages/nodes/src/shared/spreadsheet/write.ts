@@ -26,7 +26,11 @@ export function isSpreadsheetFormat(format: string): format is SpreadsheetFormat
 }
 
 /** The bytes of a one-sheet workbook made of the items' JSON (nested fields flattened to dotted columns). */
-export function spreadsheetBytes(items: readonly Item[], format: SpreadsheetFormat, options: WriteSpreadsheetOptions): Buffer {
+export function spreadsheetBytes(
+  items: readonly Item[],
+  format: SpreadsheetFormat,
+  options: WriteSpreadsheetOptions,
+): Buffer {
   const rows = items.map((item) => flattenObject(item.json));
   const sheet = xlsx().utils.json_to_sheet(rows, options.headerRow === false ? { skipHeader: true } : undefined);
   const writing: XLSXTypes.WritingOptions = { bookType: format, bookSST: false, type: 'buffer' };
@@ -41,7 +45,13 @@ export function spreadsheetBytes(items: readonly Item[], format: SpreadsheetForm
  * Writes all items into one spreadsheet file named `options.fileName` (when set, even empty) or
  * `<defaultFileName>.<format>`.
  */
-export async function writeSpreadsheet(ctx: ExecuteContext, items: readonly Item[], format: SpreadsheetFormat, options: WriteSpreadsheetOptions, defaultFileName: string): Promise<BinaryData> {
+export async function writeSpreadsheet(
+  ctx: ExecuteContext,
+  items: readonly Item[],
+  format: SpreadsheetFormat,
+  options: WriteSpreadsheetOptions,
+  defaultFileName: string,
+): Promise<BinaryData> {
   const bytes = spreadsheetBytes(items, format, options);
   const fileName = options.fileName !== undefined ? options.fileName : `${defaultFileName}.${format}`;
   return storeFile(ctx, bytes, fileName);

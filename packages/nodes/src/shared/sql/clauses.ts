@@ -16,7 +16,14 @@ export interface SortRule {
 }
 
 /** Adds ` WHERE col op $n …` joined by AND or OR; comparisons need numbers. */
-export function addWhereClauses(node: WorkflowNode, itemIndex: number, query: string, clauses: WhereClause[], values: unknown[], combine: string): [string, unknown[]] {
+export function addWhereClauses(
+  node: WorkflowNode,
+  itemIndex: number,
+  query: string,
+  clauses: WhereClause[],
+  values: unknown[],
+  combine: string,
+): [string, unknown[]] {
   if (clauses.length === 0) return [query, values];
   const joiner = combine === 'OR' ? 'OR' : 'AND';
   let n = values.length + 1;
@@ -25,12 +32,21 @@ export function addWhereClauses(node: WorkflowNode, itemIndex: number, query: st
   clauses.forEach((clause, index) => {
     const condition = clause.condition === 'equal' ? '=' : clause.condition;
     if (!['=', '!=', 'LIKE', '>', '<', '>=', '<=', 'IS NULL', 'IS NOT NULL'].includes(condition)) {
-      throw new NodeOperationError(node, `Unknown condition '${clause.condition}' in entry ${index + 1} of 'Select Rows'`, { itemIndex });
+      throw new NodeOperationError(
+        node,
+        `Unknown condition '${clause.condition}' in entry ${index + 1} of 'Select Rows'`,
+        { itemIndex },
+      );
     }
     let value = clause.value;
     if (['>', '<', '>=', '<='].includes(condition)) {
       const num = Number(value);
-      if (Number.isNaN(num)) throw new NodeOperationError(node, `Operator in entry ${index + 1} of 'Select Rows' works with numbers, but value ${String(value)} is not a number`, { itemIndex });
+      if (Number.isNaN(num))
+        throw new NodeOperationError(
+          node,
+          `Operator in entry ${index + 1} of 'Select Rows' works with numbers, but value ${String(value)} is not a number`,
+          { itemIndex },
+        );
       value = num;
     }
     added.push(clause.column);

@@ -43,7 +43,11 @@ function identifiersOf(value: unknown, index: number): string[] {
  * Compiles a template; text inside single-quoted literals, double-quoted identifiers and comments
  * is left as it is. A placeholder without a value is a clear error.
  */
-export function compileQuery(template: QueryTemplate, dialect: SqlDialect, toParam: (value: unknown) => unknown = (v) => v): CompiledQuery {
+export function compileQuery(
+  template: QueryTemplate,
+  dialect: SqlDialect,
+  toParam: (value: unknown) => unknown = (v) => v,
+): CompiledQuery {
   const params: unknown[] = [];
   const { query, values } = template;
   const add = (value: unknown): string => {
@@ -53,16 +57,25 @@ export function compileQuery(template: QueryTemplate, dialect: SqlDialect, toPar
   const replace = (segment: string): string =>
     segment.replace(PLACEHOLDER, (_m, digits: string, modifier: string | undefined) => {
       const index = Number(digits);
-      if (index < 1 || index > values.length) throw new Error(`Query parameter $${index} has no value (there ${values.length === 1 ? 'is 1 value' : `are ${values.length} values`})`);
+      if (index < 1 || index > values.length)
+        throw new Error(
+          `Query parameter $${index} has no value (there ${values.length === 1 ? 'is 1 value' : `are ${values.length} values`})`,
+        );
       const value = values[index - 1];
       switch (modifier) {
         case ':name':
         case ':alias':
         case '~':
-          return identifiersOf(value, index).map((n) => dialect.quoteIdentifier(n)).join(',');
+          return identifiersOf(value, index)
+            .map((n) => dialect.quoteIdentifier(n))
+            .join(',');
         case ':csv':
         case ':list': {
-          const list = Array.isArray(value) ? value : value !== null && typeof value === 'object' ? Object.values(value) : [value];
+          const list = Array.isArray(value)
+            ? value
+            : value !== null && typeof value === 'object'
+              ? Object.values(value)
+              : [value];
           return list.map(add).join(',');
         }
         case ':json':

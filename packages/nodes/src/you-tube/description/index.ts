@@ -8,34 +8,34 @@ import { youTubeVideoCategoryProperties } from './video-category.js';
 
 /** The resource choice. */
 const resource: NodeProperty = {
-  "displayName": "Resource",
-  "name": "resource",
-  "type": "options",
-  "noDataExpression": true,
-  "options": [
+  displayName: 'Resource',
+  name: 'resource',
+  type: 'options',
+  noDataExpression: true,
+  options: [
     {
-      "name": "Channel",
-      "value": "channel"
+      name: 'Channel',
+      value: 'channel',
     },
     {
-      "name": "Playlist",
-      "value": "playlist"
+      name: 'Playlist',
+      value: 'playlist',
     },
     {
-      "name": "Playlist Item",
-      "value": "playlistItem"
+      name: 'Playlist Item',
+      value: 'playlistItem',
     },
     {
-      "name": "Video",
-      "value": "video"
+      name: 'Video',
+      value: 'video',
     },
     {
-      "name": "Video Category",
-      "value": "videoCategory"
-    }
+      name: 'Video Category',
+      value: 'videoCategory',
+    },
   ],
-  "default": "channel",
-  "description": "What to work with"
+  default: 'channel',
+  description: 'What to work with',
 };
 
 /** Every parameter of YouTube 1. */

@@ -4,406 +4,346 @@ import type { NodeProperty } from '@weft/workflow';
 /** Built from n8n 1.123's parameter list (names, types, defaults, options, display rules); the descriptions are Weft's own. */
 export const youTubePlaylistItemProperties: NodeProperty[] = [
   {
-    "displayName": "Operation",
-    "name": "operation",
-    "type": "options",
-    "noDataExpression": true,
-    "displayOptions": {
-      "show": {
-        "resource": [
-          "playlistItem"
-        ]
-      }
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: {
+      show: {
+        resource: ['playlistItem'],
+      },
     },
-    "options": [
+    options: [
       {
-        "name": "Add",
-        "value": "add",
-        "action": "Add a playlist item",
-        "description": "Put a video in a playlist"
+        name: 'Add',
+        value: 'add',
+        action: 'Add a playlist item',
+        description: 'Put a video in a playlist',
       },
       {
-        "name": "Delete",
-        "value": "delete",
-        "action": "Delete a playlist item",
-        "description": "Take an item out of a playlist"
+        name: 'Delete',
+        value: 'delete',
+        action: 'Delete a playlist item',
+        description: 'Take an item out of a playlist',
       },
       {
-        "name": "Get",
-        "value": "get",
-        "action": "Get a playlist item",
-        "description": "Read a playlist item"
+        name: 'Get',
+        value: 'get',
+        action: 'Get a playlist item',
+        description: 'Read a playlist item',
       },
       {
-        "name": "Get Many",
-        "value": "getAll",
-        "action": "Get many playlist items",
-        "description": "List the items of a playlist"
-      }
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many playlist items',
+        description: 'List the items of a playlist',
+      },
     ],
-    "default": "add",
-    "description": "What to do"
+    default: 'add',
+    description: 'What to do',
   },
   {
-    "displayName": "Playlist Name or ID",
-    "name": "playlistId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getPlaylists"
+    displayName: 'Playlist Name or ID',
+    name: 'playlistId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getPlaylists',
     },
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "add"
-        ],
-        "resource": [
-          "playlistItem"
-        ]
-      }
+    required: true,
+    displayOptions: {
+      show: {
+        operation: ['add'],
+        resource: ['playlistItem'],
+      },
     },
-    "options": [],
-    "default": "",
-    "description": "The playlist. Choose from the list, or give an ID with an expression"
+    options: [],
+    default: '',
+    description: 'The playlist. Choose from the list, or give an ID with an expression',
   },
   {
-    "displayName": "Video ID",
-    "name": "videoId",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "add"
-        ],
-        "resource": [
-          "playlistItem"
-        ]
-      }
+    displayName: 'Video ID',
+    name: 'videoId',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        operation: ['add'],
+        resource: ['playlistItem'],
+      },
     },
-    "default": "",
-    "description": "The ID of the video"
+    default: '',
+    description: 'The ID of the video',
   },
   {
-    "displayName": "Options",
-    "name": "options",
-    "type": "collection",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "add"
-        ],
-        "resource": [
-          "playlistItem"
-        ]
-      }
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    displayOptions: {
+      show: {
+        operation: ['add'],
+        resource: ['playlistItem'],
+      },
     },
-    "placeholder": "Add option",
-    "options": [
+    placeholder: 'Add option',
+    options: [
       {
-        "displayName": "End At",
-        "name": "endAt",
-        "type": "dateTime",
-        "default": "",
-        "description": "Where in the video to stop playing it in the playlist"
+        displayName: 'End At',
+        name: 'endAt',
+        type: 'dateTime',
+        default: '',
+        description: 'Where in the video to stop playing it in the playlist',
       },
       {
-        "displayName": "Note",
-        "name": "note",
-        "type": "string",
-        "default": "",
-        "description": "A note about the item in the playlist"
+        displayName: 'Note',
+        name: 'note',
+        type: 'string',
+        default: '',
+        description: 'A note about the item in the playlist',
       },
       {
-        "displayName": "On Behalf Of Content Owner",
-        "name": "onBehalfOfContentOwner",
-        "type": "string",
-        "default": "",
-        "description": "For YouTube content partners only: the content owner the call is made for"
+        displayName: 'On Behalf Of Content Owner',
+        name: 'onBehalfOfContentOwner',
+        type: 'string',
+        default: '',
+        description: 'For YouTube content partners only: the content owner the call is made for',
       },
       {
-        "displayName": "Position",
-        "name": "position",
-        "type": "number",
-        "typeOptions": {
-          "minValue": 0
+        displayName: 'Position',
+        name: 'position',
+        type: 'number',
+        typeOptions: {
+          minValue: 0,
         },
-        "default": "",
-        "description": "Where to put the video in the playlist (0 is first)"
+        default: '',
+        description: 'Where to put the video in the playlist (0 is first)',
       },
       {
-        "displayName": "Start At",
-        "name": "startAt",
-        "type": "dateTime",
-        "default": "",
-        "description": "Where in the video to start playing it in the playlist"
-      }
+        displayName: 'Start At',
+        name: 'startAt',
+        type: 'dateTime',
+        default: '',
+        description: 'Where in the video to start playing it in the playlist',
+      },
     ],
-    "default": {},
-    "description": "More settings of the call"
+    default: {},
+    description: 'More settings of the call',
   },
   {
-    "displayName": "Playlist Item ID",
-    "name": "playlistItemId",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "get"
-        ],
-        "resource": [
-          "playlistItem"
-        ]
-      }
+    displayName: 'Playlist Item ID',
+    name: 'playlistItemId',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        operation: ['get'],
+        resource: ['playlistItem'],
+      },
     },
-    "default": "",
-    "description": "The ID of the playlist item"
+    default: '',
+    description: 'The ID of the playlist item',
   },
   {
-    "displayName": "Fields",
-    "name": "part",
-    "type": "multiOptions",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "get"
-        ],
-        "resource": [
-          "playlistItem"
-        ]
-      }
+    displayName: 'Fields',
+    name: 'part',
+    type: 'multiOptions',
+    required: true,
+    displayOptions: {
+      show: {
+        operation: ['get'],
+        resource: ['playlistItem'],
+      },
     },
-    "options": [
+    options: [
       {
-        "name": "*",
-        "value": "*"
+        name: '*',
+        value: '*',
       },
       {
-        "name": "Content Details",
-        "value": "contentDetails"
+        name: 'Content Details',
+        value: 'contentDetails',
       },
       {
-        "name": "ID",
-        "value": "id"
+        name: 'ID',
+        value: 'id',
       },
       {
-        "name": "Snippet",
-        "value": "snippet"
+        name: 'Snippet',
+        value: 'snippet',
       },
       {
-        "name": "Status",
-        "value": "status"
-      }
+        name: 'Status',
+        value: 'status',
+      },
     ],
-    "default": [
-      "*"
-    ],
-    "description": "The parts of each resource YouTube answers; \"*\" asks for all of them"
+    default: ['*'],
+    description: 'The parts of each resource YouTube answers; "*" asks for all of them',
   },
   {
-    "displayName": "Options",
-    "name": "options",
-    "type": "collection",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "get"
-        ],
-        "resource": [
-          "playlistItem"
-        ]
-      }
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    displayOptions: {
+      show: {
+        operation: ['get'],
+        resource: ['playlistItem'],
+      },
     },
-    "placeholder": "Add option",
-    "options": [
+    placeholder: 'Add option',
+    options: [
       {
-        "displayName": "On Behalf Of Content Owner",
-        "name": "onBehalfOfContentOwner",
-        "type": "string",
-        "default": "",
-        "description": "For YouTube content partners only: the content owner the call is made for"
-      }
+        displayName: 'On Behalf Of Content Owner',
+        name: 'onBehalfOfContentOwner',
+        type: 'string',
+        default: '',
+        description: 'For YouTube content partners only: the content owner the call is made for',
+      },
     ],
-    "default": {},
-    "description": "More settings of the call"
+    default: {},
+    description: 'More settings of the call',
   },
   {
-    "displayName": "Playlist Item ID",
-    "name": "playlistItemId",
-    "type": "string",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "delete"
-        ],
-        "resource": [
-          "playlistItem"
-        ]
-      }
+    displayName: 'Playlist Item ID',
+    name: 'playlistItemId',
+    type: 'string',
+    required: true,
+    displayOptions: {
+      show: {
+        operation: ['delete'],
+        resource: ['playlistItem'],
+      },
     },
-    "default": "",
-    "description": "The ID of the playlist item"
+    default: '',
+    description: 'The ID of the playlist item',
   },
   {
-    "displayName": "Options",
-    "name": "options",
-    "type": "collection",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "delete"
-        ],
-        "resource": [
-          "playlistItem"
-        ]
-      }
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    displayOptions: {
+      show: {
+        operation: ['delete'],
+        resource: ['playlistItem'],
+      },
     },
-    "placeholder": "Add option",
-    "options": [
+    placeholder: 'Add option',
+    options: [
       {
-        "displayName": "On Behalf Of Content Owner",
-        "name": "onBehalfOfContentOwner",
-        "type": "string",
-        "default": "",
-        "description": "For YouTube content partners only: the content owner the call is made for"
-      }
+        displayName: 'On Behalf Of Content Owner',
+        name: 'onBehalfOfContentOwner',
+        type: 'string',
+        default: '',
+        description: 'For YouTube content partners only: the content owner the call is made for',
+      },
     ],
-    "default": {},
-    "description": "More settings of the call"
+    default: {},
+    description: 'More settings of the call',
   },
   {
-    "displayName": "Playlist Name or ID",
-    "name": "playlistId",
-    "type": "options",
-    "typeOptions": {
-      "loadOptionsMethod": "getPlaylists"
+    displayName: 'Playlist Name or ID',
+    name: 'playlistId',
+    type: 'options',
+    typeOptions: {
+      loadOptionsMethod: 'getPlaylists',
     },
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "playlistItem"
-        ]
-      }
+    required: true,
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['playlistItem'],
+      },
     },
-    "options": [],
-    "default": "",
-    "description": "The playlist. Choose from the list, or give an ID with an expression"
+    options: [],
+    default: '',
+    description: 'The playlist. Choose from the list, or give an ID with an expression',
   },
   {
-    "displayName": "Fields",
-    "name": "part",
-    "type": "multiOptions",
-    "required": true,
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "playlistItem"
-        ]
-      }
+    displayName: 'Fields',
+    name: 'part',
+    type: 'multiOptions',
+    required: true,
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['playlistItem'],
+      },
     },
-    "options": [
+    options: [
       {
-        "name": "*",
-        "value": "*"
+        name: '*',
+        value: '*',
       },
       {
-        "name": "Content Details",
-        "value": "contentDetails"
+        name: 'Content Details',
+        value: 'contentDetails',
       },
       {
-        "name": "ID",
-        "value": "id"
+        name: 'ID',
+        value: 'id',
       },
       {
-        "name": "Snippet",
-        "value": "snippet"
+        name: 'Snippet',
+        value: 'snippet',
       },
       {
-        "name": "Status",
-        "value": "status"
-      }
+        name: 'Status',
+        value: 'status',
+      },
     ],
-    "default": [
-      "*"
-    ],
-    "description": "The parts of each resource YouTube answers; \"*\" asks for all of them"
+    default: ['*'],
+    description: 'The parts of each resource YouTube answers; "*" asks for all of them',
   },
   {
-    "displayName": "Return All",
-    "name": "returnAll",
-    "type": "boolean",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "playlistItem"
-        ]
-      }
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['playlistItem'],
+      },
     },
-    "default": false,
-    "description": "Whether to return every result, following the pages, or only up to a limit"
+    default: false,
+    description: 'Whether to return every result, following the pages, or only up to a limit',
   },
   {
-    "displayName": "Limit",
-    "name": "limit",
-    "type": "number",
-    "typeOptions": {
-      "minValue": 1,
-      "maxValue": 50
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    typeOptions: {
+      minValue: 1,
+      maxValue: 50,
     },
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "playlistItem"
-        ],
-        "returnAll": [
-          false
-        ]
-      }
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['playlistItem'],
+        returnAll: [false],
+      },
     },
-    "default": 25,
-    "description": "The most results to return"
+    default: 25,
+    description: 'The most results to return',
   },
   {
-    "displayName": "Options",
-    "name": "options",
-    "type": "collection",
-    "displayOptions": {
-      "show": {
-        "operation": [
-          "getAll"
-        ],
-        "resource": [
-          "playlistItem"
-        ]
-      }
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    displayOptions: {
+      show: {
+        operation: ['getAll'],
+        resource: ['playlistItem'],
+      },
     },
-    "placeholder": "Add option",
-    "options": [
+    placeholder: 'Add option',
+    options: [
       {
-        "displayName": "On Behalf Of Content Owner",
-        "name": "onBehalfOfContentOwner",
-        "type": "string",
-        "default": "",
-        "description": "For YouTube content partners only: the content owner the call is made for"
-      }
+        displayName: 'On Behalf Of Content Owner',
+        name: 'onBehalfOfContentOwner',
+        type: 'string',
+        default: '',
+        description: 'For YouTube content partners only: the content owner the call is made for',
+      },
     ],
-    "default": {},
-    "description": "More settings of the call"
-  }
+    default: {},
+    description: 'More settings of the call',
+  },
 ];

@@ -18,16 +18,23 @@ export const calendarOperations: OutlookOperations = {
       endpoint = `/calendarGroups/${fields.calendarGroup}/calendars`;
       delete fields.calendarGroup;
     }
-    return client.request('POST', endpoint, { body: { name: ctx.getNodeParameter('name', itemIndex, ''), ...fields }, itemIndex });
+    return client.request('POST', endpoint, {
+      body: { name: ctx.getNodeParameter('name', itemIndex, ''), ...fields },
+      itemIndex,
+    });
   },
 
   async delete(args) {
-    await args.client.request('DELETE', `/calendars/${locatorId(args.ctx, 'calendarId', args.itemIndex)}`, { itemIndex: args.itemIndex });
+    await args.client.request('DELETE', `/calendars/${locatorId(args.ctx, 'calendarId', args.itemIndex)}`, {
+      itemIndex: args.itemIndex,
+    });
     return SUCCESS;
   },
 
   async get(args) {
-    return args.client.request('GET', `/calendars/${locatorId(args.ctx, 'calendarId', args.itemIndex)}`, { itemIndex: args.itemIndex });
+    return args.client.request('GET', `/calendars/${locatorId(args.ctx, 'calendarId', args.itemIndex)}`, {
+      itemIndex: args.itemIndex,
+    });
   },
 
   async getAll(args) {
@@ -37,7 +44,10 @@ export const calendarOperations: OutlookOperations = {
   async update(args) {
     const { ctx, client, itemIndex } = args;
     const fields = (ctx.getNodeParameter('updateFields', itemIndex, {}) ?? {}) as Record<string, unknown>;
-    return client.request('PATCH', `/calendars/${locatorId(ctx, 'calendarId', itemIndex)}`, { body: { ...fields }, itemIndex });
+    return client.request('PATCH', `/calendars/${locatorId(ctx, 'calendarId', itemIndex)}`, {
+      body: { ...fields },
+      itemIndex,
+    });
   },
 };
 
@@ -45,7 +55,8 @@ const SIMPLE_EVENT_SELECT = 'id,subject,bodyPreview,start,end,organizer,attendee
 
 function eventSelect(args: OutlookArgs): Record<string, unknown> {
   const output = args.ctx.getNodeParameter('output', args.itemIndex, 'simple');
-  if (output === 'fields') return { $select: ((args.ctx.getNodeParameter('fields', args.itemIndex, []) as string[]) ?? []).join(',') };
+  if (output === 'fields')
+    return { $select: ((args.ctx.getNodeParameter('fields', args.itemIndex, []) as string[]) ?? []).join(',') };
   return output === 'simple' ? { $select: SIMPLE_EVENT_SELECT } : {};
 }
 
@@ -56,7 +67,10 @@ function eventSelect(args: OutlookArgs): Record<string, unknown> {
 function allDay(start: unknown, timeZone: string): { start: string; end: string } {
   const day = DateTime.fromISO(String(start ?? ''), { zone: timeZone });
   const startDate = day.isValid ? day.toFormat('yyyy-MM-dd') : DateTime.utc().toFormat('yyyy-MM-dd');
-  return { start: startDate, end: DateTime.fromISO(startDate, { zone: timeZone }).plus({ hours: 24 }).toISO() ?? startDate };
+  return {
+    start: startDate,
+    end: DateTime.fromISO(startDate, { zone: timeZone }).plus({ hours: 24 }).toISO() ?? startDate,
+  };
 }
 
 /** The fields of an event body: the time zone taken out, an HTML body wrapped. */
@@ -76,21 +90,36 @@ export const eventOperations: OutlookOperations = {
     const { ctx, client, itemIndex } = args;
     const calendarId = locatorId(ctx, 'calendarId', itemIndex, '');
     if (calendarId === '') throw new NodeOperationError(client.node, 'Calendar ID is required', { itemIndex });
-    const { fields, timeZone } = eventFields((ctx.getNodeParameter('additionalFields', itemIndex, {}) ?? {}) as Record<string, unknown>);
+    const { fields, timeZone } = eventFields(
+      (ctx.getNodeParameter('additionalFields', itemIndex, {}) ?? {}) as Record<string, unknown>,
+    );
     let start = String(ctx.getNodeParameter('startDateTime', itemIndex, ''));
     let end = String(ctx.getNodeParameter('endDateTime', itemIndex, ''));
     if (fields.isAllDay) ({ start, end } = allDay(start, timeZone));
-    const body = { subject: ctx.getNodeParameter('subject', itemIndex, ''), start: { dateTime: start, timeZone }, end: { dateTime: end, timeZone }, ...fields };
+    const body = {
+      subject: ctx.getNodeParameter('subject', itemIndex, ''),
+      start: { dateTime: start, timeZone },
+      end: { dateTime: end, timeZone },
+      ...fields,
+    };
     return client.request('POST', `/calendars/${calendarId}/events`, { body, itemIndex });
   },
 
   async delete(args) {
-    await args.client.request('DELETE', `/calendar/events/${decodeOutlookId(locatorId(args.ctx, 'eventId', args.itemIndex))}`, { itemIndex: args.itemIndex });
+    await args.client.request(
+      'DELETE',
+      `/calendar/events/${decodeOutlookId(locatorId(args.ctx, 'eventId', args.itemIndex))}`,
+      { itemIndex: args.itemIndex },
+    );
     return SUCCESS;
   },
 
   async get(args) {
-    return args.client.request('GET', `/calendar/events/${decodeOutlookId(locatorId(args.ctx, 'eventId', args.itemIndex))}`, { qs: eventSelect(args), itemIndex: args.itemIndex });
+    return args.client.request(
+      'GET',
+      `/calendar/events/${decodeOutlookId(locatorId(args.ctx, 'eventId', args.itemIndex))}`,
+      { qs: eventSelect(args), itemIndex: args.itemIndex },
+    );
   },
 
   async getAll(args) {
@@ -98,7 +127,10 @@ export const eventOperations: OutlookOperations = {
     const qs = { ...eventSelect(args), ...customFilter(args) };
     const calendars: string[] = [];
     if (ctx.getNodeParameter('fromAllCalendars', itemIndex, false) === true) {
-      const page = await client.request<{ value?: Array<{ id: string }> }>('GET', '/calendars', { qs: { $select: 'id' }, itemIndex });
+      const page = await client.request<{ value?: Array<{ id: string }> }>('GET', '/calendars', {
+        qs: { $select: 'id' },
+        itemIndex,
+      });
       calendars.push(...(page.value ?? []).map((c) => c.id));
     } else {
       calendars.push(locatorId(ctx, 'calendarId', itemIndex));
@@ -113,7 +145,10 @@ export const eventOperations: OutlookOperations = {
       }
       const top = limit - out.length;
       if (top <= 0) break;
-      const page = await client.request<{ value?: Array<Record<string, unknown>> }>('GET', `/calendars/${id}/events`, { qs: { ...qs, $top: top }, itemIndex });
+      const page = await client.request<{ value?: Array<Record<string, unknown>> }>('GET', `/calendars/${id}/events`, {
+        qs: { ...qs, $top: top },
+        itemIndex,
+      });
       out.push(...(page.value ?? []));
     }
     return out;
@@ -121,13 +156,18 @@ export const eventOperations: OutlookOperations = {
 
   async update(args) {
     const { ctx, client, itemIndex } = args;
-    const { fields, timeZone } = eventFields((ctx.getNodeParameter('additionalFields', itemIndex, {}) ?? {}) as Record<string, unknown>);
+    const { fields, timeZone } = eventFields(
+      (ctx.getNodeParameter('additionalFields', itemIndex, {}) ?? {}) as Record<string, unknown>,
+    );
     let start = fields.start as string | undefined;
     let end = fields.end as string | undefined;
     if (fields.isAllDay) ({ start, end } = allDay(start, timeZone));
     const body: Record<string, unknown> = { ...fields };
     if (start) body.start = { dateTime: start, timeZone };
     if (end) body.end = { dateTime: end, timeZone };
-    return client.request('PATCH', `/calendar/events/${decodeOutlookId(locatorId(ctx, 'eventId', itemIndex))}`, { body, itemIndex });
+    return client.request('PATCH', `/calendar/events/${decodeOutlookId(locatorId(ctx, 'eventId', itemIndex))}`, {
+      body,
+      itemIndex,
+    });
   },
 };

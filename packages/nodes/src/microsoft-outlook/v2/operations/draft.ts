@@ -17,7 +17,9 @@ export const draftOperations: OutlookOperations = {
   },
 
   async delete(args) {
-    await args.client.request('DELETE', `/messages/${locatorId(args.ctx, 'draftId', args.itemIndex)}`, { itemIndex: args.itemIndex });
+    await args.client.request('DELETE', `/messages/${locatorId(args.ctx, 'draftId', args.itemIndex)}`, {
+      itemIndex: args.itemIndex,
+    });
     return SUCCESS;
   },
 
@@ -25,7 +27,10 @@ export const draftOperations: OutlookOperations = {
     const { ctx, client, itemIndex } = args;
     const options = (ctx.getNodeParameter('options', itemIndex, {}) ?? {}) as Record<string, unknown>;
     const select = messageSelect(args, options);
-    const draft = await client.request('GET', `/messages/${locatorId(ctx, 'draftId', itemIndex)}`, { qs: select ? { $select: select } : undefined, itemIndex });
+    const draft = await client.request('GET', `/messages/${locatorId(ctx, 'draftId', itemIndex)}`, {
+      qs: select ? { $select: select } : undefined,
+      itemIndex,
+    });
     return messageItems(args, [draft], options);
   },
 
@@ -33,8 +38,15 @@ export const draftOperations: OutlookOperations = {
     const { ctx, client, itemIndex } = args;
     const draftId = locatorId(ctx, 'draftId', itemIndex);
     const to = String(ctx.getNodeParameter('to', itemIndex, '') ?? '');
-    const recipients = to.split(',').map((s) => s.trim()).filter(Boolean);
-    if (recipients.length) await client.request('PATCH', `/messages/${draftId}`, { body: { toRecipients: recipients.map(makeRecipient) }, itemIndex });
+    const recipients = to
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (recipients.length)
+      await client.request('PATCH', `/messages/${draftId}`, {
+        body: { toRecipients: recipients.map(makeRecipient) },
+        itemIndex,
+      });
     await client.request('POST', `/messages/${draftId}/send`, { itemIndex });
     return SUCCESS;
   },
@@ -42,6 +54,9 @@ export const draftOperations: OutlookOperations = {
   async update(args) {
     const { ctx, client, itemIndex } = args;
     const fields = (ctx.getNodeParameter('updateFields', itemIndex, {}) ?? {}) as Record<string, unknown>;
-    return client.request('PATCH', `/messages/${locatorId(ctx, 'draftId', itemIndex)}`, { body: createMessage(client.node, fields, itemIndex), itemIndex });
+    return client.request('PATCH', `/messages/${locatorId(ctx, 'draftId', itemIndex)}`, {
+      body: createMessage(client.node, fields, itemIndex),
+      itemIndex,
+    });
   },
 };

@@ -5,11 +5,19 @@ import { messageItems, messageQuery, messageSelect } from './message.js';
 import { listOf, locatorId, SUCCESS, type OutlookOperations } from './types.js';
 
 /** Folders followed by their subfolders, depth first, as n8n lists them. */
-async function withSubfolders(client: OutlookClient, folders: Array<Record<string, unknown>>, itemIndex: number): Promise<Array<Record<string, unknown>>> {
+async function withSubfolders(
+  client: OutlookClient,
+  folders: Array<Record<string, unknown>>,
+  itemIndex: number,
+): Promise<Array<Record<string, unknown>>> {
   const out = [...folders];
   for (const folder of folders) {
     if (Number(folder.childFolderCount) > 0) {
-      const page = await client.request<{ value?: Array<Record<string, unknown>> }>('GET', `/mailFolders/${folder.id}/childFolders`, { itemIndex });
+      const page = await client.request<{ value?: Array<Record<string, unknown>> }>(
+        'GET',
+        `/mailFolders/${folder.id}/childFolders`,
+        { itemIndex },
+      );
       out.push(...(await withSubfolders(client, page.value ?? [], itemIndex)));
     }
   }
@@ -21,11 +29,18 @@ export const folderOperations: OutlookOperations = {
     const { ctx, client, itemIndex } = args;
     const parent = decodeOutlookId(locatorId(ctx, 'options.folderId', itemIndex, ''));
     const displayName = ctx.getNodeParameter('displayName', itemIndex, '');
-    return client.request('POST', parent ? `/mailFolders/${parent}/childFolders` : '/mailFolders', { body: { displayName }, itemIndex });
+    return client.request('POST', parent ? `/mailFolders/${parent}/childFolders` : '/mailFolders', {
+      body: { displayName },
+      itemIndex,
+    });
   },
 
   async delete(args) {
-    await args.client.request('DELETE', `/mailFolders/${decodeOutlookId(locatorId(args.ctx, 'folderId', args.itemIndex))}`, { itemIndex: args.itemIndex });
+    await args.client.request(
+      'DELETE',
+      `/mailFolders/${decodeOutlookId(locatorId(args.ctx, 'folderId', args.itemIndex))}`,
+      { itemIndex: args.itemIndex },
+    );
     return SUCCESS;
   },
 
@@ -35,7 +50,10 @@ export const folderOperations: OutlookOperations = {
     const qs: Record<string, unknown> = {};
     if (Array.isArray(options.fields) && options.fields.length) qs.$select = options.fields.join(',');
     if (options.filter) qs.$filter = options.filter;
-    return client.request('GET', `/mailFolders/${decodeOutlookId(locatorId(ctx, 'folderId', itemIndex))}`, { qs, itemIndex });
+    return client.request('GET', `/mailFolders/${decodeOutlookId(locatorId(ctx, 'folderId', itemIndex))}`, {
+      qs,
+      itemIndex,
+    });
   },
 
   async getAll(args) {
@@ -53,7 +71,10 @@ export const folderOperations: OutlookOperations = {
   async update(args) {
     const { ctx, client, itemIndex } = args;
     const displayName = ctx.getNodeParameter('displayName', itemIndex, undefined);
-    return client.request('PATCH', `/mailFolders/${decodeOutlookId(locatorId(ctx, 'folderId', itemIndex))}`, { body: { displayName }, itemIndex });
+    return client.request('PATCH', `/mailFolders/${decodeOutlookId(locatorId(ctx, 'folderId', itemIndex))}`, {
+      body: { displayName },
+      itemIndex,
+    });
   },
 };
 
@@ -62,7 +83,10 @@ export const folderMessageOperations: OutlookOperations = {
     const folderId = decodeOutlookId(locatorId(args.ctx, 'folderId', args.itemIndex));
     const options = (args.ctx.getNodeParameter('options', args.itemIndex, {}) ?? {}) as Record<string, unknown>;
     const select = messageSelect(args, options);
-    const messages = await listOf(args, `/mailFolders/${folderId}/messages`, { ...(select ? { $select: select } : {}), ...messageQuery(args) });
+    const messages = await listOf(args, `/mailFolders/${folderId}/messages`, {
+      ...(select ? { $select: select } : {}),
+      ...messageQuery(args),
+    });
     return messageItems(args, messages, options);
   },
 };

@@ -1,6 +1,16 @@
 /** Outlook 2's message operations: delete, get, get many, move, reply, send, update. */
 import { NodeOperationError } from '@weft/workflow';
-import { createMessage, fileAttachment, makeRecipient, mimeContent, prepareFilterString, SIMPLE_MESSAGE_SELECT, simplifyMessages, withAttachments, decodeOutlookId } from '../../messages.js';
+import {
+  createMessage,
+  fileAttachment,
+  makeRecipient,
+  mimeContent,
+  prepareFilterString,
+  SIMPLE_MESSAGE_SELECT,
+  simplifyMessages,
+  withAttachments,
+  decodeOutlookId,
+} from '../../messages.js';
 import { listOf, locatorId, SUCCESS, type OutlookArgs, type OutlookOperations } from './types.js';
 
 /** The `$select` of an `output` choice (simple, raw, fields). */
@@ -16,10 +26,16 @@ export function messageSelect(args: OutlookArgs, options: Record<string, unknown
 }
 
 /** Messages as items: simplified when asked, with attachments when asked. */
-export async function messageItems(args: OutlookArgs, messages: Array<Record<string, unknown>>, options: Record<string, unknown>) {
+export async function messageItems(
+  args: OutlookArgs,
+  messages: Array<Record<string, unknown>>,
+  options: Record<string, unknown>,
+) {
   const { ctx, itemIndex, client } = args;
-  const shaped = ctx.getNodeParameter('output', itemIndex, 'simple') === 'simple' ? simplifyMessages(messages) : messages;
-  if (options.downloadAttachments) return withAttachments(ctx, client, shaped, String(options.attachmentsPrefix || 'attachment_'), itemIndex);
+  const shaped =
+    ctx.getNodeParameter('output', itemIndex, 'simple') === 'simple' ? simplifyMessages(messages) : messages;
+  if (options.downloadAttachments)
+    return withAttachments(ctx, client, shaped, String(options.attachmentsPrefix || 'attachment_'), itemIndex);
   return shaped;
 }
 
@@ -37,15 +53,19 @@ export function messageQuery(args: OutlookArgs): Record<string, unknown> {
 
 /** Graph file attachments of the `attachments` fixed collection. */
 export async function attachmentsOf(args: OutlookArgs, fields: Record<string, unknown>) {
-  const list = ((fields.attachments as { attachments?: Array<{ binaryPropertyName?: string }> } | undefined)?.attachments ?? []);
+  const list =
+    (fields.attachments as { attachments?: Array<{ binaryPropertyName?: string }> } | undefined)?.attachments ?? [];
   const out: Array<Record<string, unknown>> = [];
-  for (const a of list) out.push(await fileAttachment(args.ctx, args.itemIndex, String(a.binaryPropertyName ?? 'data')));
+  for (const a of list)
+    out.push(await fileAttachment(args.ctx, args.itemIndex, String(a.binaryPropertyName ?? 'data')));
   return out;
 }
 
 export const messageOperations: OutlookOperations = {
   async delete(args) {
-    await args.client.request('DELETE', `/messages/${locatorId(args.ctx, 'messageId', args.itemIndex)}`, { itemIndex: args.itemIndex });
+    await args.client.request('DELETE', `/messages/${locatorId(args.ctx, 'messageId', args.itemIndex)}`, {
+      itemIndex: args.itemIndex,
+    });
     return SUCCESS;
   },
 
@@ -54,13 +74,28 @@ export const messageOperations: OutlookOperations = {
     const messageId = locatorId(ctx, 'messageId', itemIndex);
     const options = (ctx.getNodeParameter('options', itemIndex, {}) ?? {}) as Record<string, unknown>;
     const select = messageSelect(args, options);
-    const message = await client.request('GET', `/messages/${messageId}`, { qs: select ? { $select: select } : undefined, itemIndex });
+    const message = await client.request('GET', `/messages/${messageId}`, {
+      qs: select ? { $select: select } : undefined,
+      itemIndex,
+    });
     const items = await messageItems(args, [message], options);
-    const mime = (options.getMimeContent as { values?: { binaryPropertyName?: string; outputFileName?: string } } | undefined)?.values;
+    const mime = (
+      options.getMimeContent as { values?: { binaryPropertyName?: string; outputFileName?: string } } | undefined
+    )?.values;
     if (!mime) return items;
     const first = items[0]!;
     const item = 'json' in first && typeof first.json === 'object' ? first : { json: first };
-    item.binary = { ...(item.binary as object), ...(await mimeContent(ctx, client, messageId, String(mime.binaryPropertyName || 'data'), mime.outputFileName, itemIndex)) };
+    item.binary = {
+      ...(item.binary as object),
+      ...(await mimeContent(
+        ctx,
+        client,
+        messageId,
+        String(mime.binaryPropertyName || 'data'),
+        mime.outputFileName,
+        itemIndex,
+      )),
+    };
     return [item, ...items.slice(1)] as never;
   },
 
@@ -74,7 +109,10 @@ export const messageOperations: OutlookOperations = {
   async move(args) {
     const { ctx, client, itemIndex } = args;
     const destinationId = locatorId(ctx, 'folderId', itemIndex);
-    await client.request('POST', `/messages/${locatorId(ctx, 'messageId', itemIndex)}/move`, { body: { destinationId }, itemIndex });
+    await client.request('POST', `/messages/${locatorId(ctx, 'messageId', itemIndex)}/move`, {
+      body: { destinationId },
+      itemIndex,
+    });
     return SUCCESS;
   },
 
@@ -94,8 +132,13 @@ export const messageOperations: OutlookOperations = {
     } else {
       body = { comment: text };
     }
-    const draft = await client.request('POST', `/messages/${messageId}/${senderOnly ? 'createReply' : 'createReplyAll'}`, { body, itemIndex });
-    for (const attachment of attachments) await client.request('POST', `/messages/${draft.id}/attachments`, { body: attachment, itemIndex });
+    const draft = await client.request(
+      'POST',
+      `/messages/${messageId}/${senderOnly ? 'createReply' : 'createReplyAll'}`,
+      { body, itemIndex },
+    );
+    for (const attachment of attachments)
+      await client.request('POST', `/messages/${draft.id}/attachments`, { body: attachment, itemIndex });
     if (!saveAsDraft) await client.request('POST', `/messages/${draft.id}/send`, { itemIndex });
     return draft;
   },
@@ -122,13 +165,17 @@ export const messageOperations: OutlookOperations = {
     const fields = { ...((ctx.getNodeParameter('updateFields', itemIndex, {}) ?? {}) as Record<string, unknown>) };
     const folderId = fields.folderId ? decodeOutlookId(locatorId(ctx, 'updateFields.folderId', itemIndex, '')) : '';
     if (folderId) {
-      const moved = await client.request('POST', `/messages/${messageId}/move`, { body: { destinationId: folderId }, itemIndex });
+      const moved = await client.request('POST', `/messages/${messageId}/move`, {
+        body: { destinationId: folderId },
+        itemIndex,
+      });
       delete fields.folderId;
       if (!Object.keys(fields).length) return moved;
     }
     delete fields.folderId;
     const body = createMessage(client.node, fields, itemIndex);
-    if (!Object.keys(body).length) throw new NodeOperationError(client.node, 'No fields to update got specified', { itemIndex });
+    if (!Object.keys(body).length)
+      throw new NodeOperationError(client.node, 'No fields to update got specified', { itemIndex });
     return client.request('PATCH', `/messages/${messageId}`, { body, itemIndex });
   },
 };

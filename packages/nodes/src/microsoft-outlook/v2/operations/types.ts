@@ -10,7 +10,10 @@ export interface OutlookArgs {
 }
 
 /** One resource's operations: each answers the items of one input item. */
-export type OutlookOperations = Record<string, (args: OutlookArgs) => Promise<Item[] | Record<string, unknown> | Array<Record<string, unknown>>>>;
+export type OutlookOperations = Record<
+  string,
+  (args: OutlookArgs) => Promise<Item[] | Record<string, unknown> | Array<Record<string, unknown>>>
+>;
 
 /** A resource locator parameter's id (n8n's `extractValue`). */
 export function locatorId(ctx: ExecuteContext, name: string, itemIndex: number, fallback?: unknown): string {
@@ -20,10 +23,17 @@ export function locatorId(ctx: ExecuteContext, name: string, itemIndex: number, 
 }
 
 /** Entries of a collection: all pages, or one page of `limit` entries (`$top`). */
-export async function listOf(args: OutlookArgs, resource: string, qs: Record<string, unknown>): Promise<Array<Record<string, unknown>>> {
+export async function listOf(
+  args: OutlookArgs,
+  resource: string,
+  qs: Record<string, unknown>,
+): Promise<Array<Record<string, unknown>>> {
   const { ctx, client, itemIndex } = args;
   if (ctx.getNodeParameter('returnAll', itemIndex, false) === true) return client.requestAll(resource, qs, itemIndex);
-  const page = await client.request<{ value?: Array<Record<string, unknown>> }>('GET', resource, { qs: { ...qs, $top: ctx.getNodeParameter('limit', itemIndex, 50) }, itemIndex });
+  const page = await client.request<{ value?: Array<Record<string, unknown>> }>('GET', resource, {
+    qs: { ...qs, $top: ctx.getNodeParameter('limit', itemIndex, 50) },
+    itemIndex,
+  });
   return page.value ?? [];
 }
 
