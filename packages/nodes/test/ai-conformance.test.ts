@@ -109,14 +109,12 @@ describe('n8n AI nodes conformance', () => {
         timezone: 'UTC',
         services: { getCredentials },
       });
-      sent = fake.requests
-        .slice(before)
-        .map((r) => ({
-          method: r.method,
-          path: r.path,
-          body: r.body,
-          multipart: String(r.headers['content-type'] ?? '').startsWith('multipart/'),
-        }));
+      sent = fake.requests.slice(before).map((r) => ({
+        method: r.method,
+        path: r.path,
+        body: r.body,
+        multipart: String(r.headers['content-type'] ?? '').startsWith('multipart/'),
+      }));
       const diffs = differences(expected.data.resultData, result.data.resultData);
       expect(diffs, diffs.join('\n')).toEqual([]);
     }, 60_000);

@@ -148,19 +148,17 @@ async function runAgent(setup: AgentSetup) {
     error: result.data.resultData.error,
     items: runData['AI Agent']?.[0]?.data?.main?.[0] ?? [],
     runs: (name: string) => runData[name]?.length ?? 0,
-    requests: fake.requests
-      .slice(before)
-      .map(
-        (r) =>
-          r.body as {
-            messages: Array<{
-              role: string;
-              content: unknown;
-              tool_calls?: Array<{ function: { name: string; arguments: string } }>;
-            }>;
-            tools?: Array<{ function: { name: string } }>;
-          },
-      ),
+    requests: fake.requests.slice(before).map(
+      (r) =>
+        r.body as {
+          messages: Array<{
+            role: string;
+            content: unknown;
+            tool_calls?: Array<{ function: { name: string; arguments: string } }>;
+          }>;
+          tools?: Array<{ function: { name: string } }>;
+        },
+    ),
   };
 }
 
