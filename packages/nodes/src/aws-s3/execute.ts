@@ -14,7 +14,6 @@
  */
 import { createHash } from 'node:crypto';
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
-import { guessMimeType } from '../dropbox/execute.js';
 import { requireBinary } from '../shared/spreadsheet/binary-file.js';
 import {
   buildXml,
@@ -310,7 +309,7 @@ const file: Record<string, Op> = {
     const property = String(p(run, 'binaryPropertyName', 'data'));
     const binary = {
       ...(input.binary ?? {}),
-      [property]: await run.ctx.helpers.prepareBinaryData(response.body, fileName, mimeType || guessMimeType(fileName)),
+      [property]: await run.ctx.helpers.prepareBinaryData(response.body, fileName, mimeType || undefined),
     };
     return { items: [{ json: input.json, binary }] };
   },

@@ -9,7 +9,6 @@
  * item gives `{ error }` (a failed download keeps the item, its JSON replaced by the error).
  */
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
-import { mimeTypeOf } from '../shared/mime-types.js';
 import { requireBinary } from '../shared/spreadsheet/binary-file.js';
 import { API, CONTENT, dropboxCredentialType, dropboxRequest, dropboxRequestAll, type DropboxCall } from './api.js';
 
@@ -39,15 +38,6 @@ export function simplifyMatches(matches: Json[]): Json[] {
     if (out.match_type?.['.tag']) out.match_type = out.match_type['.tag'];
     return out;
   });
-}
-
-/**
- * The media type n8n gives a file it is handed without one: by the name's extension, else
- * `text/plain` (n8n also sniffs the bytes first; Weft does not).
- */
-export function guessMimeType(fileName: string): string {
-  const type = mimeTypeOf(fileName);
-  return type === 'application/octet-stream' ? 'text/plain' : type;
 }
 
 /** Runs Dropbox 1 over the input items. */
@@ -92,7 +82,7 @@ export async function executeDropbox(ctx: ExecuteContext): Promise<NodeOutput> {
           json: input.json,
           binary: {
             ...(input.binary ?? {}),
-            [property]: await ctx.helpers.prepareBinaryData(bytes, fileName, guessMimeType(fileName)),
+            [property]: await ctx.helpers.prepareBinaryData(bytes, fileName),
           },
           pairedItem: { item: i },
         };
