@@ -160,4 +160,20 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-tables.js');
     return { nodeTypes: m.tablesNodeTypes, credentialTypes: m.tablesCredentialTypes };
   },
+  'service-desk': async () => {
+    const m = await import('./registry-service-desk.js');
+    return { nodeTypes: m.serviceDeskNodeTypes, credentialTypes: m.serviceDeskCredentialTypes };
+  },
+  'cloud-data': async () => {
+    const m = await import('./registry-cloud-data.js');
+    return { nodeTypes: m.cloudDataNodeTypes, credentialTypes: m.cloudDataCredentialTypes };
+  },
+  'ai-extras': async () => {
+    const m = await import('./registry-ai-extras.js');
+    return { nodeTypes: m.aiExtrasNodeTypes, credentialTypes: m.aiExtrasCredentialTypes };
+  },
+  utilities: async () => {
+    const m = await import('./registry-utilities.js');
+    return { nodeTypes: m.utilitiesNodeTypes, credentialTypes: m.utilitiesCredentialTypes };
+  },
 };

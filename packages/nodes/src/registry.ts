@@ -36,6 +36,10 @@ import { marketingCredentialTypes, marketingNodeTypes } from './registry-marketi
 import { workAppsCredentialTypes, workAppsNodeTypes } from './registry-work-apps.js';
 import { salesCredentialTypes, salesNodeTypes } from './registry-sales.js';
 import { tablesCredentialTypes, tablesNodeTypes } from './registry-tables.js';
+import { serviceDeskCredentialTypes, serviceDeskNodeTypes } from './registry-service-desk.js';
+import { cloudDataCredentialTypes, cloudDataNodeTypes } from './registry-cloud-data.js';
+import { aiExtrasCredentialTypes, aiExtrasNodeTypes } from './registry-ai-extras.js';
+import { utilitiesCredentialTypes, utilitiesNodeTypes } from './registry-utilities.js';
 
 /** Every built-in node type, each version listed, every family loaded (see families.ts for loading only some). */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -76,6 +80,10 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...workAppsNodeTypes,
   ...salesNodeTypes,
   ...tablesNodeTypes,
+  ...serviceDeskNodeTypes,
+  ...cloudDataNodeTypes,
+  ...aiExtrasNodeTypes,
+  ...utilitiesNodeTypes,
 ];
 
 /** Every built-in credential type. */
@@ -110,6 +118,10 @@ export const builtinCredentialTypes: readonly CredentialType[] = [
   ...workAppsCredentialTypes,
   ...salesCredentialTypes,
   ...tablesCredentialTypes,
+  ...serviceDeskCredentialTypes,
+  ...cloudDataCredentialTypes,
+  ...aiExtrasCredentialTypes,
+  ...utilitiesCredentialTypes,
 ];
 
 /** The built-in node types less those an instance excludes (Weft or n8n type names). */
