@@ -6,6 +6,7 @@ import type { Item, NodeParameters, NodeTypeDescription, WorkflowNode } from '@w
 import { useHistoryStore } from '../stores/history/store';
 import { useRunStore } from '../stores/executions-run/store';
 import type { Command } from '../stores/workflow/commands';
+import { emptyDiff } from '../stores/workflow/diff';
 import {
   connectionKey,
   connectionsOf,
@@ -30,11 +31,11 @@ export function runCommands(cmds: Command[]): void {
   if (cmds.length === 0) return;
   const wf = useWorkflowStore.getState();
   const hist = useHistoryStore.getState();
-  wf.apply(cmds);
-  if (cmds.length === 1) hist.record(cmds[0]!);
+  const diffs = wf.apply(cmds);
+  if (cmds.length === 1) hist.record(cmds[0]!, diffs[0]!);
   else {
     hist.startRecording();
-    for (const c of cmds) useHistoryStore.getState().record(c);
+    cmds.forEach((c, i) => useHistoryStore.getState().record(c, diffs[i]!));
     useHistoryStore.getState().stopRecording();
   }
   // Run data stays while editing (as in n8n): nodes whose configuration changed show as stale
@@ -201,11 +202,20 @@ export function recordMoves(moves: Array<{ nodeId: string; from: [number, number
   const real = moves.filter((m) => m.from[0] !== m.to[0] || m.from[1] !== m.to[1]);
   if (!real.length) return;
   const hist = useHistoryStore.getState();
-  const cmds: Command[] = real.map((m) => ({ type: 'moveNode', nodeId: m.nodeId, from: m.from, to: m.to }));
-  if (cmds.length === 1) hist.record(cmds[0]!);
-  else {
+  const { nodes } = useWorkflowStore.getState().workflow;
+  // The drag already moved the nodes (live, unrecorded): each move's diff is the node before and now.
+  const recorded = real.flatMap((m) => {
+    const now = nodes[m.nodeId];
+    if (!now) return [];
+    const cmd: Command = { type: 'moveNode', nodeId: m.nodeId, from: m.from, to: m.to };
+    const diff = emptyDiff();
+    diff.nodes.updated[m.nodeId] = [{ ...now, position: m.from }, now];
+    return [{ cmd, diff }];
+  });
+  if (recorded.length === 1) hist.record(recorded[0]!.cmd, recorded[0]!.diff);
+  else if (recorded.length > 1) {
     hist.startRecording();
-    for (const c of cmds) useHistoryStore.getState().record(c);
+    for (const r of recorded) useHistoryStore.getState().record(r.cmd, r.diff);
     useHistoryStore.getState().stopRecording();
   }
 }

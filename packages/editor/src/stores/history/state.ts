@@ -1,7 +1,9 @@
 /**
- * Undo/redo history:
- * - the recorded commands are the canvas's (move, add, remove, connect, disconnect, toggle enabled,
- *   rename) and the record diffs of every other edit (a node, its pinned data, the settings);
+ * Undo/redo history, recorded as model diffs (tldraw's way): each step keeps the commands that made
+ * it (what the user did: the canvas's move, add, remove, connect, disconnect, toggle enabled and
+ * rename, and the record edits of a node, its pinned data or the settings) and the record diff they
+ * made (workflow/diff.ts). Undo applies the diff reversed, redo applies it again, so every edit is
+ * undoable by construction, with no inverse written per command. The rules:
  * - edits of the same node less than {@link COALESCE_MS} apart (typing in a parameter, resizing a
  *   sticky note) become one step;
  * - bulk recording groups several commands into one undoable step, skipping duplicates inside it;
@@ -11,7 +13,8 @@
  * - the undo and redo stacks are each capped at 100, dropping the oldest entries;
  * - reverting a connection removal is delayed by 10 ms (so the nodes it joins exist again first).
  */
-import { commandsEqual, invertCommand, type Command } from '../workflow/commands';
+import { commandsEqual, type Command } from '../workflow/commands';
+import { emptyDiff, reverseDiff, splitAddedConnections, squashDiffs, type ModelDiff } from '../workflow/diff';
 
 /** Most entries each stack keeps. */
 export const HISTORY_STACK_LIMIT = 100;
@@ -24,6 +27,8 @@ export const CONNECTION_REVERT_DELAY_MS = 10;
 export interface HistoryStep {
   bulk: boolean;
   commands: Command[];
+  /** What the commands changed, squashed into one diff. */
+  diff: ModelDiff;
   /** When the step was last recorded into (ms), for joining quick edits of one node. */
   at?: number;
 }
@@ -31,8 +36,8 @@ export interface HistoryStep {
 export interface HistoryState {
   undoStack: HistoryStep[];
   redoStack: HistoryStep[];
-  /** Commands of the bulk being recorded, or null. */
-  recording: Command[] | null;
+  /** The bulk being recorded (its commands and their diff), or null. */
+  recording: { commands: Command[]; diff: ModelDiff } | null;
   /** True while a bulk step is being undone or redone: new commands are ignored meanwhile. */
   bulkInProgress: boolean;
 }
@@ -49,15 +54,16 @@ function capped(stack: HistoryStep[]): HistoryStep[] {
 }
 
 /**
- * Records a command that was just applied. Inside a bulk recording it joins the bulk unless an
- * equal command is already there; otherwise it becomes its own step. Redo is cleared. Ignored
- * while a bulk is in progress.
+ * Records a command that was just applied, with the diff it made. Inside a bulk recording it joins
+ * the bulk unless an equal command is already there; otherwise it becomes its own step. Redo is
+ * cleared. Ignored while a bulk is in progress.
  */
-export function recordCommand(state: HistoryState, cmd: Command, now = Date.now()): HistoryState {
+export function recordCommand(state: HistoryState, cmd: Command, diff: ModelDiff, now = Date.now()): HistoryState {
   if (state.bulkInProgress) return state;
   if (state.recording) {
-    if (state.recording.some((c) => commandsEqual(c, cmd))) return state;
-    return { ...state, recording: [...state.recording, cmd], redoStack: [] };
+    if (state.recording.commands.some((c) => commandsEqual(c, cmd))) return state;
+    const recording = { commands: [...state.recording.commands, cmd], diff: squashDiffs(state.recording.diff, diff) };
+    return { ...state, recording, redoStack: [] };
   }
   const last = state.undoStack[state.undoStack.length - 1];
   const previous = last && !last.bulk && last.commands.length === 1 ? last.commands[0]! : undefined;
@@ -71,13 +77,16 @@ export function recordCommand(state: HistoryState, cmd: Command, now = Date.now(
     const joined: Command = { type: 'updateNode', nodeId: cmd.nodeId, from: previous.from, to: cmd.to };
     return {
       ...state,
-      undoStack: [...state.undoStack.slice(0, -1), { bulk: false, commands: [joined], at: now }],
+      undoStack: [
+        ...state.undoStack.slice(0, -1),
+        { bulk: false, commands: [joined], diff: squashDiffs(last!.diff, diff), at: now },
+      ],
       redoStack: [],
     };
   }
   return {
     ...state,
-    undoStack: capped([...state.undoStack, { bulk: false, commands: [cmd], at: now }]),
+    undoStack: capped([...state.undoStack, { bulk: false, commands: [cmd], diff, at: now }]),
     redoStack: [],
   };
 }
@@ -85,15 +94,15 @@ export function recordCommand(state: HistoryState, cmd: Command, now = Date.now(
 /** Starts grouping the following commands into one step. */
 export function startRecording(state: HistoryState): HistoryState {
   if (state.recording) return state;
-  return { ...state, recording: [] };
+  return { ...state, recording: { commands: [], diff: emptyDiff() } };
 }
 
 /** Ends the bulk: its commands become one step (nothing when it is empty). */
 export function stopRecording(state: HistoryState): HistoryState {
   if (!state.recording) return state;
-  const commands = state.recording;
+  const { commands, diff } = state.recording;
   if (commands.length === 0) return { ...state, recording: null };
-  return { ...state, recording: null, undoStack: capped([...state.undoStack, { bulk: true, commands }]) };
+  return { ...state, recording: null, undoStack: capped([...state.undoStack, { bulk: true, commands, diff }]) };
 }
 
 /** Sets the flag that makes new commands be ignored (while a bulk step is undone or redone). */
@@ -121,27 +130,23 @@ export function popRedo(state: HistoryState): { state: HistoryState; step: Histo
   };
 }
 
-/** What undoing a step does: commands applied at once, and those applied 10 ms later. */
+/** What undoing a step does: a diff applied at once, and one applied 10 ms later (or null). */
 export interface RevertPlan {
-  immediate: Command[];
-  delayed: Command[];
+  immediate: ModelDiff;
+  delayed: ModelDiff | null;
 }
 
 /**
- * The reversal of a step: each command inverted, newest first. Putting back a removed
- * connection is delayed by {@link CONNECTION_REVERT_DELAY_MS}.
+ * The reversal of a step: its diff reversed. Putting back the connections it removed is delayed by
+ * {@link CONNECTION_REVERT_DELAY_MS}, so that the nodes they join are there first.
  */
 export function revertPlan(step: HistoryStep): RevertPlan {
-  const immediate: Command[] = [];
-  const delayed: Command[] = [];
-  for (const cmd of [...step.commands].reverse()) {
-    if (cmd.type === 'removeConnection') delayed.push(invertCommand(cmd));
-    else immediate.push(invertCommand(cmd));
-  }
-  return { immediate, delayed };
+  const { rest, addedConnections } = splitAddedConnections(reverseDiff(step.diff));
+  const delayed = Object.keys(addedConnections.connections.added).length ? addedConnections : null;
+  return { immediate: rest, delayed };
 }
 
-/** The commands redoing a step applies, in their original order. */
-export function redoPlan(step: HistoryStep): Command[] {
-  return [...step.commands];
+/** The diff redoing a step applies. */
+export function redoPlan(step: HistoryStep): ModelDiff {
+  return step.diff;
 }

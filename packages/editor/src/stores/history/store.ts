@@ -1,11 +1,12 @@
 import { create } from 'zustand';
 import type { Command } from '../workflow/commands';
+import type { ModelDiff } from '../workflow/diff';
 import { onRecordableEdit, useWorkflowStore } from '../workflow/store';
 import * as h from './state';
 
 export interface HistoryStore extends h.HistoryState {
-  /** Records a command that was already applied. */
-  record(cmd: Command): void;
+  /** Records a command that was already applied, with the record diff it made. */
+  record(cmd: Command, diff: ModelDiff): void;
   startRecording(): void;
   stopRecording(): void;
   /** Undoes the newest step; resolves once delayed parts (connections) are back. */
@@ -17,7 +18,7 @@ export interface HistoryStore extends h.HistoryState {
 /** Undo/redo for the open workflow. */
 export const useHistoryStore = create<HistoryStore>()((set, get) => ({
   ...h.initialHistoryState,
-  record: (cmd) => set((s) => h.recordCommand(s, cmd)),
+  record: (cmd, diff) => set((s) => h.recordCommand(s, cmd, diff)),
   startRecording: () => set((s) => h.startRecording(s)),
   stopRecording: () => set((s) => h.stopRecording(s)),
   undo: async () => {
@@ -26,10 +27,11 @@ export const useHistoryStore = create<HistoryStore>()((set, get) => ({
     set(state);
     const plan = h.revertPlan(step);
     if (step.bulk) set((s) => h.setBulkInProgress(s, true));
-    useWorkflowStore.getState().apply(plan.immediate);
-    if (plan.delayed.length) {
+    useWorkflowStore.getState().applyDiff(plan.immediate);
+    if (plan.delayed) {
+      const delayed = plan.delayed;
       await new Promise((r) => setTimeout(r, h.CONNECTION_REVERT_DELAY_MS));
-      useWorkflowStore.getState().apply(plan.delayed);
+      useWorkflowStore.getState().applyDiff(delayed);
     }
     if (step.bulk) set((s) => h.setBulkInProgress(s, false));
     return true;
@@ -39,7 +41,7 @@ export const useHistoryStore = create<HistoryStore>()((set, get) => ({
     if (!step) return false;
     set(state);
     if (step.bulk) set((s) => h.setBulkInProgress(s, true));
-    useWorkflowStore.getState().apply(h.redoPlan(step));
+    useWorkflowStore.getState().applyDiff(h.redoPlan(step));
     if (step.bulk) set((s) => h.setBulkInProgress(s, false));
     return true;
   },
@@ -47,4 +49,4 @@ export const useHistoryStore = create<HistoryStore>()((set, get) => ({
 }));
 
 // Every edit made through the workflow store's setters is recorded too, so it can be undone.
-onRecordableEdit((cmd) => useHistoryStore.getState().record(cmd));
+onRecordableEdit((cmd, diff) => useHistoryStore.getState().record(cmd, diff));

@@ -2,8 +2,9 @@
  * Commands: the serializable edits of the workflow. The canvas's own (move, add, remove, connect,
  * disconnect, toggle enabled, rename), and record diffs for every other edit: a node before and
  * after (parameters, settings, notes, sticky notes), a node's pinned data before and after, the
- * workflow settings before and after. Each is a plain object, applied by a pure function and
- * reversible, so one mechanism serves undo/redo, saving and (later) collaboration.
+ * workflow settings before and after. Each is a plain object applied by a pure function; history
+ * keeps the record diff each one made (diff.ts), so each is reversible without an inverse of its own,
+ * and one mechanism serves undo/redo, saving and (later) collaboration.
  */
 import type { NodeParameterValue, NodeParameters, PinData, WorkflowNode } from '@weft/workflow';
 import { connectionKey, type CanvasConnection, type WorkflowModel } from './model';
@@ -32,32 +33,6 @@ export type Command =
   /** A node's pinned data set (`to`) or removed (`to: null`). */
   | { type: 'setPinData'; nodeName: string; from: PinData[string] | null; to: PinData[string] | null }
   | { type: 'setSettings'; from: WorkflowModel['settings']; to: WorkflowModel['settings'] };
-
-/** The command that undoes a command. */
-export function invertCommand(cmd: Command): Command {
-  switch (cmd.type) {
-    case 'moveNode':
-      return { type: 'moveNode', nodeId: cmd.nodeId, from: cmd.to, to: cmd.from };
-    case 'addNode':
-      return { type: 'removeNode', node: cmd.node, ...(cmd.pinData ? { pinData: cmd.pinData } : {}) };
-    case 'removeNode':
-      return { type: 'addNode', node: cmd.node, ...(cmd.pinData ? { pinData: cmd.pinData } : {}) };
-    case 'addConnection':
-      return { type: 'removeConnection', connection: cmd.connection };
-    case 'removeConnection':
-      return { type: 'addConnection', connection: cmd.connection };
-    case 'toggleEnabled':
-      return { type: 'toggleEnabled', nodeId: cmd.nodeId, from: cmd.to, to: cmd.from };
-    case 'renameNode':
-      return { type: 'renameNode', nodeId: cmd.nodeId, from: cmd.to, to: cmd.from };
-    case 'updateNode':
-      return { type: 'updateNode', nodeId: cmd.nodeId, from: cmd.to, to: cmd.from };
-    case 'setPinData':
-      return { type: 'setPinData', nodeName: cmd.nodeName, from: cmd.to, to: cmd.from };
-    case 'setSettings':
-      return { type: 'setSettings', from: cmd.to, to: cmd.from };
-  }
-}
 
 /** A stable identity of a command, so equal commands compare equal. */
 export function commandKey(cmd: Command): string {

@@ -13,7 +13,8 @@ import {
   type Workflow,
   type WorkflowNode,
 } from '@weft/workflow';
-import { applyCommands, renameInParameters as renameParams, type Command } from './commands';
+import { applyCommand, renameInParameters as renameParams, type Command } from './commands';
+import { applyDiff, diffModels, type ModelDiff } from './diff';
 import {
   cleanWorkflowName,
   connectionsToN8n,
@@ -68,9 +69,28 @@ export function setWorkflowName(state: WorkflowState, name: string): WorkflowSta
 
 /** Applies edits; any effective change marks the state dirty. */
 export function applyEdits(state: WorkflowState, cmds: readonly Command[]): WorkflowState {
-  const workflow = applyCommands(state.workflow, cmds);
-  if (workflow === state.workflow) return state;
-  return { ...state, workflow, isDirty: true };
+  return applyEditsWithDiffs(state, cmds).state;
+}
+
+/** Applies commands and answers, beside the new state, the record diff each one made (for history). */
+export function applyEditsWithDiffs(
+  state: WorkflowState,
+  cmds: readonly Command[],
+): { state: WorkflowState; diffs: ModelDiff[] } {
+  const diffs: ModelDiff[] = [];
+  let workflow = state.workflow;
+  for (const cmd of cmds) {
+    const next = applyCommand(workflow, cmd);
+    diffs.push(diffModels(workflow, next));
+    workflow = next;
+  }
+  return { state: workflow === state.workflow ? state : { ...state, workflow, isDirty: true }, diffs };
+}
+
+/** Applies a record diff (undo and redo). */
+export function applyModelDiff(state: WorkflowState, diff: ModelDiff): WorkflowState {
+  const workflow = applyDiff(state.workflow, diff);
+  return workflow === state.workflow ? state : { ...state, workflow, isDirty: true };
 }
 
 /** Moves nodes without recording (live dragging); the drag's end records the move. */

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { NodeParameters, WorkflowNode } from '@weft/workflow';
 import type { Command } from './commands';
+import { diffModels, isEmptyDiff, type ModelDiff } from './diff';
 import type { WorkflowModel, WorkflowTag } from './model';
 import * as w from './state';
 
@@ -10,8 +11,10 @@ export interface WorkflowStore extends w.WorkflowState {
   setWorkflowActive(): void;
   setWorkflowInactive(): void;
   setName(name: string): void;
-  /** Applies commands without recording them (history and undo call this). */
-  apply(cmds: readonly Command[]): void;
+  /** Applies commands without recording them; answers the record diff each one made, for history. */
+  apply(cmds: readonly Command[]): ModelDiff[];
+  /** Applies a record diff without recording it (undo and redo). */
+  applyDiff(diff: ModelDiff): void;
   setPositions(positions: Record<string, [number, number]>): void;
   setNodeParameters(nodeId: string, parameters: NodeParameters): void;
   updateNode(nodeId: string, patch: Partial<WorkflowNode>): void;
@@ -24,8 +27,8 @@ export interface WorkflowStore extends w.WorkflowState {
   markClean(): void;
 }
 
-/** Called with the command that describes each recordable edit made through the store's setters. */
-export type EditListener = (cmd: Command) => void;
+/** Called with the command that describes each recordable edit made through the store's setters, and its diff. */
+export type EditListener = (cmd: Command, diff: ModelDiff) => void;
 const editListeners = new Set<EditListener>();
 
 /**
@@ -65,8 +68,10 @@ export const useWorkflowStore = create<WorkflowStore>()((set, get) => {
   const edit = (change: (s: w.WorkflowState) => w.WorkflowState, what: Parameters<typeof diffOf>[2]): void => {
     const before = get().workflow;
     set(change);
-    const cmd = diffOf(before, get().workflow, what);
-    if (cmd) for (const listener of editListeners) listener(cmd);
+    const after = get().workflow;
+    const cmd = diffOf(before, after, what);
+    const diff = diffModels(before, after);
+    if (cmd && !isEmptyDiff(diff)) for (const listener of editListeners) listener(cmd, diff);
   };
   return {
     ...w.initialWorkflowState,
@@ -75,7 +80,12 @@ export const useWorkflowStore = create<WorkflowStore>()((set, get) => {
     setWorkflowActive: () => set((s) => w.setWorkflowActive(s)),
     setWorkflowInactive: () => set((s) => w.setWorkflowInactive(s)),
     setName: (name) => set((s) => w.setWorkflowName(s, name)),
-    apply: (cmds) => set((s) => w.applyEdits(s, cmds)),
+    apply: (cmds) => {
+      const { state, diffs } = w.applyEditsWithDiffs(get(), cmds);
+      set(state);
+      return diffs;
+    },
+    applyDiff: (diff) => set((s) => w.applyModelDiff(s, diff)),
     setPositions: (positions) => set((s) => w.setPositions(s, positions)),
     setNodeParameters: (nodeId, parameters) => edit((s) => w.setNodeParameters(s, nodeId, parameters), { nodeId }),
     updateNode: (nodeId, patch) => edit((s) => w.updateNode(s, nodeId, patch), { nodeId }),
