@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -41,10 +42,34 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `weft start` with its own home folder (SQLite) and waits until it answers. */
+let emptyRegistry: Promise<string> | undefined;
+
+/**
+ * A loopback npm registry that finds no package, so that the node creator's community search (the
+ * owner's searches with few built-in matches) never reaches a real registry from a test: what that
+ * registry answers, or whether this machine reaches it, must not decide a test.
+ */
+function emptyRegistryUrl(): Promise<string> {
+  emptyRegistry ??= new Promise((res) => {
+    const server = createHttpServer((req, out) => {
+      if (req.url?.startsWith('/-/v1/search'))
+        out.writeHead(200, { 'content-type': 'application/json' }).end('{"objects":[],"total":0}');
+      else out.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
+    });
+    server.unref();
+    server.listen(0, '127.0.0.1', () => res(`http://127.0.0.1:${(server.address() as { port: number }).port}`));
+  });
+  return emptyRegistry;
+}
+
+/**
+ * Starts `weft start` with its own home folder (SQLite) and waits until it answers. Community
+ * package searches go to a loopback registry that finds nothing, unless `env` names another.
+ */
 export async function startWeft(env: Record<string, string> = {}): Promise<WeftProcess> {
   const home = mkdtempSync(join(tmpdir(), 'weft-e2e-'));
   const port = await freePort();
+  const registry = await emptyRegistryUrl();
   let out = '';
   const proc = spawn(process.execPath, [join(ROOT, 'packages/cli/bin/weft.js'), 'start'], {
     cwd: ROOT,
@@ -54,6 +79,7 @@ export async function startWeft(env: Record<string, string> = {}): Promise<WeftP
       WEFT_PORT: String(port),
       WEFT_LISTEN_ADDRESS: '127.0.0.1',
       WEFT_LOG_LEVEL: 'warn',
+      WEFT_COMMUNITY_PACKAGES_REGISTRY: registry,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
