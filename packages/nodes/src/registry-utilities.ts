@@ -1,4 +1,5 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
+import { aiTransformNode } from './ai-transform/index.js';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { quickChartNode } from './quick-chart/index.js';
 import { readPdfNode } from './read-pdf/index.js';
@@ -9,6 +10,7 @@ export const utilitiesNodeTypes: readonly NodeType[] = [
   ...quickChartNode,
   // n8n offers QuickChart 1 to agents as a tool (`quickChartTool`).
   ...buildToolVariants(quickChartNode, { quickChart: [1] }),
+  ...aiTransformNode,
 ];
 
 /** Credential types of these nodes. */
