@@ -3,7 +3,9 @@
  * under src/<node>/conformance-fake/<case>/workflow.json, and each folder's credentials.json:
  * Reranker Cohere under a Simple Vector Store in load mode (chosen model and Top N, the defaults,
  * a wrong key, the same under Continue) and Embeddings Cohere feeding an insert and a load (the
- * default model, a light model, a wrong key). Run it, then
+ * default model, a light model, a wrong key), Embeddings Mistral Cloud likewise (defaults; Batch
+ * Size and Strip New Lines off; no wrong-key case: LangChain's caller retries the Mistral SDK's
+ * errors for a minute). `node make-ai-extras-cases.mjs [folder…]` writes the named folders only. Run it, then
  * `record-unlocked.sh ai-extras src/<node>/conformance-fake` for each node folder.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,13 @@ const COHERE_BAD = { id: 'cOhErE0000000002', name: 'Cohere wrong key', type: 'co
 const cohereCredentials = [
   { ...COHERE, data: { apiKey: 'co-test-key', url: 'https://api.cohere.ai' } },
   { ...COHERE_BAD, data: { apiKey: 'co-wrong', url: 'https://api.cohere.ai' } },
+];
+
+const MISTRAL = { id: 'mIsTrAl000000001', name: 'Mistral account', type: 'mistralCloudApi' };
+const MISTRAL_BAD = { id: 'mIsTrAl000000002', name: 'Mistral wrong key', type: 'mistralCloudApi' };
+const mistralCredentials = [
+  { ...MISTRAL, data: { apiKey: 'mistral-test-key' } },
+  { ...MISTRAL_BAD, data: { apiKey: 'mistral-wrong' } },
 ];
 
 const DOCS = ['red apples are sweet', 'green apples are sour', 'bananas are yellow', 'sweet red cherries'];
@@ -128,7 +137,115 @@ function rerankCase(key, loadParameters, rerank, { onError, after } = {}) {
   );
 }
 
+const mistralEmbeddings = (name, to, parameters = { model: 'mistral-embed', options: {} }) => ({
+  name,
+  type: `${L}embeddingsMistralCloud`,
+  typeVersion: 1,
+  parameters,
+  credential: MISTRAL,
+  to,
+  as: 'ai_embedding',
+});
+
+const pdf = (text) => Buffer.from(`%PDF-1.4\n${text}`).toString('base64');
+/** A Code node's items with a binary file each. */
+const files = (docs) =>
+  `return ${JSON.stringify(docs.map(([name, mimeType, data]) => ({ json: { name }, binary: { data: { data, mimeType, fileName: name } } })))};`;
+const ocr = (name, parameters, extra = {}) => ({
+  name,
+  type: 'n8n-nodes-base.mistralAi',
+  parameters: { resource: 'document', operation: 'extractText', ...parameters },
+  credential: MISTRAL,
+  ...extra,
+});
+
+/** A workflow whose Code node makes binary items. */
+function binaryWorkflow(docs, steps) {
+  const wf = workflow([], steps);
+  wf.nodes[1].parameters.jsCode = files(docs);
+  return wf;
+}
+
 const folders = {
+  'mistral-ai': {
+    credentials: mistralCredentials,
+    cases: {
+      'ocr-binary-document': binaryWorkflow(
+        [
+          ['report.pdf', 'application/pdf', pdf('Quarterly report\fPage two: totals')],
+          ['notes.txt', 'text/plain', Buffer.from('Plain notes').toString('base64')],
+        ],
+        [ocr('OCR', { options: {} })],
+      ),
+      'ocr-binary-image': binaryWorkflow(
+        [['scan.png', 'image/png', Buffer.from('Receipt total 42').toString('base64')]],
+        [ocr('OCR image', { documentType: 'image_url', options: {} })],
+      ),
+      'ocr-url': workflow(
+        [{ n: 1 }],
+        [ocr('OCR URL', { inputType: 'url', url: 'https://example.com/doc.pdf', options: {} })],
+      ),
+      'ocr-batch': binaryWorkflow(
+        [
+          ['a.pdf', 'application/pdf', pdf('First')],
+          ['b.pdf', 'application/pdf', pdf('Second')],
+          ['c.pdf', 'application/pdf', pdf('Third')],
+        ],
+        [ocr('OCR batch', { options: { batch: true, batchSize: 2 } })],
+      ),
+      'ocr-bad-key': workflow(
+        [{ n: 1 }],
+        [
+          ocr(
+            'OCR',
+            { inputType: 'url', url: 'https://example.com/doc.pdf', options: {} },
+            { credential: MISTRAL_BAD },
+          ),
+        ],
+      ),
+      'ocr-bad-key-continue': workflow(
+        [{ n: 1 }, { n: 2 }],
+        [
+          ocr(
+            'OCR',
+            { inputType: 'url', url: 'https://example.com/doc.pdf', options: {} },
+            { credential: MISTRAL_BAD, onError: 'continueRegularOutput' },
+          ),
+          noOp,
+        ],
+      ),
+      'ocr-invalid-url-continue': workflow(
+        [{ url: 'not a url' }, { url: 'https://example.com/ok.pdf' }],
+        [
+          ocr('OCR', { inputType: 'url', url: '={{ $json.url }}', options: {} }, { onError: 'continueRegularOutput' }),
+          noOp,
+        ],
+      ),
+      'ocr-missing-binary': workflow([{ n: 1 }], [ocr('OCR', { options: {} })]),
+    },
+  },
+  'embeddings-mistral-cloud': {
+    credentials: mistralCredentials,
+    cases: {
+      'embed-insert-load': workflow(
+        items,
+        [insert('mistral-1'), load('mistral-1', { topK: 2 })],
+        [loader, mistralEmbeddings('Embeddings Insert', 'Insert'), mistralEmbeddings('Embeddings Load', 'Load')],
+      ),
+      'embed-options': workflow(
+        [{ text: 'red apples\nare sweet' }, { text: 'bananas\nare yellow' }, { text: 'sweet red cherries' }],
+        [insert('mistral-2'), load('mistral-2', { topK: 3, prompt: 'yellow\nbananas' })],
+        [
+          loader,
+          mistralEmbeddings('Embeddings Insert', 'Insert', {
+            model: 'mistral-embed',
+            options: { batchSize: 2, stripNewLines: false },
+          }),
+          mistralEmbeddings('Embeddings Load', 'Load', { model: 'mistral-embed', options: { stripNewLines: false } }),
+        ],
+      ),
+    },
+  },
   'reranker-cohere': {
     credentials: cohereCredentials,
     cases: {
@@ -180,7 +297,9 @@ const folders = {
   },
 };
 
+const only = process.argv.slice(2);
 for (const [folder, { credentials, cases }] of Object.entries(folders)) {
+  if (only.length && !only.includes(folder)) continue;
   const dir = new URL(`${folder}/conformance-fake/`, src);
   mkdirSync(dir, { recursive: true });
   writeFileSync(new URL('credentials.json', dir), `${JSON.stringify(credentials, null, 1)}\n`);
