@@ -1,5 +1,7 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
+import { mailchimpApiCredential, mailchimpNode, mailchimpOAuth2ApiCredential } from './mailchimp/index.js';
+import { mailchimpTriggerNode } from './mailchimp-trigger/index.js';
 import { sendGridApiCredential, sendGridNode } from './send-grid/index.js';
 
 /** E-mail marketing services (SendGrid, Mailchimp…): node types, their triggers and tool variants. */
@@ -7,7 +9,14 @@ export const marketingNodeTypes: readonly NodeType[] = [
   ...sendGridNode,
   // n8n offers SendGrid 1 to agents as a tool (`sendGridTool`).
   ...buildToolVariants(sendGridNode, { sendGrid: [1] }),
+  ...mailchimpNode,
+  ...buildToolVariants(mailchimpNode, { mailchimp: [1] }),
+  ...mailchimpTriggerNode,
 ];
 
 /** Credential types of these nodes. */
-export const marketingCredentialTypes: readonly CredentialType[] = [sendGridApiCredential];
+export const marketingCredentialTypes: readonly CredentialType[] = [
+  sendGridApiCredential,
+  mailchimpApiCredential,
+  mailchimpOAuth2ApiCredential,
+];
