@@ -1,6 +1,8 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
+import { buildToolVariants } from './ai-tool-variants/index.js';
 import { embeddingsCohereNode } from './embeddings-cohere/index.js';
 import { embeddingsMistralCloudNode } from './embeddings-mistral-cloud/index.js';
+import { mistralAiNode } from './mistral-ai/index.js';
 import { cohereApiCredential, rerankerCohereNode } from './reranker-cohere/index.js';
 
 /** AI services and retrieval extras (Cohere reranker and embeddings, Mistral, Jina AI…): node types, their triggers and tool variants. */
@@ -8,6 +10,9 @@ export const aiExtrasNodeTypes: readonly NodeType[] = [
   ...rerankerCohereNode,
   ...embeddingsCohereNode,
   ...embeddingsMistralCloudNode,
+  ...mistralAiNode,
+  // n8n offers Mistral AI 1 to agents as a tool (`mistralAiTool`).
+  ...buildToolVariants(mistralAiNode, { mistralAi: [1] }),
 ];
 
 /** Credential types of these nodes. */
