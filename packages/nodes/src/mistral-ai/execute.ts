@@ -121,7 +121,7 @@ async function perItem(ctx: ExecuteContext, apiKey: string): Promise<Item[]> {
 function batchLines(text: string): Json[] {
   try {
     const whole = JSON.parse(text) as unknown;
-    if (whole && typeof whole === 'object') return [whole as Json];
+    if (whole && typeof whole === 'object') return [whole];
   } catch {
     // several lines
   }
