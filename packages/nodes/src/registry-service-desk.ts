@@ -1,13 +1,20 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { serviceNowCredentialTypeList, serviceNowNode } from './service-now/index.js';
+import { zammadCredentialTypeList, zammadNode } from './zammad/index.js';
 
 /** Service desks and meetings (ServiceNow, Zammad, Zoom, Twilio Trigger…): node types, their triggers and tool variants. */
 export const serviceDeskNodeTypes: readonly NodeType[] = [
   ...serviceNowNode,
   // n8n offers ServiceNow 1 to agents as a tool (`serviceNowTool`).
   ...buildToolVariants(serviceNowNode, { serviceNow: [1] }),
+  ...zammadNode,
+  // n8n offers Zammad 1 to agents as a tool (`zammadTool`).
+  ...buildToolVariants(zammadNode, { zammad: [1] }),
 ];
 
 /** Credential types of these nodes. */
-export const serviceDeskCredentialTypes: readonly CredentialType[] = [...serviceNowCredentialTypeList];
+export const serviceDeskCredentialTypes: readonly CredentialType[] = [
+  ...serviceNowCredentialTypeList,
+  ...zammadCredentialTypeList,
+];
