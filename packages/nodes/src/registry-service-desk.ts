@@ -2,6 +2,7 @@ import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { serviceNowCredentialTypeList, serviceNowNode } from './service-now/index.js';
 import { zammadCredentialTypeList, zammadNode } from './zammad/index.js';
+import { zoomCredentialTypeList, zoomNode } from './zoom/index.js';
 
 /** Service desks and meetings (ServiceNow, Zammad, Zoom, Twilio Trigger…): node types, their triggers and tool variants. */
 export const serviceDeskNodeTypes: readonly NodeType[] = [
@@ -11,10 +12,14 @@ export const serviceDeskNodeTypes: readonly NodeType[] = [
   ...zammadNode,
   // n8n offers Zammad 1 to agents as a tool (`zammadTool`).
   ...buildToolVariants(zammadNode, { zammad: [1] }),
+  ...zoomNode,
+  // n8n offers Zoom 1 to agents as a tool (`zoomTool`).
+  ...buildToolVariants(zoomNode, { zoom: [1] }),
 ];
 
 /** Credential types of these nodes. */
 export const serviceDeskCredentialTypes: readonly CredentialType[] = [
   ...serviceNowCredentialTypeList,
   ...zammadCredentialTypeList,
+  ...zoomCredentialTypeList,
 ];
