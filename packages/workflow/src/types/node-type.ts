@@ -55,6 +55,12 @@ export interface NodeProperty {
   placeholder?: string;
   required?: boolean;
   noDataExpression?: boolean;
+  /**
+   * n8n's `isNodeSetting`: n8n shows the parameter in the node's Settings tab rather than with the
+   * others (a service's "Enable Debug" switch, say). It is still a parameter, saved under
+   * `parameters`; Weft keeps the flag so descriptions match n8n's.
+   */
+  isNodeSetting?: boolean;
   displayOptions?: DisplayOptions;
   /** For options/multiOptions: choices. For collection/fixedCollection: sub-properties. */
   options?: Array<NodePropertyOption | NodeProperty | NodePropertyCollection>;
