@@ -166,7 +166,113 @@ function binaryWorkflow(docs, steps) {
   return wf;
 }
 
+const JINA = { id: 'jInAaI0000000001', name: 'Jina account', type: 'jinaAiApi' };
+const JINA_BAD = { id: 'jInAaI0000000002', name: 'Jina wrong key', type: 'jinaAiApi' };
+const jina = (name, parameters, extra = {}) => ({
+  name,
+  type: 'n8n-nodes-base.jinaAi',
+  parameters,
+  credential: JINA,
+  ...extra,
+});
+
 const folders = {
+  'jina-ai': {
+    credentials: [
+      { ...JINA, data: { apiKey: 'jina-test-key' } },
+      { ...JINA_BAD, data: { apiKey: 'jina-wrong' } },
+    ],
+    cases: {
+      'read-simplify': workflow(
+        [{ url: 'https://example.com/page' }],
+        [jina('Read', { url: '={{ $json.url }}', options: {} })],
+      ),
+      'read-options-raw': workflow(
+        [{ n: 1 }],
+        [
+          jina('Read raw', {
+            url: 'https://example.com/article',
+            simplify: false,
+            options: {
+              outputFormat: 'html',
+              targetSelector: '#main',
+              excludeSelector: 'header, footer',
+              enableImageCaptioning: true,
+              waitForSelector: '#loaded',
+            },
+          }),
+        ],
+      ),
+      'search-simplify': workflow(
+        [{ n: 1 }],
+        [
+          jina('Search', {
+            operation: 'search',
+            searchQuery: 'jina ai',
+            options: { siteFilter: 'jina.ai, github.com', pageNumber: 2, outputFormat: 'text' },
+          }),
+        ],
+      ),
+      'search-raw': workflow(
+        [{ q: 'n8n' }, { q: 'weft' }],
+        [jina('Search raw', { operation: 'search', searchQuery: '={{ $json.q }}', simplify: false, options: {} })],
+      ),
+      'research-defaults': workflow(
+        [{ n: 1 }],
+        [
+          jina('Research', {
+            resource: 'research',
+            operation: 'deepResearch',
+            researchQuery: 'What is OCR?',
+            options: {},
+          }),
+        ],
+      ),
+      'research-options-raw': workflow(
+        [{ n: 1 }],
+        [
+          jina('Research raw', {
+            resource: 'research',
+            operation: 'deepResearch',
+            researchQuery: 'Compare rerankers',
+            simplify: false,
+            options: {
+              maxReturnedSources: 2,
+              prioritizeSources: 'cohere.com, jina.ai,  mistral.ai',
+              excludeSources: 'spam.com',
+              siteFilter: 'docs.example.com',
+            },
+          }),
+        ],
+      ),
+      'research-simplify-options': workflow(
+        [{ n: 1 }],
+        [
+          jina('Research', {
+            resource: 'research',
+            operation: 'deepResearch',
+            researchQuery: 'Vector stores',
+            options: { prioritizeSources: 'qdrant.tech', excludeSources: '', siteFilter: 'qdrant.tech' },
+          }),
+        ],
+      ),
+      'read-bad-key': workflow(
+        [{ n: 1 }],
+        [jina('Read', { url: 'https://example.com/page', options: {} }, { credential: JINA_BAD })],
+      ),
+      'read-bad-key-continue': workflow(
+        [{ n: 1 }, { n: 2 }],
+        [
+          jina(
+            'Read',
+            { url: 'https://example.com/page', options: {} },
+            { credential: JINA_BAD, onError: 'continueRegularOutput' },
+          ),
+          noOp,
+        ],
+      ),
+    },
+  },
   'mistral-ai': {
     credentials: mistralCredentials,
     cases: {

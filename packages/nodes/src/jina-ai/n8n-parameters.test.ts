@@ -1,0 +1,44 @@
+/**
+ * The parameters of Jina AI 1 against n8n 1.123's published `nodes.json` (when the n8n
+ * packages are installed in ~/.cache/weft-n8n-oracle): in order, each parameter's name, type,
+ * default, display conditions, required flag, type options and option values must be n8n's, and so
+ * must the credentials and the connections. Display texts are not compared.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { NodeProperty } from '@weft/workflow';
+import { jinaAiNode } from './index.js';
+
+const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
+const available = existsSync(file);
+
+type Loose = Record<string, any>;
+function shape(p: Loose): Loose {
+  const out: Loose = {
+    name: p.name,
+    type: p.type,
+    default: p.default,
+    displayOptions: p.displayOptions,
+    required: !!p.required,
+    typeOptions: p.typeOptions,
+    noDataExpression: !!p.noDataExpression,
+  };
+  if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);
+  if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
+  return JSON.parse(JSON.stringify(out));
+}
+
+describe.skipIf(!available)('Jina AI parameters as n8n 1.123 declares them', () => {
+  const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];
+  it('Jina AI 1', () => {
+    const theirs = nodes.find((n) => n.name === 'jinaAi' && n.version === 1)!;
+    const ours = jinaAiNode[0]!.description;
+    expect(ours.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual(
+      (theirs.properties as Loose[]).map(shape),
+    );
+    expect(ours.credentials).toEqual(theirs.credentials);
+    expect([ours.inputs, ours.outputs, ours.outputNames]).toEqual([theirs.inputs, theirs.outputs, theirs.outputNames]);
+  });
+});
