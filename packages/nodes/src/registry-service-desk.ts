@@ -2,6 +2,7 @@ import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { serviceNowCredentialTypeList, serviceNowNode } from './service-now/index.js';
 import { zammadCredentialTypeList, zammadNode } from './zammad/index.js';
+import { twilioTriggerNode } from './twilio-trigger/index.js';
 import { zoomCredentialTypeList, zoomNode } from './zoom/index.js';
 
 /** Service desks and meetings (ServiceNow, Zammad, Zoom, Twilio Trigger…): node types, their triggers and tool variants. */
@@ -15,6 +16,8 @@ export const serviceDeskNodeTypes: readonly NodeType[] = [
   ...zoomNode,
   // n8n offers Zoom 1 to agents as a tool (`zoomTool`).
   ...buildToolVariants(zoomNode, { zoom: [1] }),
+  // Its credential, `twilioApi`, is registered with the Twilio node.
+  ...twilioTriggerNode,
 ];
 
 /** Credential types of these nodes. */
