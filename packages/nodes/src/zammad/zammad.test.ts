@@ -199,8 +199,8 @@ describe('Zammad tickets, groups and organizations', () => {
         article: { subject: 'VPN', body: 'No tunnel', sender: 'Agent', type: 'note', internal: true },
       },
     });
-    expect(last().path).toBe(`/ticket_articles/by_ticket/${json[0]!.id}`);
-    expect(json[0]!.articles.map((a: Json) => [a.body, a.internal])).toEqual([['No tunnel', true]]);
+    expect(last().path).toBe(`/ticket_articles/by_ticket/${String(json[0]!.id)}`);
+    expect((json[0]!.articles as Json[]).map((a: Json) => [a.body, a.internal])).toEqual([['No tunnel', true]]);
     const got = await run({ resource: 'ticket', operation: 'get', id: '1' });
     expect(got.json[0]).toMatchObject({ title: 'Printer on fire', articles: [{ body: 'Smoke' }] });
     expect((await run({ resource: 'ticket', operation: 'getAll', returnAll: true })).json).toHaveLength(2);
