@@ -2,6 +2,7 @@ import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { googleBigQueryNode, googleBigQueryOAuth2Api } from './google-big-query/index.js';
 import { googleCloudStorageNode, googleCloudStorageOAuth2Api } from './google-cloud-storage/index.js';
+import { nextCloudApiCredential, nextCloudNode, nextCloudOAuth2ApiCredential } from './next-cloud/index.js';
 
 /** Cloud storage and data warehouses (Google Cloud Storage, BigQuery, Nextcloud, SharePoint…): node types, their triggers and tool variants. */
 export const cloudDataNodeTypes: readonly NodeType[] = [
@@ -10,10 +11,14 @@ export const cloudDataNodeTypes: readonly NodeType[] = [
   ...buildToolVariants(googleBigQueryNode, { googleBigQuery: [2, 2.1] }),
   ...googleCloudStorageNode,
   ...buildToolVariants(googleCloudStorageNode, { googleCloudStorage: [1] }),
+  ...nextCloudNode,
+  ...buildToolVariants(nextCloudNode, { nextCloud: [1] }),
 ];
 
 /** Credential types of these nodes (the Google service account `googleApi` is the Google family's). */
 export const cloudDataCredentialTypes: readonly CredentialType[] = [
   googleBigQueryOAuth2Api,
   googleCloudStorageOAuth2Api,
+  nextCloudApiCredential,
+  nextCloudOAuth2ApiCredential,
 ];
