@@ -365,6 +365,36 @@ const folders = {
         { topK: 4, useReranker: true, includeDocumentMetadata: false },
         reranker({}),
       ),
+      // The store in tool mode run in the main flow (as n8n runs a tool node given items): the item's `input` is searched and reranked.
+      'rerank-tool-mode': workflow(
+        items,
+        [
+          insert('rerank-5'),
+          {
+            name: 'Query',
+            type: 'n8n-nodes-base.code',
+            typeVersion: 2,
+            parameters: { jsCode: 'return [{ json: { input: "sweet red apples" } }];' },
+          },
+          store(
+            'Load',
+            {
+              mode: 'retrieve-as-tool',
+              toolDescription: 'fruit facts',
+              memoryKey: { __rl: true, mode: 'list', value: 'rerank-5' },
+              topK: 4,
+              useReranker: true,
+            },
+            { executeOnce: true },
+          ),
+        ],
+        [
+          loader,
+          cohereEmbeddings('Embeddings Insert', 'Insert'),
+          cohereEmbeddings('Embeddings Load', 'Load'),
+          reranker({ topN: 2 }),
+        ],
+      ),
       'rerank-bad-key': rerankCase('rerank-3', { topK: 4, useReranker: true }, reranker({}, COHERE_BAD)),
       'rerank-bad-key-continue': rerankCase('rerank-4', { topK: 4, useReranker: true }, reranker({}, COHERE_BAD), {
         onError: 'continueRegularOutput',
