@@ -5,7 +5,12 @@
  * style.md asks the test command to run. Type-only imports are ignored (they vanish at runtime),
  * and so are dynamic `import()`s (they load later, not while modules initialise).
  *
- * Usage: node scripts/check-cycles.mjs   (exit 1 and the cycles when there are any)
+ * It also holds the server's lower layers to their direction (routes → services → repositories →
+ * db): `db/` imports nothing else of the server but `config.ts` and `lazy-require.ts`,
+ * `repositories/` nothing but `db/` (type imports included: a layer's types are part of it), and
+ * only `repositories/workflows.ts` queries the workflow table.
+ *
+ * Usage: node scripts/check-cycles.mjs   (exit 1 and the cycles or layer breaks when there are any)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -87,9 +92,43 @@ for (const pkg of readdirSync(packagesDir)) {
   for (const file of graph.keys()) if (!state.has(file)) visit(file);
 }
 
-if (cycles.length) {
-  console.error(`${cycles.length} circular import${cycles.length === 1 ? '' : 's'}:`);
+/** Every relative import of a file, type-only ones included. */
+function allImports(file) {
+  const text = readFileSync(file, 'utf8');
+  const re =
+    /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(['"](\.{1,2}\/[^'"]+)['"]\)/g;
+  return [...text.matchAll(re)].map((m) => m[1] ?? m[2]);
+}
+
+const serverSrc = join(packagesDir, 'server', 'src');
+/** What each lower server layer may import besides itself (folders, or files at the top of src/). */
+const layers = { db: ['config.ts', 'lazy-require.ts'], repositories: ['db'] };
+const layerBreaks = [];
+const topOf = (file) => relative(serverSrc, file).split('/')[0];
+for (const file of sources(serverSrc)) {
+  const layer = topOf(file);
+  const allowed = layers[layer];
+  if (allowed)
+    for (const spec of allImports(file)) {
+      const target = resolveImport(file, spec);
+      if (!target || !target.startsWith(serverSrc)) continue;
+      const to = topOf(target);
+      if (to !== layer && !allowed.includes(to))
+        layerBreaks.push(`${relative(root, file)} imports ${relative(root, target)}`);
+    }
+  if (
+    !file.endsWith(join('repositories', 'workflows.ts')) &&
+    /(?:selectFrom|updateTable|deleteFrom|insertInto|[jJ]oin)\('workflow'\)/.test(readFileSync(file, 'utf8'))
+  )
+    layerBreaks.push(`${relative(root, file)} queries the workflow table (only WorkflowRepository does)`);
+}
+
+if (cycles.length || layerBreaks.length) {
+  if (cycles.length) console.error(`${cycles.length} circular import${cycles.length === 1 ? '' : 's'}:`);
   for (const c of cycles) console.error(`  ${c.join(' → ')}`);
+  if (layerBreaks.length)
+    console.error(`${layerBreaks.length} server layer break${layerBreaks.length === 1 ? '' : 's'}:`);
+  for (const b of layerBreaks) console.error(`  ${b}`);
   process.exit(1);
 }
-console.log('no circular imports');
+console.log("no circular imports; the server's db and repository layers point one way");

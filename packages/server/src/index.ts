@@ -51,7 +51,7 @@ export type { CredentialRecord } from './repositories/credentials.js';
 export { TagRepository } from './repositories/tags.js';
 export { CredentialCipher, CredentialDecryptionError } from './services/credentials/cipher.js';
 export { loadCommunityPackages, communityNodeTypes } from './community-nodes/index.js';
-export { shortId } from './http/ids.js';
+export { shortId } from './db/ids.js';
 export { generateAudit, buildAudit, isRiskCategory, RISK_CATEGORIES } from './services/audit.js';
 export type { AuditOptions, AuditInput, RiskCategory, RiskReport, RiskSection } from './services/audit.js';
 export { loadStoredWorkflow } from './services/executions/workflows.js';

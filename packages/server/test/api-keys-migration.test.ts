@@ -2,7 +2,8 @@
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { maskApiKey, newApiKey, storedApiKey } from '../src/auth/api-keys.js';
+import { maskApiKey, newApiKey } from '../src/auth/api-keys.js';
+import { storedApiKey } from '../src/db/api-key-digest.js';
 import { up } from '../src/db/migrations/011-hashed-api-keys.js';
 
 describe('migration 011-hashed-api-keys', () => {

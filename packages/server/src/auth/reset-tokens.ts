@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import { secretToken } from '../http/ids.js';
-import { now } from '../http/json.js';
+import { secretToken } from '../db/ids.js';
+import { now } from '../db/columns.js';
 
 /** How long a password-reset link stays valid. */
 export const RESET_TOKEN_TTL_MS = 20 * 60_000;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
-import { now } from '../http/json.js';
-import { secretToken } from '../http/ids.js';
+import { now } from '../db/columns.js';
+import { secretToken } from '../db/ids.js';
 
 /** Name of the HTTP-only session cookie. */
 export const SESSION_COOKIE = 'weft-auth';

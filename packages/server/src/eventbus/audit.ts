@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.js';
 import type { UserRecord } from '../repositories/users.js';
 import type { EventName } from './event-names.js';
 import type { EventPayload } from './message.js';
+import { WorkflowRepository } from '../repositories/workflows.js';
 
 /** An audit event a request caused. */
 interface AuditEvent {
@@ -35,12 +36,8 @@ async function before(ctx: ServerContext, route: string, req: FastifyRequest): P
     return { _email: user?.email, _firstName: user?.firstName, _lastName: user?.lastName };
   }
   if (route === 'DELETE /rest/workflows/:id' || route === 'PATCH /rest/workflows/:id') {
-    const row = await ctx.db.kysely
-      .selectFrom('workflow')
-      .select(['name', 'active'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return { name: row?.name, active: row ? row.active === 1 : undefined };
+    const row = await new WorkflowRepository(ctx.db).nameAndActive(id);
+    return { name: row?.name, active: row?.active };
   }
   if (route === 'DELETE /rest/credentials/:id') {
     const row = await ctx.db.kysely

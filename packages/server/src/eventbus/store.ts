@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
-import { parseJson } from '../http/json.js';
+import { parseJson } from '../db/columns.js';
 import type { DestinationOptions } from './destinations/options.js';
 import type { EventMessage, EventPayload } from './message.js';
 import { messageTypeOf } from './event-names.js';

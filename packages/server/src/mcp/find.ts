@@ -7,6 +7,7 @@
 import { CORE_NODE_TYPES, trimSlashes, type WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../context.js';
 import { loadWorkflow, type StoredWorkflow } from '../services/active/store.js';
+import { WorkflowRepository } from '../repositories/workflows.js';
 
 /** A matched trigger and what the call is: a v2 Streamable HTTP call, or a v1 SSE stream or message. */
 export interface McpTarget {
@@ -24,13 +25,7 @@ function pathOf(node: WorkflowNode): string {
 
 /** Finds the trigger for `rest` (the path below `/mcp/`, no slashes around it). */
 export async function findMcpTarget(ctx: ServerContext, rest: string): Promise<McpTarget | undefined> {
-  const rows = await ctx.db.kysely
-    .selectFrom('workflow')
-    .select('id')
-    .where('active', '=', 1)
-    .where('nodes', 'like', '%mcpTrigger%')
-    .execute();
-  for (const { id } of rows) {
+  for (const id of await new WorkflowRepository(ctx.db).activeIdsWithNodesContaining('mcpTrigger')) {
     const workflow = await loadWorkflow(ctx, id);
     if (!workflow) continue;
     for (const node of workflow.nodes) {

@@ -9,7 +9,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { storedApiKey } from '../auth/api-keys.js';
+import { storedApiKey } from '../db/api-key-digest.js';
 import { RateLimiter } from '../auth/rate-limit.js';
 import { ApiKeyRepository, isExpired } from '../repositories/api-keys.js';
 import { isPending, type UserRecord } from '../repositories/users.js';

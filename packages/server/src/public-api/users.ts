@@ -12,6 +12,7 @@ import { displayName, inviteLink } from '../routes/auth/deps.js';
 import { createMailService, inviteMail } from '../services/mail/index.js';
 import { checkBody, queryBoolean, queryOf } from './input.js';
 import { pageOf, parsePageRequest, type Page } from './pagination.js';
+import { WorkflowRepository } from '../repositories/workflows.js';
 
 /** A user as the public API answers it. */
 export interface PublicUser {
@@ -127,13 +128,7 @@ export function registerPublicUsers(app: FastifyInstance, ctx: ServerContext): v
 async function deactivateOwnedWorkflows(ctx: ServerContext, userId: string): Promise<void> {
   const ids = await ctx.users.ownedWorkflowIds(userId);
   if (!ids.length) return;
-  const active = await ctx.db.kysely
-    .selectFrom('workflow')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('active', '=', 1)
-    .execute();
-  for (const { id } of active) {
+  for (const id of await new WorkflowRepository(ctx.db).activeAmong(ids)) {
     // The rows go anyway; a trigger that fails to stop cannot block the deletion.
     await ctx.activeWorkflows.deactivate(id).catch(() => undefined);
   }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { ServerContext } from '../context.js';
-import { now, toJson } from '../http/json.js';
+import { now, toJson } from '../db/columns.js';
 import { publishQueueJob } from '../eventbus/execution-events.js';
 import { ExecutionRepository } from '../repositories/executions.js';
 import type { ExecutionRecord, ExecutionService, StartExecutionArgs } from '../services/contracts.js';

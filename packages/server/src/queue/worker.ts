@@ -4,7 +4,7 @@ import { joinCluster, type ClusterMembership } from '../cluster/index.js';
 import type { ServerConfig } from '../config.js';
 import { baseContext, type ServerContext } from '../context.js';
 import { openDatabase } from '../db/database.js';
-import { now, parseJson } from '../http/json.js';
+import { now, parseJson } from '../db/columns.js';
 import { loadInstanceFile } from '../instance.js';
 import { ExecutionRepository, parseExecutionId } from '../repositories/executions.js';
 import { SettingsRepository } from '../repositories/settings.js';

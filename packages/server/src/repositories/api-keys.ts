@@ -4,9 +4,9 @@
  */
 import type { Db } from '../db/database.js';
 import type { ApiKeyTable } from '../db/schema.js';
-import { uuid } from '../http/ids.js';
-import { now } from '../http/json.js';
-import { storedApiKey } from '../auth/api-keys.js';
+import { uuid } from '../db/ids.js';
+import { now } from '../db/columns.js';
+import { storedApiKey } from '../db/api-key-digest.js';
 
 /** An API key as the server works with it. */
 export interface ApiKeyRecord {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { CredentialTable, Database } from '../db/schema.js';
-import { now, parseJson, toJson } from '../http/json.js';
-import { shortId } from '../http/ids.js';
+import { now, parseJson, toJson } from '../db/columns.js';
+import { shortId } from '../db/ids.js';
 
 /** The credential table with the column migration 003 adds. */
 type CredentialRowTable = CredentialTable & { nodesAccess: string | null };

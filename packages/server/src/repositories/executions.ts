@@ -1,9 +1,54 @@
 import type { Selectable } from 'kysely';
-import type { Item, Workflow, ExecutionSummary } from '@weft/workflow';
+import type { ExecutionMode, ExecutionSummary, Item, PinData, RunData, Workflow } from '@weft/workflow';
+import type { ExecutionResult, ExecutionStackData } from '@weft/engine';
 import type { Db } from '../db/database.js';
 import type { ExecutionTable } from '../db/schema.js';
-import { now, parseJson, toJson } from '../http/json.js';
-import type { ExecutionRecord } from '../services/contracts.js';
+import { now, parseJson, toJson } from '../db/columns.js';
+
+/** How an execution was started, as a waiting execution keeps it to resume the same way. */
+export interface StoredStartData {
+  mode: ExecutionMode;
+  /** Who started it (manual runs): credentials are checked against this user. */
+  userId?: string;
+  /** The editor tab to stream progress to. */
+  pushRef?: string;
+  startNode?: string;
+  startItems?: Item[];
+  destinationNode?: string;
+  runData?: RunData;
+  pinData?: PinData;
+  retryOf?: string;
+  /** Custom data the run starts with (a retry keeps the failed execution's, as n8n does). */
+  customData?: Record<string, string>;
+  /** Whether the run is deleted once it ends whatever the save settings say (e.g. an MCP client listing tools). */
+  discard?: boolean;
+}
+
+/** An execution as stored and answered by the API. */
+export interface ExecutionRecord {
+  id: string;
+  workflowId: string | null;
+  workflowName: string | null;
+  mode: string;
+  status: string;
+  finished: boolean;
+  retryOf: string | null;
+  retrySuccessId: string | null;
+  startedAt: string;
+  stoppedAt: string | null;
+  waitTill: string | null;
+  workflowData: Workflow;
+  /**
+   * The run's result; a waiting execution also keeps what resuming needs: `executionData` (the
+   * saved stack), `startData` (who started it, how) and, once a request resumed it, `resumeData`.
+   */
+  data: {
+    resultData: ExecutionResult['data']['resultData'];
+    executionData?: ExecutionStackData;
+    startData?: StoredStartData;
+    resumeData?: { items?: Item[] };
+  };
+}
 
 /** An execution without its heavy columns, as execution lists answer it (the shape @weft/workflow defines). */
 export type { ExecutionSummary } from '@weft/workflow';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { parseJson, toJson } from '../http/json.js';
+import { parseJson, toJson } from '../db/columns.js';
 
 /** Instance-level key/value settings (owner setup skipped, LDAP config …). */
 export class SettingsRepository {

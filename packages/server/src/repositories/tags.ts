@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
-import { shortId } from '../http/ids.js';
-import { now } from '../http/json.js';
+import { shortId } from '../db/ids.js';
+import { now } from '../db/columns.js';
 
 /** Longest tag name accepted. */
 export const TAG_NAME_MAX_LENGTH = 24;

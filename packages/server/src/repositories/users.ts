@@ -1,8 +1,9 @@
 import type { Db } from '../db/database.js';
 import type { UserTable } from '../db/schema.js';
-import { now, parseJson, toJson } from '../http/json.js';
-import { uuid } from '../http/ids.js';
-import { storedApiKey } from '../auth/api-keys.js';
+import { now, parseJson, toJson } from '../db/columns.js';
+import { uuid } from '../db/ids.js';
+import { storedApiKey } from '../db/api-key-digest.js';
+import { WorkflowRepository } from './workflows.js';
 
 /** A user as the server works with it. */
 export interface UserRecord {
@@ -259,7 +260,7 @@ export class UserRepository {
             .execute();
         }
       } else {
-        if (workflowIds.length) await trx.deleteFrom('workflow').where('id', 'in', workflowIds).execute();
+        await WorkflowRepository.deleteRows(trx, workflowIds);
         if (credentialIds.length) await trx.deleteFrom('credential').where('id', 'in', credentialIds).execute();
       }
       await trx.deleteFrom('shared_workflow').where('userId', '=', id).execute();

@@ -5,12 +5,13 @@ import {
   type PermissionUser,
   type PinData,
   type WorkflowNode,
+  type Workflow,
   type WorkflowSettings,
 } from '@weft/workflow';
 import type { Db } from '../db/database.js';
 import type { Database, WorkflowTable } from '../db/schema.js';
-import { shortId, uuid } from '../http/ids.js';
-import { now, parseJson, toJson } from '../http/json.js';
+import { shortId, uuid } from '../db/ids.js';
+import { now, parseJson, toJson } from '../db/columns.js';
 import { TagRepository, type TagRef } from './tags.js';
 
 /** A user as a workflow names it (owner or sharee). */
@@ -235,6 +236,109 @@ export class WorkflowRepository {
     return (await this.db.kysely.selectFrom('workflow').select('id').where('active', '=', 1).execute()).map(
       (r) => r.id,
     );
+  }
+
+  /**
+   * A workflow as activation and runs read it: its definition and static data, without tags or
+   * sharing (cheaper than {@link get}); undefined when there is none.
+   */
+  async stored(id: string): Promise<(Workflow & { id: string; name: string }) | undefined> {
+    const row = await this.db.kysely.selectFrom('workflow').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      name: row.name,
+      active: !!row.active,
+      nodes: parseJson(row.nodes, []),
+      connections: parseJson(row.connections, {}),
+      settings: parseJson(row.settings, {}),
+      staticData: parseJson(row.staticData, {}),
+      pinData: parseJson(row.pinData, {}),
+      versionId: row.versionId,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  }
+
+  /** Whether a workflow with this id is stored. */
+  async exists(id: string): Promise<boolean> {
+    return !!(await this.db.kysely.selectFrom('workflow').select('id').where('id', '=', id).executeTakeFirst());
+  }
+
+  /** Whether any workflow is stored at all. */
+  async any(): Promise<boolean> {
+    return !!(await this.db.kysely.selectFrom('workflow').select('id').limit(1).executeTakeFirst());
+  }
+
+  /** A workflow's name and whether it is active, or undefined. */
+  async nameAndActive(id: string): Promise<{ name: string; active: boolean } | undefined> {
+    const row = await this.db.kysely
+      .selectFrom('workflow')
+      .select(['name', 'active'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { name: row.name, active: row.active === 1 } : undefined;
+  }
+
+  /** Which of `ids` are active workflows. */
+  async activeAmong(ids: readonly string[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const rows = await this.db.kysely
+      .selectFrom('workflow')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .where('active', '=', 1)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Ids of the active workflows whose nodes' JSON contains `text` (a node type name: no `%` or `_` in it). */
+  async activeIdsWithNodesContaining(text: string): Promise<string[]> {
+    const rows = await this.db.kysely
+      .selectFrom('workflow')
+      .select('id')
+      .where('active', '=', 1)
+      .where('nodes', 'like', `%${text}%`)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** The static data stored with a workflow now, or undefined when the workflow is gone. */
+  async storedStaticData(id: string): Promise<Record<string, unknown> | undefined> {
+    const row = await this.db.kysely
+      .selectFrom('workflow')
+      .select('staticData')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return parseJson<Record<string, unknown> | null>(row.staticData ?? null, null) ?? {};
+  }
+
+  /** Every workflow's id, name, active flag, nodes and connections, oldest first (the security audit). */
+  async definitions(): Promise<
+    Array<{ id: string; name: string; active: boolean; nodes: Workflow['nodes']; connections: Workflow['connections'] }>
+  > {
+    const rows = await this.db.kysely
+      .selectFrom('workflow')
+      .select(['id', 'name', 'active', 'nodes', 'connections'])
+      .orderBy('createdAt')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      active: !!r.active,
+      nodes: parseJson(r.nodes, []),
+      connections: parseJson(r.connections, {}),
+    }));
+  }
+
+  /** Deletes workflow rows inside another repository's transaction (a user deleted with their workflows). */
+  static async deleteRows(trx: Exec, ids: readonly string[]): Promise<void> {
+    if (ids.length)
+      await trx
+        .deleteFrom('workflow')
+        .where('id', 'in', [...ids])
+        .execute();
   }
 
   /** Deletes a workflow with its tag links, sharing rows, webhooks and activation errors; answers whether it existed. */

@@ -6,6 +6,7 @@
 import { toN8nTypeName, type Connections, type WorkflowNode } from '@weft/workflow';
 import type { ServerConfig } from '../config.js';
 import type { ServerContext } from '../context.js';
+import { WorkflowRepository } from '../repositories/workflows.js';
 
 /** The report categories, as n8n names them. */
 export const RISK_CATEGORIES = ['credentials', 'database', 'nodes', 'instance', 'filesystem'] as const;
@@ -376,19 +377,7 @@ export async function generateAudit(
   const days = options.daysAbandonedWorkflow ?? 90;
   const k = ctx.db.kysely;
   const toN8n = (nodes: WorkflowNode[]) => nodes.map((n) => ({ ...n, type: toN8nTypeName(n.type) }));
-  const workflows = (
-    await k
-      .selectFrom('workflow')
-      .select(['id', 'name', 'active', 'nodes', 'connections'])
-      .orderBy('createdAt')
-      .execute()
-  ).map((r) => ({
-    id: r.id,
-    name: r.name,
-    active: !!r.active,
-    nodes: toN8n(parseJson<WorkflowNode[]>(r.nodes, [])),
-    connections: parseJson<Connections>(r.connections, {}),
-  }));
+  const workflows = (await new WorkflowRepository(ctx.db).definitions()).map((w) => ({ ...w, nodes: toN8n(w.nodes) }));
   const credentials = await k.selectFrom('credential').select(['id', 'name']).orderBy('createdAt').execute();
   const since = new Date(Date.now() - days * 86_400_000).toISOString();
   const executed = await k.selectFrom('execution').select('workflowData').where('startedAt', '>=', since).execute();

@@ -1,5 +1,7 @@
-import type { ExecutionMode, Item, PinData, RunData, Workflow } from '@weft/workflow';
-import type { ExecutionResult, ExecutionStackData } from '@weft/engine';
+import type { Item, Workflow } from '@weft/workflow';
+import type { ExecutionRecord, StoredStartData } from '../repositories/executions.js';
+
+export type { ExecutionRecord, StoredStartData } from '../repositories/executions.js';
 
 /** Live events to the editor (`/rest/push`). */
 export interface PushHub {
@@ -9,56 +11,15 @@ export interface PushHub {
   broadcast(type: string, data: unknown): void;
 }
 
-/** What starting an execution needs. */
-export interface StartExecutionArgs {
+/** What starting an execution needs: how it starts (kept with a waiting execution) and the workflow. */
+export interface StartExecutionArgs extends StoredStartData {
   workflow: Workflow & { id?: string };
-  mode: ExecutionMode;
-  /** Who started it (manual runs): credentials are checked against this user. */
-  userId?: string;
-  /** The editor tab to stream progress to. */
-  pushRef?: string;
-  startNode?: string;
-  startItems?: Item[];
-  destinationNode?: string;
-  runData?: RunData;
-  pinData?: PinData;
-  retryOf?: string;
-  /** Custom data the run starts with (a retry keeps the failed execution's, as n8n does). */
-  customData?: Record<string, string>;
-  /** Whether the run is deleted once it ends whatever the save settings say (e.g. an MCP client listing tools). */
-  discard?: boolean;
   /**
    * Receives the pieces of a streamed answer as nodes send them (a chat or webhook trigger in
    * response mode `streaming`). Only in the process that started the run: a run handed to a
    * queue-mode worker answers at its end.
    */
   stream?: (chunk: import('@weft/workflow').StreamChunk) => void;
-}
-
-/** An execution as stored and answered by the API. */
-export interface ExecutionRecord {
-  id: string;
-  workflowId: string | null;
-  workflowName: string | null;
-  mode: string;
-  status: string;
-  finished: boolean;
-  retryOf: string | null;
-  retrySuccessId: string | null;
-  startedAt: string;
-  stoppedAt: string | null;
-  waitTill: string | null;
-  workflowData: Workflow;
-  /**
-   * The run's result; a waiting execution also keeps what resuming needs: `executionData` (the
-   * saved stack), `startData` (who started it, how) and, once a request resumed it, `resumeData`.
-   */
-  data: {
-    resultData: ExecutionResult['data']['resultData'];
-    executionData?: ExecutionStackData;
-    startData?: Omit<StartExecutionArgs, 'workflow'>;
-    resumeData?: { items?: Item[] };
-  };
 }
 
 /** Options of {@link ExecutionService.resume}. */

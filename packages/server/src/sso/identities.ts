@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/database.js';
-import { now } from '../http/json.js';
+import { now } from '../db/columns.js';
 import type { UserRecord } from '../repositories/users.js';
 
 /** Where an external identity comes from. */

@@ -10,7 +10,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServerContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { now } from '../../http/json.js';
+import { now } from '../../db/columns.js';
 import { CredentialCipher } from '../../services/credentials/cipher.js';
 import { newTotpSecret, verifyTotp } from './totp.js';
 

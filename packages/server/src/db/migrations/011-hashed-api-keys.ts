@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isStoredDigest, storedApiKey } from '../../auth/api-keys.js';
+import { isStoredDigest, storedApiKey } from '../api-key-digest.js';
 
 /**
  * API keys were stored in clear; from here on only their SHA-256 digest is (see auth/api-keys.ts).

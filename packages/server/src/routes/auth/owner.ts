@@ -6,6 +6,7 @@ import { signIn } from '../../auth/session-cookie.js';
 import { badRequest } from '../../http/errors.js';
 import { isDefaultUser, toPublicUser } from '../../repositories/users.js';
 import type { AuthDeps } from './deps.js';
+import { WorkflowRepository } from '../../repositories/workflows.js';
 
 /** Settings key that records that the owner chose to skip the setup page. */
 export const SKIP_OWNER_SETUP_KEY = 'userManagement.skipInstanceOwnerSetup';
@@ -18,7 +19,7 @@ export function registerOwner(app: FastifyInstance, deps: AuthDeps): void {
     requireOwner(req);
     const [credential, workflow] = await Promise.all([
       ctx.db.kysely.selectFrom('credential').select('id').limit(1).executeTakeFirst(),
-      ctx.db.kysely.selectFrom('workflow').select('id').limit(1).executeTakeFirst(),
+      new WorkflowRepository(ctx.db).any(),
     ]);
     return ok({ credentials: !!credential, workflows: !!workflow });
   });

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { isPending, toLimitedUser, toPublicUser, type UserRecord } from '../../repositories/users.js';
 import { inviteMail } from '../../services/mail/index.js';
 import { displayName, inviteLink, type AuthDeps } from './deps.js';
+import { WorkflowRepository } from '../../repositories/workflows.js';
 
 /** One entry of POST /users' answer. */
 export interface InviteResult {
@@ -134,13 +135,7 @@ export function registerUsers(app: FastifyInstance, deps: AuthDeps): void {
   async function deactivateOwnedWorkflows(userId: string): Promise<void> {
     const ids = await ctx.users.ownedWorkflowIds(userId);
     if (!ids.length) return;
-    const active = await ctx.db.kysely
-      .selectFrom('workflow')
-      .select('id')
-      .where('id', 'in', ids)
-      .where('active', '=', 1)
-      .execute();
-    for (const { id } of active) {
+    for (const id of await new WorkflowRepository(ctx.db).activeAmong(ids)) {
       try {
         await ctx.activeWorkflows.deactivate(id);
       } catch {

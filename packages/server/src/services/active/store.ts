@@ -1,43 +1,25 @@
 import type { Workflow } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
-import { now, parseJson } from '../../http/json.js';
+import { now } from '../../db/columns.js';
 import type { UserRecord } from '../../repositories/users.js';
+import { WorkflowRepository } from '../../repositories/workflows.js';
 
 /** A stored workflow as activation needs it. */
 export type StoredWorkflow = Workflow & { id: string; name: string };
 
-/**
- * Loads a workflow row (nodes, connections and settings are JSON text), or undefined. Reads the
- * table directly so that activation does not depend on the workflows repository's shape.
- */
+/** Loads a workflow as activation needs it (no tags, no sharing), or undefined. */
 export async function loadWorkflow(ctx: ServerContext, id: string): Promise<StoredWorkflow | undefined> {
-  const row = await ctx.db.kysely.selectFrom('workflow').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    name: row.name,
-    active: !!row.active,
-    nodes: parseJson(row.nodes, []),
-    connections: parseJson(row.connections, {}),
-    settings: parseJson(row.settings, {}),
-    staticData: parseJson(row.staticData, {}),
-    pinData: parseJson(row.pinData, {}),
-    versionId: row.versionId,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  return new WorkflowRepository(ctx.db).stored(id);
 }
 
 /** Ids of the workflows marked active in the database. */
 export async function activeWorkflowIds(ctx: ServerContext): Promise<string[]> {
-  const rows = await ctx.db.kysely.selectFrom('workflow').select('id').where('active', '=', 1).execute();
-  return rows.map((r) => r.id);
+  return new WorkflowRepository(ctx.db).activeIds();
 }
 
 /** Names of workflows by id (for conflict messages). */
 export async function workflowName(ctx: ServerContext, id: string): Promise<string> {
-  const row = await ctx.db.kysely.selectFrom('workflow').select('name').where('id', '=', id).executeTakeFirst();
-  return row?.name ?? id;
+  return (await new WorkflowRepository(ctx.db).nameAndActive(id))?.name ?? id;
 }
 
 /**
@@ -65,9 +47,10 @@ export interface ActivationErrorRecord {
 
 /** Stores (replaces) a workflow's activation error. */
 export async function saveActivationError(ctx: ServerContext, workflowId: string, message: string): Promise<void> {
+  // A workflow deleted meanwhile keeps no error (its row, which the error would point at, is gone).
+  const exists = await new WorkflowRepository(ctx.db).exists(workflowId);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('activation_error').where('workflowId', '=', workflowId).execute();
-    const exists = await trx.selectFrom('workflow').select('id').where('id', '=', workflowId).executeTakeFirst();
     if (exists)
       await trx.insertInto('activation_error').values({ workflowId, error: message, createdAt: now() }).execute();
   });

@@ -21,6 +21,7 @@ import { saveWorkflowStaticData } from '../executions/workflows.js';
 import { serverPollContext } from '../polling/index.js';
 import type { StoredWorkflow } from './store.js';
 import type { WebhookSpec } from './webhook-paths.js';
+import { WorkflowRepository } from '../../repositories/workflows.js';
 
 /** Which URL a registration is for: the production endpoint, or the editor's test endpoint. */
 export type WebhookKind = 'production' | 'test';
@@ -190,12 +191,7 @@ async function saveIfChanged(
   for (const [k, v] of Object.entries(state)) if (v && typeof v === 'object' && !Object.keys(v).length) delete state[k];
   if (JSON.stringify(state) === before) return;
   workflow.staticData = state;
-  const exists = await ctx.db.kysely
-    .selectFrom('workflow')
-    .select('id')
-    .where('id', '=', workflow.id)
-    .executeTakeFirst();
-  if (exists) await saveWorkflowStaticData(ctx, workflow.id, state);
+  if (await new WorkflowRepository(ctx.db).exists(workflow.id)) await saveWorkflowStaticData(ctx, workflow.id, state);
 }
 
 /** The workflow's static data to work on (a copy; saved back by {@link saveIfChanged}). */

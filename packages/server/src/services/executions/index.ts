@@ -10,7 +10,7 @@ import {
   type WorkflowNode,
 } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
-import { now } from '../../http/json.js';
+import { now } from '../../db/columns.js';
 import { ExecutionRepository } from '../../repositories/executions.js';
 import {
   publishNodeFinished,

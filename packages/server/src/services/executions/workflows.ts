@@ -90,5 +90,5 @@ export async function workflowOwnerId(ctx: ServerContext, workflowId: string): P
 
 /** Whether a workflow with this id is stored. */
 export async function workflowExists(ctx: ServerContext, workflowId: string): Promise<boolean> {
-  return !!(await ctx.db.kysely.selectFrom('workflow').select('id').where('id', '=', workflowId).executeTakeFirst());
+  return new WorkflowRepository(ctx.db).exists(workflowId);
 }

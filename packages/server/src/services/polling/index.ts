@@ -9,11 +9,12 @@ import { serializeError, type WorkflowNode } from '@weft/workflow';
 import { pollSchedules, startCronTimer } from '@weft/nodes/loader';
 import { triggersMayFire } from '../../cluster/leader.js';
 import type { ServerContext } from '../../context.js';
-import { now, parseJson } from '../../http/json.js';
+import { now } from '../../db/columns.js';
 import { ExecutionRepository } from '../../repositories/executions.js';
 import { saveWorkflowStaticData } from '../executions/workflows.js';
 import type { StoredWorkflow } from '../active/store.js';
 import { serverPollContext, type PollState } from './context.js';
+import { WorkflowRepository } from '../../repositories/workflows.js';
 
 export { returnJsonArray, serverPollContext, type PollState } from './context.js';
 
@@ -32,13 +33,7 @@ const plain = (value: unknown): Record<string, unknown> =>
  * this one activated the workflow, so the cursor is read afresh for every poll.
  */
 async function storedStaticData(ctx: ServerContext, workflow: StoredWorkflow): Promise<Record<string, unknown>> {
-  const row = await ctx.db.kysely
-    .selectFrom('workflow')
-    .select('staticData')
-    .where('id', '=', workflow.id)
-    .executeTakeFirst();
-  if (!row) return workflow.staticData ?? {};
-  return parseJson<Record<string, unknown> | null>(row.staticData ?? null, null) ?? {};
+  return (await new WorkflowRepository(ctx.db).storedStaticData(workflow.id)) ?? workflow.staticData ?? {};
 }
 
 /** Writes the keys a poll (or a trigger) changed into the stored row, keeping what executions wrote to the others. */

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../../context.js';
-import { now } from '../../http/json.js';
+import { now } from '../../db/columns.js';
 import { AuthIdentityRepository, provisionUser } from '../identities.js';
 import { bindAdmin, searchUsers, withLdapClient } from './client.js';
 import type { LdapSyncMode, LdapSyncRecord } from '@weft/workflow';

@@ -1,3 +1,5 @@
+/** Values as the database columns store them: JSON text and ISO timestamps. */
+
 /** Parses a JSON column, answering `fallback` for null or broken values. */
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
   if (text === null || text === undefined || text === '') return fallback;

@@ -1,3 +1,5 @@
+/** Ids and tokens of stored records: n8n-style short ids, UUIDs and random secrets. */
+
 import { randomBytes, randomUUID } from 'node:crypto';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
