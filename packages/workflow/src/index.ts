@@ -47,6 +47,7 @@ export type {
   SupplyDataContext,
   NodeOutput,
   TriggerContext,
+  ActivationMode,
   TriggerResponse,
   PollContext,
   PollResult,

@@ -1,4 +1,5 @@
 import type {
+  ActivationMode,
   ExecuteContext,
   NodeOutput,
   NodeType,
@@ -7,12 +8,6 @@ import type {
   TriggerResponse,
 } from '@weft/workflow';
 import { runTriggerByHand } from '../shared/queue-trigger.js';
-
-/** Why the host started the trigger, in n8n's words (`getActivationMode()`). */
-export type ActivationMode = 'init' | 'activate' | 'update' | 'manual' | 'leadershipChange';
-
-/** The host's activation mode, where it tells it (see the README: the server does not yet). */
-type WithActivationMode = TriggerContext & { getActivationMode?(): ActivationMode };
 
 const EVENT_NAMES: Readonly<Record<string, string>> = {
   activate: 'Workflow activated',
@@ -64,7 +59,7 @@ const eventItem = (ctx: TriggerContext, event: string | undefined) => ({
  */
 export async function triggerN8n(ctx: TriggerContext): Promise<TriggerResponse> {
   const events = (ctx.getNodeParameter('events', []) ?? []) as string[];
-  const mode = (ctx as WithActivationMode).getActivationMode?.();
+  const mode: ActivationMode | undefined = ctx.getActivationMode?.();
   if (mode !== undefined && Array.isArray(events) && events.includes(mode))
     ctx.emit([[eventItem(ctx, EVENT_NAMES[mode])]]);
   return {

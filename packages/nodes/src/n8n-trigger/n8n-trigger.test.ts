@@ -6,16 +6,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type Item, type TriggerContext } from '@weft/workflow';
+import {
+  createNodeTypeRegistry,
+  importN8nWorkflow,
+  type ActivationMode,
+  type Item,
+  type TriggerContext,
+} from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
-import { triggerN8n, type ActivationMode } from './index.js';
+import { triggerN8n } from './index.js';
 
 const registry = createNodeTypeRegistry(builtinNodeTypes);
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 async function start(events: string[], mode?: ActivationMode) {
   const emitted: Item[][][] = [];
-  const ctx: TriggerContext & { getActivationMode?(): ActivationMode } = {
+  const ctx: TriggerContext = {
     getNodeParameter: (name, fallback) => (name === 'events' ? events : fallback),
     getNode: () => ({
       id: 'n',

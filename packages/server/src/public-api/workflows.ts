@@ -122,7 +122,7 @@ export function registerPublicWorkflows(
     if (!updated) throw notFound(`The workflow "${workflow.id}" was deleted while it was being saved`);
     if (workflow.active) {
       try {
-        await ctx.activeWorkflows.activate(workflow.id);
+        await ctx.activeWorkflows.activate(workflow.id, 'update');
       } catch (e) {
         await repo.setActive(workflow.id, false);
         throw badRequest(

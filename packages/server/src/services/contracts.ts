@@ -1,4 +1,4 @@
-import type { Item, Workflow } from '@weft/workflow';
+import type { ActivationMode, Item, Workflow } from '@weft/workflow';
 import type { ExecutionRecord, StoredStartData } from '../repositories/executions.js';
 
 export type { ExecutionRecord, StoredStartData } from '../repositories/executions.js';
@@ -52,7 +52,8 @@ export interface ExecutionService {
 
 /** Registers and unregisters the triggers of active workflows. */
 export interface ActiveWorkflowService {
-  activate(workflowId: string): Promise<void>;
+  /** Starts a workflow's triggers; `mode` says why (`activate` when not given), as n8n Trigger nodes read it. */
+  activate(workflowId: string, mode?: ActivationMode): Promise<void>;
   deactivate(workflowId: string): Promise<void>;
   /** Activates every workflow marked active (at start). */
   restoreAll(): Promise<void>;

@@ -396,11 +396,19 @@ export interface WebhookResponse {
 export type NodeOutput = Array<Item[] | null> | null;
 
 /** Context given to trigger functions. */
+/**
+ * Why a server started a workflow's triggers (n8n's `WorkflowActivateMode`): the instance started
+ * (`init`), a user activated the workflow (`activate`), or saved it while it was active (`update`).
+ */
+export type ActivationMode = 'init' | 'activate' | 'update' | 'manual' | 'leadershipChange';
+
 export interface TriggerContext {
   getNodeParameter(name: string, fallback?: unknown): any;
   getNode(): WorkflowNode;
   getWorkflow(): Workflow;
   getMode(): ExecutionMode;
+  /** Why the server started this trigger (absent when a run by hand starts it). */
+  getActivationMode?(): ActivationMode;
   getTimezone(): string;
   emit(data: Item[][]): void;
   emitError(error: Error): void;

@@ -99,7 +99,7 @@ export function registerWorkflowCrud(
 
     if (wantActive && (!wasActive || reload)) {
       try {
-        await ctx.activeWorkflows.activate(workflow.id);
+        await ctx.activeWorkflows.activate(workflow.id, wasActive ? 'update' : 'activate');
       } catch (e) {
         await repo.setActive(workflow.id, false);
         throw new ApiError(

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { assertResolvedHostAllowed } from '@weft/engine';
-import { unsupportedNodes, type Item, type TriggerContext, type WorkflowNode } from '@weft/workflow';
+import {
+  unsupportedNodes,
+  type ActivationMode,
+  type Item,
+  type TriggerContext,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { triggersMayFire } from '../../cluster/leader.js';
 import type { ServerContext } from '../../context.js';
 import type { ActiveWorkflowService, StartExecutionArgs } from '../contracts.js';
@@ -113,6 +119,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
   const startGenericTrigger = async (
     workflow: StoredWorkflow,
     node: WorkflowNode,
+    mode: ActivationMode,
   ): Promise<(() => Promise<void>) | undefined> => {
     const type = ctx.nodeTypes.get(node.type, node.typeVersion);
     if (!type?.trigger) return undefined;
@@ -148,6 +155,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       getNode: () => node,
       getWorkflow: () => workflow,
       getMode: () => 'trigger',
+      getActivationMode: () => mode,
       getTimezone: () => timezoneOf(ctx, workflow),
       emit: (data) => {
         saveSoon();
@@ -198,7 +206,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
     for (const stop of entry?.stop ?? []) await Promise.resolve(stop()).catch(() => undefined);
   }
 
-  async function activate(workflowId: string): Promise<void> {
+  async function activate(workflowId: string, mode: ActivationMode = 'activate'): Promise<void> {
     const workflow = await loadWorkflow(ctx, workflowId);
     if (!workflow) throw new Error(`Could not find workflow with id "${workflowId}"`);
     await stopEntry(workflowId);
@@ -230,7 +238,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
         if (isSchedule(node)) entry.stop.push(startSchedule(node, timezone, () => fire(workflow, node.name)));
         else if (isPollingNode(ctx, node)) entry.stop.push((await startPoller(ctx, workflow, node, timezone)).stop);
         else {
-          const close = await startGenericTrigger(workflow, node);
+          const close = await startGenericTrigger(workflow, node, mode);
           if (close) entry.stop.push(close);
         }
       }
@@ -263,7 +271,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       await ctx.db.kysely.deleteFrom('webhook').execute();
       invalidateWebhookLookups(ctx);
       for (const id of await activeWorkflowIds(ctx)) {
-        await activate(id).catch(() => undefined);
+        await activate(id, 'init').catch(() => undefined);
       }
     },
 
