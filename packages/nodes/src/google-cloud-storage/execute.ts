@@ -95,8 +95,7 @@ async function runItem(ctx: ExecuteContext, resource: string, operation: string,
       const qs = { ...request.qs, ...(pageToken !== undefined ? { pageToken } : {}) };
       const response = await send({ ...request, qs, responseType: 'text' });
       const page = bodyOf(response.body) as Json;
-      for (const entry of (page?.items ?? []) as Json[])
-        out.push({ json: entry, pairedItem: { item: i } });
+      for (const entry of (page?.items ?? []) as Json[]) out.push({ json: entry, pairedItem: { item: i } });
       pageToken = typeof page?.nextPageToken === 'string' && page.nextPageToken ? page.nextPageToken : undefined;
     } while (returnAll && pageToken);
     return out;
@@ -112,7 +111,7 @@ async function runItem(ctx: ExecuteContext, resource: string, operation: string,
         ...(a.predefinedDefaultObjectAcl !== undefined ? { predefinedObjectAcl: a.predefinedDefaultObjectAcl } : {}),
       };
     };
-    const body = () => parseJsonFields((param(ctx, 'createBody', i, {}) ?? {}), BUCKET_JSON_FIELDS);
+    const body = () => parseJsonFields(param(ctx, 'createBody', i, {}) ?? {}, BUCKET_JSON_FIELDS);
     const projection = () => param(ctx, 'projection', i, 'noAcl');
     if (operation === 'create')
       return one({
@@ -161,7 +160,7 @@ async function runItem(ctx: ExecuteContext, resource: string, operation: string,
     if (operation === 'create') {
       const metadata = {
         name: objectName(),
-        ...parseJsonFields((param(ctx, 'createData', i, {}) ?? {}), ['acl', 'metadata']),
+        ...parseJsonFields(param(ctx, 'createData', i, {}) ?? {}, ['acl', 'metadata']),
       };
       let content: Buffer;
       let contentType: string;
@@ -246,7 +245,7 @@ async function runItem(ctx: ExecuteContext, resource: string, operation: string,
           ...((param(ctx, 'metagenAndAclQuery', i, {}) ?? {}) as Json),
         },
         headers: headers(),
-        body: parseJsonFields((param(ctx, 'updateData', i, {}) ?? {}), ['acl', 'metadata']),
+        body: parseJsonFields(param(ctx, 'updateData', i, {}) ?? {}, ['acl', 'metadata']),
       });
   }
   throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known`, {

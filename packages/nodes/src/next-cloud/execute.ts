@@ -188,7 +188,7 @@ export async function executeNextCloud(ctx: ExecuteContext): Promise<NodeOutput>
           else if (form.shareType === 7) form.shareWith = p('circleId');
           else if (form.shareType === 4) form.shareWith = p('email');
           else if (form.shareType === 1) form.shareWith = p('groupId');
-          body = new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString();
+          body = new URLSearchParams(Object.entries(form).map(([k, v]): [string, string] => [k, String(v)])).toString();
         }
       } else if (resource === 'user') {
         headers['OCS-APIRequest'] = 'true';
