@@ -7,8 +7,9 @@
  *
  * It also holds the server's lower layers to their direction (routes → services → repositories →
  * db): `db/` imports nothing else of the server but `config.ts` and `lazy-require.ts`,
- * `repositories/` nothing but `db/` (type imports included: a layer's types are part of it), and
- * only `repositories/workflows.ts` queries the workflow table.
+ * `repositories/` nothing but `db/` (type imports included: a layer's types are part of it), no
+ * folder but the app's own files at the top of `src/` imports `routes/` (access and validation rules
+ * live in `services/`), and only `repositories/workflows.ts` queries the workflow table.
  *
  * Usage: node scripts/check-cycles.mjs   (exit 1 and the cycles or layer breaks when there are any)
  */
@@ -116,6 +117,14 @@ for (const file of sources(serverSrc)) {
       if (to !== layer && !allowed.includes(to))
         layerBreaks.push(`${relative(root, file)} imports ${relative(root, target)}`);
     }
+  if (layer !== 'routes' && relative(serverSrc, file).includes('/'))
+    for (const spec of allImports(file)) {
+      const target = resolveImport(file, spec);
+      if (target?.startsWith(join(serverSrc, 'routes') + '/'))
+        layerBreaks.push(
+          `${relative(root, file)} imports ${relative(root, target)} (only the app's top-level files use routes/)`,
+        );
+    }
   if (
     !file.endsWith(join('repositories', 'workflows.ts')) &&
     /(?:selectFrom|updateTable|deleteFrom|insertInto|[jJ]oin)\('workflow'\)/.test(readFileSync(file, 'utf8'))
@@ -131,4 +140,4 @@ if (cycles.length || layerBreaks.length) {
   for (const b of layerBreaks) console.error(`  ${b}`);
   process.exit(1);
 }
-console.log("no circular imports; the server's db and repository layers point one way");
+console.log("no circular imports; the server's layers point one way");

@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { uuid } from '../db/ids.js';
 import { now } from '../db/columns.js';
 import { ExecutionRepository } from '../repositories/executions.js';
-import { readableExecution } from '../routes/executions/access.js';
+import { readableExecution } from '../services/access/executions.js';
 import { registerAuditHooks } from './audit.js';
 import { EventDelivery } from './delivery.js';
 import { DestinationOptionsError, parseDestinationOptions } from './destinations/options.js';

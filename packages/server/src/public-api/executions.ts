@@ -12,7 +12,7 @@ import {
   type ExecutionFilter,
   type ExecutionSummary,
 } from '../repositories/executions.js';
-import { readableExecution } from '../routes/executions/access.js';
+import { readableExecution } from '../services/access/executions.js';
 import type { ExecutionRecord } from '../services/contracts.js';
 import { readableWorkflowScope } from '../services/executions/workflows.js';
 import { queryBoolean, queryOf, queryString } from './input.js';

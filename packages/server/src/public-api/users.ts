@@ -8,7 +8,7 @@ import { isValidEmail } from '../auth/input.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { isPending, type UserRecord } from '../repositories/users.js';
-import { displayName, inviteLink } from '../routes/auth/deps.js';
+import { displayName, inviteLink } from '../services/user-links.js';
 import { createMailService, inviteMail } from '../services/mail/index.js';
 import { checkBody, queryBoolean, queryOf } from './input.js';
 import { pageOf, parsePageRequest, type Page } from './pagination.js';

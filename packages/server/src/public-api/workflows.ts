@@ -9,7 +9,7 @@ import type { ServerContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { TagRecord, TagRepository } from '../repositories/tags.js';
 import type { WorkflowPatch, WorkflowRecord, WorkflowRepository } from '../repositories/workflows.js';
-import { loadWorkflowFor, seesAllWorkflows } from '../routes/workflows/access.js';
+import { loadWorkflowFor, seesAllWorkflows } from '../services/access/workflows.js';
 import {
   checkConnections,
   checkNodes,
@@ -17,7 +17,7 @@ import {
   checkPinData,
   checkSettings,
   checkWorkflowName,
-} from '../routes/workflows/validate.js';
+} from '../services/validation/workflow-input.js';
 import { checkBody, queryBoolean, queryOf, queryString } from './input.js';
 import { pageOf, parsePageRequest, type Page } from './pagination.js';
 

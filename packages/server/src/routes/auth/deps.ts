@@ -1,7 +1,6 @@
 import type { ServerContext } from '../../context.js';
 import { RateLimiter } from '../../auth/rate-limit.js';
 import { PasswordResetTokens } from '../../auth/reset-tokens.js';
-import type { UserRecord } from '../../repositories/users.js';
 import { createMailService, type MailService } from '../../services/mail/index.js';
 
 /** What the account and user routes share: e-mail, reset tokens and rate limiters. */
@@ -24,14 +23,4 @@ export function createAuthDeps(ctx: ServerContext): AuthDeps {
     loginLimiter: new RateLimiter(ctx.config.loginRateLimit),
     forgotLimiter: new RateLimiter(ctx.config.loginRateLimit),
   };
-}
-
-/** The editor link that accepts an invite: `${editorBaseUrl}/signup?inviterId=…&inviteeId=…`. */
-export function inviteLink(ctx: ServerContext, inviterId: string, inviteeId: string): string {
-  return `${ctx.config.editorBaseUrl}/signup?inviterId=${encodeURIComponent(inviterId)}&inviteeId=${encodeURIComponent(inviteeId)}`;
-}
-
-/** A user's name for messages: first and last name, else the e-mail. */
-export function displayName(user: UserRecord): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || 'The instance owner';
 }

@@ -4,7 +4,8 @@ import { isValidEmail } from '../../auth/input.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { isPending, toLimitedUser, toPublicUser, type UserRecord } from '../../repositories/users.js';
 import { inviteMail } from '../../services/mail/index.js';
-import { displayName, inviteLink, type AuthDeps } from './deps.js';
+import type { AuthDeps } from './deps.js';
+import { displayName, inviteLink } from '../../services/user-links.js';
 import { WorkflowRepository } from '../../repositories/workflows.js';
 
 /** One entry of POST /users' answer. */

@@ -9,7 +9,7 @@ import {
   type WorkflowScope,
 } from '../../repositories/executions.js';
 import { inScope, readableWorkflowScope } from '../../services/executions/workflows.js';
-import { readableExecution } from './access.js';
+import { readableExecution } from '../../services/access/executions.js';
 import { registerRetryRoute } from './retry.js';
 
 /** Default page size of GET /executions. */

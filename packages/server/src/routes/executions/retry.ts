@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import type { ExecutionRecord, StartExecutionArgs } from '../../services/contracts.js';
 import type { ExecutionRepository } from '../../repositories/executions.js';
 import { loadStoredWorkflow, permissionsOn } from '../../services/executions/workflows.js';
-import { readableExecution } from './access.js';
+import { readableExecution } from '../../services/access/executions.js';
 
 /** How a retry continues an execution: which node fails again, and what it reuses. */
 export interface RetryPlan {

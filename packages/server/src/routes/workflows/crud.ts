@@ -11,7 +11,7 @@ import {
   type WorkflowRecord,
   type WorkflowRepository,
 } from '../../repositories/workflows.js';
-import { loadWorkflowFor, seesAllWorkflows, toApiWorkflow } from './access.js';
+import { loadWorkflowFor, seesAllWorkflows, toApiWorkflow } from '../../services/access/workflows.js';
 import {
   checkConnections,
   checkNodes,
@@ -21,7 +21,7 @@ import {
   checkTagIds,
   checkWorkflowName,
   isObject,
-} from './validate.js';
+} from '../../services/validation/workflow-input.js';
 
 /** Default name of a new workflow. */
 export const DEFAULT_WORKFLOW_NAME = 'My workflow';

@@ -7,8 +7,8 @@ import type { ServerContext } from '../../context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { isPending } from '../../repositories/users.js';
 import type { WorkflowRepository } from '../../repositories/workflows.js';
-import { loadWorkflowFor, toApiWorkflow } from './access.js';
-import { isObject } from './validate.js';
+import { loadWorkflowFor, toApiWorkflow } from '../../services/access/workflows.js';
+import { isObject } from '../../services/validation/workflow-input.js';
 
 /** Largest workflow file GET /workflows/from-url downloads (12 MiB). */
 export const IMPORT_MAX_BYTES = 12 * 1024 * 1024;

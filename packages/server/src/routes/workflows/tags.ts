@@ -5,7 +5,7 @@ import { ok, permissionUser, requireUser } from '../../auth/guards.js';
 import type { ServerContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { TAG_NAME_MAX_LENGTH, type TagRepository } from '../../repositories/tags.js';
-import { isObject } from './validate.js';
+import { isObject } from '../../services/validation/workflow-input.js';
 
 /** Registers GET/POST /tags and PATCH/DELETE /tags/:id. Anyone signed in reads, creates and renames tags; deleting is for the instance owner. */
 export function registerTagRoutes(app: FastifyInstance, ctx: ServerContext, tags: TagRepository): void {

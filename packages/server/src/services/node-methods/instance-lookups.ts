@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context.js';
 import type { UserRecord } from '../../repositories/users.js';
 import { WorkflowRepository } from '../../repositories/workflows.js';
 import { DataTableRepository, mayUseTable } from '../../data-tables/index.js';
-import { seesAllWorkflows } from '../../routes/workflows/access.js';
+import { seesAllWorkflows } from '../access/workflows.js';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

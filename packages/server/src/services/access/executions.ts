@@ -3,7 +3,7 @@ import { requireUser } from '../../auth/guards.js';
 import type { ServerContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import type { ExecutionRepository } from '../../repositories/executions.js';
-import { inScope, readableWorkflowScope } from '../../services/executions/workflows.js';
+import { inScope, readableWorkflowScope } from '../executions/workflows.js';
 
 /** The execution `id` of a route, if the caller may read it; a 404 otherwise. */
 export async function readableExecution(
