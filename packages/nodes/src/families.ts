@@ -176,4 +176,16 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-utilities.js');
     return { nodeTypes: m.utilitiesNodeTypes, credentialTypes: m.utilitiesCredentialTypes };
   },
+  outreach: async () => {
+    const m = await import('./registry-outreach.js');
+    return { nodeTypes: m.outreachNodeTypes, credentialTypes: m.outreachCredentialTypes };
+  },
+  sites: async () => {
+    const m = await import('./registry-sites.js');
+    return { nodeTypes: m.sitesNodeTypes, credentialTypes: m.sitesCredentialTypes };
+  },
+  evaluation: async () => {
+    const m = await import('./registry-evaluation.js');
+    return { nodeTypes: m.evaluationNodeTypes, credentialTypes: m.evaluationCredentialTypes };
+  },
 };

@@ -40,6 +40,9 @@ import { serviceDeskCredentialTypes, serviceDeskNodeTypes } from './registry-ser
 import { cloudDataCredentialTypes, cloudDataNodeTypes } from './registry-cloud-data.js';
 import { aiExtrasCredentialTypes, aiExtrasNodeTypes } from './registry-ai-extras.js';
 import { utilitiesCredentialTypes, utilitiesNodeTypes } from './registry-utilities.js';
+import { outreachCredentialTypes, outreachNodeTypes } from './registry-outreach.js';
+import { sitesCredentialTypes, sitesNodeTypes } from './registry-sites.js';
+import { evaluationCredentialTypes, evaluationNodeTypes } from './registry-evaluation.js';
 
 /** Every built-in node type, each version listed, every family loaded (see families.ts for loading only some). */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -84,6 +87,9 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...cloudDataNodeTypes,
   ...aiExtrasNodeTypes,
   ...utilitiesNodeTypes,
+  ...outreachNodeTypes,
+  ...sitesNodeTypes,
+  ...evaluationNodeTypes,
 ];
 
 /** Every built-in credential type. */
@@ -122,6 +128,9 @@ export const builtinCredentialTypes: readonly CredentialType[] = [
   ...cloudDataCredentialTypes,
   ...aiExtrasCredentialTypes,
   ...utilitiesCredentialTypes,
+  ...outreachCredentialTypes,
+  ...sitesCredentialTypes,
+  ...evaluationCredentialTypes,
 ];
 
 /** The built-in node types less those an instance excludes (Weft or n8n type names). */
