@@ -17,17 +17,29 @@ bash scripts/ensure-services.sh
 step "build (tsc -b, strict; vite build of the editor)"
 npm run build
 
-step "type-check tests and the editor; no circular imports"
-npx tsc -p tsconfig.tests.json --noEmit
-npx tsc -p packages/editor --noEmit
-node scripts/check-cycles.mjs
-
-step "lint (ESLint with type information) and format (Prettier)"
-npm run --silent format:check
-NODE_OPTIONS=--max-old-space-size=8192 npm run --silent lint
+step "type checks, import rules, format and lint (two at a time: each tool uses one core)"
+mkdir -p test-results
+# ESLint with type information is the longest of these and single-threaded: it runs beside the
+# type checks rather than after them. Each writes its own log, printed in order once both end.
+lint_status=0
+( NODE_OPTIONS=--max-old-space-size=8192 npm run --silent lint > test-results/lint.log 2>&1 ) &
+lint_pid=$!
+checks_status=0
+{
+  npx tsc -p tsconfig.tests.json --noEmit &&
+    npx tsc -p packages/editor --noEmit &&
+    node scripts/check-cycles.mjs &&
+    npm run --silent format:check
+} > test-results/checks.log 2>&1 || checks_status=$?
+wait "$lint_pid" || lint_status=$?
+echo "--- type checks, import rules, format"; cat test-results/checks.log
+echo "--- lint"; cat test-results/lint.log
+if [ "$checks_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
+  echo "type checks exited $checks_status, lint exited $lint_status" >&2
+  exit 1
+fi
 
 step "unit and integration tests (vitest)"
-mkdir -p test-results
 vitest_status=0
 npx vitest run --project node --project editor --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || vitest_status=$?
 

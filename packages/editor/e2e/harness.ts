@@ -2,7 +2,7 @@
  * End-to-end harness: a real `weft start` on a fresh data folder and a real Chromium driven by
  * playwright-core. Every page records console errors so a test can assert there were none.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
@@ -44,17 +44,31 @@ export async function freePort(): Promise<number> {
 
 let emptyRegistry: Promise<string> | undefined;
 
+/** npm's configured registry (what a user's `npm install` would reach), without a trailing slash. */
+function upstreamRegistry(): string {
+  try {
+    const value = execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8', timeout: 15_000 }).trim();
+    if (/^https?:\/\//i.test(value)) return value.replace(/\/+$/, '');
+  } catch {
+    /* npm cannot say: its default */
+  }
+  return 'https://registry.npmjs.org';
+}
+
 /**
- * A loopback npm registry that finds no package, so that the node creator's community search (the
- * owner's searches with few built-in matches) never reaches a real registry from a test: what that
- * registry answers, or whether this machine reaches it, must not decide a test.
+ * A loopback npm registry whose search finds no package, so that the node creator's community
+ * search (the owner's searches with few built-in matches) never reaches a real registry from a
+ * test: what that registry's search answers, or whether this machine reaches it, must not decide a
+ * test. Everything else (packuments, tarballs for an install) is redirected to npm's configured
+ * registry, so tests that install real packages by name still can.
  */
 function emptyRegistryUrl(): Promise<string> {
   emptyRegistry ??= new Promise((res) => {
+    const upstream = upstreamRegistry();
     const server = createHttpServer((req, out) => {
       if (req.url?.startsWith('/-/v1/search'))
         out.writeHead(200, { 'content-type': 'application/json' }).end('{"objects":[],"total":0}');
-      else out.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
+      else out.writeHead(307, { location: `${upstream}${req.url ?? '/'}` }).end();
     });
     server.unref();
     server.listen(0, '127.0.0.1', () => res(`http://127.0.0.1:${(server.address() as { port: number }).port}`));
