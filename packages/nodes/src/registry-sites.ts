@@ -1,7 +1,15 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
+import { buildToolVariants } from './ai-tool-variants/index.js';
+import { webflowCredentialTypeList, webflowNode } from './webflow/index.js';
+import { webflowTriggerNode } from './webflow-trigger/index.js';
 
 /** Website builders and sites (Webflow, Microsoft SharePoint…): node types, their triggers and tool variants. */
-export const sitesNodeTypes: readonly NodeType[] = [];
+export const sitesNodeTypes: readonly NodeType[] = [
+  ...webflowNode,
+  // n8n offers Webflow 2 to agents as a tool (`webflowTool`).
+  ...buildToolVariants(webflowNode, { webflow: [2] }),
+  ...webflowTriggerNode,
+];
 
 /** Credential types of these nodes. */
-export const sitesCredentialTypes: readonly CredentialType[] = [];
+export const sitesCredentialTypes: readonly CredentialType[] = [...webflowCredentialTypeList];
