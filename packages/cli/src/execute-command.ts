@@ -115,7 +115,7 @@ export async function executeCommand(
     ctx.push = consoleToStderr(err);
     const started = await ctx.executions.start({
       workflow,
-      mode: 'manual',
+      mode: 'cli',
       // A file acts as the instance owner; a stored workflow as its own owner (its sharing row).
       userId: fromFile ? instance.ownerId : undefined,
       // n8n's CLI ignores pinned data.

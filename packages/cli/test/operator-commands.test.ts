@@ -78,7 +78,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (kind) => {
     const r = await i.ok('execute', '--raw-output', '--file', file);
     const printed = JSON.parse(r.stdout);
     expect(Object.keys(printed).sort()).toEqual(['data', 'finished', 'id', 'mode', 'startedAt', 'status', 'stoppedAt']);
-    expect(printed).toMatchObject({ status: 'success', finished: true, mode: 'manual' });
+    expect(printed).toMatchObject({ status: 'success', finished: true, mode: 'cli' });
     expect(printed.data.resultData.runData.Code[0].data.main[0][0].json).toEqual({ answer: 42 });
     expect(printed.data.resultData.lastNodeExecuted).toBe('Code');
     expect(r.stderr).toContain('hello from code');

@@ -105,7 +105,7 @@ describe('n8n AI nodes conformance', () => {
       const result = await runWorkflow({
         workflow,
         nodeTypes: registry,
-        mode: 'manual',
+        mode: 'cli', // n8n's `execute` command, which recorded the cases, runs in 'cli' mode
         timezone: 'UTC',
         services: { getCredentials },
       });

@@ -49,7 +49,7 @@ describe('n8n conformance, recorded per node', () => {
         const result = await runWorkflow({
           workflow,
           nodeTypes: registry,
-          mode: 'manual',
+          mode: 'cli', // n8n's `execute` command, which recorded the cases, runs in 'cli' mode
           timezone: 'UTC',
           services: { getCredentials },
         });

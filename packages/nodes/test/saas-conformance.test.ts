@@ -59,7 +59,7 @@ describe('nodes against n8n, recorded on the loopback service fakes', () => {
       const result = await runWorkflow({
         workflow,
         nodeTypes: registry,
-        mode: 'manual',
+        mode: 'cli', // n8n's `execute` command, which recorded the cases, runs in 'cli' mode
         timezone: 'UTC',
         services: { getCredentials },
       });

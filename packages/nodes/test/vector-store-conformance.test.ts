@@ -105,7 +105,7 @@ for (const kind of Object.keys(STARTERS) as Kind[]) {
         const result = await runWorkflow({
           workflow,
           nodeTypes: registry,
-          mode: 'manual',
+          mode: 'cli', // n8n's `execute` command, which recorded the cases, runs in 'cli' mode
           timezone: 'UTC',
           services: { getCredentials },
         });

@@ -2,6 +2,7 @@
 import { NodeOperationError } from '@weft/workflow';
 import type { Item, JsonObject, WorkflowNode } from '@weft/workflow';
 import { getPath, setPath, unsetPath } from '../shared/field-paths.js';
+import { parseOrRepairJson } from '../shared/repair-json.js';
 import { deepCopy, parseFieldList } from '../shared/transform-values.js';
 import { validateFieldType } from './validate.js';
 import type { SetFieldType } from './validate.js';
@@ -126,7 +127,11 @@ export function composeItem(
   return out;
 }
 
-/** Parses the JSON output of an item; answers an object or throws n8n's error. */
+/**
+ * Parses the JSON output of an item; answers an object or throws n8n's error. Text that is not
+ * JSON is repaired first as n8n 1.123 does (`jsonrepair`: unquoted keys and values, single quotes,
+ * trailing commas, comments…), so `{ "a": {{ $json.b }} }` with `b` = `x` gives `{ "a": "x" }`.
+ */
 export function parseJsonParameter(
   node: WorkflowNode,
   data: unknown,
@@ -137,22 +142,11 @@ export function parseJsonParameter(
   let parsed: unknown = data;
   if (typeof data === 'string') {
     try {
-      parsed = JSON.parse(data);
+      parsed = parseOrRepairJson(data);
     } catch {
-      let recovered = '';
-      try {
-        recovered = data
-          .replace(/'/g, '"')
-          .replace(/(['"])?([a-zA-Z0-9_]+)(['"])?:/g, '"$2":')
-          .replace(/,\s*([\]}])/g, '$1')
-          .replace(/,+$/, '');
-        parsed = JSON.parse(recovered);
-      } catch {
-        const description = recovered === data ? data : `${recovered};\n Original input: ${data}`;
-        throw new NodeOperationError(node, `The ${location} in item ${itemIndex} contains invalid JSON`, {
-          description,
-        });
-      }
+      throw new NodeOperationError(node, `The ${location} in item ${itemIndex} contains invalid JSON`, {
+        description: data,
+      });
     }
   }
   if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {

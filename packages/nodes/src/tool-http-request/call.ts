@@ -10,6 +10,7 @@
 import { NodeOperationError, type HttpRequestOptions, type SupplyDataContext } from '@weft/workflow';
 import type { ResponseOptimizer } from './optimize.js';
 import type { RawTemplates, RequestTemplate, ToolParameter } from './parameters.js';
+import { parseOrRepairJson } from '../shared/repair-json.js';
 
 /** Sends a request with the node's authentication applied. */
 export type SendRequest = (options: HttpRequestOptions) => Promise<{ body: unknown }>;
@@ -89,7 +90,7 @@ function fillRequest(
   for (const part of ['qs', 'headers', 'body'] as const) {
     if (!raw[part]) continue;
     try {
-      options[part] = JSON.parse(raw[part]) as Record<string, unknown>;
+      options[part] = parseOrRepairJson(raw[part]) as Record<string, unknown>;
     } catch (error) {
       throw new NodeOperationError(node, `Could not replace placeholders in ${part}: ${(error as Error).message}`);
     }

@@ -4,6 +4,7 @@
  * exports of n8n's package need nothing at run time. n8n's own package is never loaded.
  */
 import { randomBytes, randomInt as cryptoRandomInt } from 'node:crypto';
+import { jsonrepair } from 'jsonrepair';
 import {
   ApplicationError,
   ensureError,
@@ -34,10 +35,10 @@ export const NodeConnectionTypes = Object.freeze({
   Main: 'main',
 } as const);
 
-/** `jsonParse(text, {fallbackValue?, errorMessage?, acceptJSObject?})`. */
+/** `jsonParse(text, {fallbackValue?, errorMessage?, acceptJSObject?, repairJSON?})`. */
 export function jsonParse<T = unknown>(
   text: string,
-  options: { fallbackValue?: T; errorMessage?: string; acceptJSObject?: boolean } = {},
+  options: { fallbackValue?: T; errorMessage?: string; acceptJSObject?: boolean; repairJSON?: boolean } = {},
 ): T {
   try {
     return JSON.parse(text) as T;
@@ -49,6 +50,13 @@ export function jsonParse<T = unknown>(
           .replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":')
           .replace(/'([^'\\]*(?:\\.[^'\\]*)*)'/g, (_m, s: string) => JSON.stringify(s.replace(/\\'/g, "'")));
         return JSON.parse(relaxed) as T;
+      } catch {
+        // fall through
+      }
+    }
+    if (options.repairJSON) {
+      try {
+        return JSON.parse(jsonrepair(text)) as T;
       } catch {
         // fall through
       }

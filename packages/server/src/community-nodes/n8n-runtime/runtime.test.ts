@@ -317,6 +317,9 @@ describe("Weft's n8n-workflow runtime module", () => {
       'Bad JSON in Tool Parameters',
     );
     expect(jsonParse("{a: 'x'}", { acceptJSObject: true })).toEqual({ a: 'x' });
+    // n8n's repair (jsonrepair): the value n8n's Set raw mode gets from `{ "a": {{ $json.b }} }`.
+    expect(jsonParse('{ "a": x, }', { repairJSON: true })).toEqual({ a: 'x' });
+    expect(() => jsonParse('{ "a": x, }')).toThrow();
     const source: Record<string, unknown> = { d: new Date(0), list: [{ x: 1 }], f: () => 1 };
     source.self = source;
     const copy = deepCopy(source);

@@ -253,9 +253,10 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
           signResumeUrl: (url) => signResumeUrl(ctx, url),
           ...(args.stream ? { onStreamChunk: args.stream } : {}),
           binaryData,
-          // console.log() of Code nodes reaches the browser console of whoever started a manual run.
+          // console.log() of Code nodes reaches the browser console of whoever started a manual run
+          // (and `weft execute`'s standard error, through its push).
           onConsole:
-            args.mode === 'manual'
+            args.mode === 'manual' || args.mode === 'cli'
               ? (nodeName, messages) => push(args, 'sendConsoleMessage', consoleMessage(nodeName, messages))
               : undefined,
         },
