@@ -184,6 +184,10 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-sites.js');
     return { nodeTypes: m.sitesNodeTypes, credentialTypes: m.sitesCredentialTypes };
   },
+  'business-tools': async () => {
+    const m = await import('./registry-business-tools.js');
+    return { nodeTypes: m.businessToolsNodeTypes, credentialTypes: m.businessToolsCredentialTypes };
+  },
   evaluation: async () => {
     const m = await import('./registry-evaluation.js');
     return { nodeTypes: m.evaluationNodeTypes, credentialTypes: m.evaluationCredentialTypes };

@@ -43,6 +43,7 @@ import { utilitiesCredentialTypes, utilitiesNodeTypes } from './registry-utiliti
 import { outreachCredentialTypes, outreachNodeTypes } from './registry-outreach.js';
 import { sitesCredentialTypes, sitesNodeTypes } from './registry-sites.js';
 import { evaluationCredentialTypes, evaluationNodeTypes } from './registry-evaluation.js';
+import { businessToolsCredentialTypes, businessToolsNodeTypes } from './registry-business-tools.js';
 
 /** Every built-in node type, each version listed, every family loaded (see families.ts for loading only some). */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -90,6 +91,7 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...outreachNodeTypes,
   ...sitesNodeTypes,
   ...evaluationNodeTypes,
+  ...businessToolsNodeTypes,
 ];
 
 /** Every built-in credential type. */
@@ -131,6 +133,7 @@ export const builtinCredentialTypes: readonly CredentialType[] = [
   ...outreachCredentialTypes,
   ...sitesCredentialTypes,
   ...evaluationCredentialTypes,
+  ...businessToolsCredentialTypes,
 ];
 
 /** The built-in node types less those an instance excludes (Weft or n8n type names). */
