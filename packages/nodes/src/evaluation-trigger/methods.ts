@@ -6,33 +6,54 @@ import type { NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/w
 import { getDataTableColumns, tableSearch } from '../data-table/methods.js';
 import { sheetsMethods } from '../google-sheets/methods.js';
 
-const CONDITIONS: NodePropertyOption[] = [
+const nullConditions: NodePropertyOption[] = [
+  { name: 'Is Empty', value: 'isEmpty' },
+  { name: 'Is Not Empty', value: 'isNotEmpty' },
+];
+const equalsConditions: NodePropertyOption[] = [
   { name: 'Equals', value: 'eq' },
   { name: 'Not Equals', value: 'neq' },
+];
+const booleanConditions: NodePropertyOption[] = [
+  { name: 'Is True', value: 'isTrue' },
+  { name: 'Is False', value: 'isFalse' },
+];
+const orderConditions: NodePropertyOption[] = [
   { name: 'Greater Than', value: 'gt' },
   { name: 'Greater Than or Equal', value: 'gte' },
   { name: 'Less Than', value: 'lt' },
   { name: 'Less Than or Equal', value: 'lte' },
+];
+const textConditions: NodePropertyOption[] = [
   { name: 'Contains (Case-Sensitive)', value: 'like' },
   { name: 'Contains (Case-Insensitive)', value: 'ilike' },
-  { name: 'Is Empty', value: 'isEmpty' },
-  { name: 'Is Not Empty', value: 'isNotEmpty' },
-  { name: 'Is True', value: 'isTrue' },
-  { name: 'Is False', value: 'isFalse' },
 ];
+const SYSTEM_TYPES: Record<string, string> = { id: 'number', createdAt: 'date', updatedAt: 'date' };
 
-/** The conditions offered for the chosen column (true/false only for booleans, order only for others). */
+/** The table the node names (undefined for none or an expression). */
+function chosenTable(ctx: NodeMethodContext): string | undefined {
+  const id = ctx.getNodeParameter('dataTableId.value', undefined) ?? ctx.getNodeParameter('dataTableId', undefined);
+  return typeof id === 'string' && id && !id.startsWith('=') ? id : undefined;
+}
+
+/**
+ * The conditions a condition's column takes, as n8n offers them: every one before a column is
+ * chosen; true/false for booleans; equality, contains and order for text; equality and order for
+ * numbers and dates; equality for a column the table lacks; emptiness always.
+ */
 export async function getConditionsForColumn(ctx: NodeMethodContext): Promise<NodePropertyOption[]> {
-  const column = ctx.getNodeParameter('&keyName', undefined) ?? ctx.getNodeParameter('keyName', undefined);
-  const columns = await getDataTableColumns.call(ctx, ctx);
-  const picked = columns.find((c) => c.value === column);
-  const type = /\((\w+)\)$/.exec(picked?.name ?? '')?.[1];
-  if (type === 'boolean')
-    return CONDITIONS.filter((c) =>
-      ['eq', 'neq', 'isEmpty', 'isNotEmpty', 'isTrue', 'isFalse'].includes(String(c.value)),
-    );
-  if (type === 'string') return CONDITIONS.filter((c) => !['isTrue', 'isFalse'].includes(String(c.value)));
-  return CONDITIONS.filter((c) => !['like', 'ilike', 'isTrue', 'isFalse'].includes(String(c.value)));
+  const id = chosenTable(ctx);
+  if (!id || !ctx.instance?.dataTableColumns) return [];
+  const column = ctx.getCurrentNodeParameter('&keyName') ?? ctx.getCurrentNodeParameter('keyName');
+  if (typeof column !== 'string' || !column)
+    return [...nullConditions, ...equalsConditions, ...booleanConditions, ...orderConditions, ...textConditions];
+  const type = SYSTEM_TYPES[column] ?? (await ctx.instance.dataTableColumns(id)).find((c) => c.name === column)?.type;
+  if (!type) return [...equalsConditions, ...nullConditions];
+  const out: NodePropertyOption[] = [];
+  if (type === 'boolean') out.push(...booleanConditions);
+  if (type === 'string') out.push(...equalsConditions, ...textConditions, ...orderConditions);
+  if (type === 'number' || type === 'date') out.push(...equalsConditions, ...orderConditions);
+  return [...out, ...nullConditions];
 }
 
 const sheets = sheetsMethods as {

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { NodeProperty } from '@weft/workflow';
 import { evaluationNode } from './index.js';
@@ -59,4 +60,30 @@ describe.skipIf(!available)('Evaluation parameters as n8n 1.123 declares them', 
       expect(ours.defaults).toEqual(theirs.defaults);
     });
   }
+
+  it('declares the same inputs and outputs as n8n for every operation and metric', () => {
+    // Both are expressions over $parameter; evaluated here as the editor and the engine would.
+    const run = (expression: string, parameter: Loose): unknown =>
+      runInNewContext(expression.replace(/^=\{\{/, '').replace(/\}\}$/, ''), { $parameter: parameter });
+    const operations = ['setInputs', 'setOutputs', 'setMetrics', 'checkIfEvaluating'];
+    const metrics = [
+      undefined,
+      'correctness',
+      'helpfulness',
+      'stringSimilarity',
+      'categorization',
+      'toolsUsed',
+      'customMetrics',
+    ];
+    for (const operation of operations)
+      for (const metric of metrics) {
+        const parameter = { operation, metric };
+        expect(run(ours.inputs as string, parameter), `${operation} ${metric}`).toEqual(
+          run(theirs.inputs as string, parameter),
+        );
+        expect(run(ours.outputs as string, parameter), `${operation} ${metric}`).toEqual(
+          run(theirs.outputs as string, parameter),
+        );
+      }
+  });
 });

@@ -271,4 +271,36 @@ write('evaluation', [
       }),
     ]),
   ],
+  ['set-inputs-none', chain([manual(), trigger(4.6, {}), evaluation('Set inputs', 4.6, { operation: 'setInputs' })])],
+  [
+    'set-outputs-blank-header-by-url-v4.6',
+    chain([
+      manual(),
+      trigger(4.6, { sheetName: secondSheet }),
+      evaluation(
+        'Set outputs',
+        4.6,
+        {
+          documentId: doc,
+          sheetName: secondSheet,
+          outputs: {
+            values: [
+              { outputName: 'score', outputValue: '={{ 7 }}' },
+              { outputName: 'expected', outputValue: '={{ $json.expected.toUpperCase() }}' },
+            ],
+          },
+        },
+        { credentials: CRED },
+      ),
+      readBack(secondSheet),
+    ]),
+  ],
+  [
+    'set-outputs-none',
+    chain([
+      manual(),
+      trigger(4.7, { source: 'googleSheets' }),
+      evaluation('Set outputs', 4.7, { documentId: doc, sheetName: firstSheet }, { credentials: CRED }),
+    ]),
+  ],
 ]);
