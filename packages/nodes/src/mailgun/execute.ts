@@ -12,8 +12,6 @@ import { httpStatusError, type ExecuteContext, type Item, type NodeOutput } from
 import { requireBinary } from '../shared/spreadsheet/binary-file.js';
 import { mailgunAuthorization } from './credentials.js';
 
-type Json = Record<string, any>;
-
 /** The messages endpoint of a credential: its origin replaced by `WEFT_MAILGUN_API_URL` when set. */
 export function mailgunMessagesUrl(credentials: Record<string, unknown>): string {
   const override = process.env.WEFT_MAILGUN_API_URL?.trim().replace(/\/+$/, '');
@@ -79,7 +77,7 @@ export async function executeMailgun(ctx: ExecuteContext): Promise<NodeOutput> {
       );
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push({ json: { error: (error as Error).message } as Json, pairedItem: { item: i } });
+      out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
     }
   }
   return [out];
