@@ -2,6 +2,7 @@ import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { clockifyCredentialTypeList, clockifyNode } from './clockify/index.js';
 import { mailgunCredentialTypeList, mailgunNode } from './mailgun/index.js';
+import { uprocCredentialTypeList, uprocNode } from './uproc/index.js';
 
 /** Business tools (uProc, Clockify, Mailgun…): node types, their triggers and tool variants. */
 export const businessToolsNodeTypes: readonly NodeType[] = [
@@ -11,10 +12,14 @@ export const businessToolsNodeTypes: readonly NodeType[] = [
   ...mailgunNode,
   // n8n offers Mailgun 1 to agents as a tool (`mailgunTool`).
   ...buildToolVariants(mailgunNode, { mailgun: [1] }),
+  ...uprocNode,
+  // n8n offers uProc 1 to agents as a tool (`uprocTool`).
+  ...buildToolVariants(uprocNode, { uproc: [1] }),
 ];
 
 /** Credential types of these nodes. */
 export const businessToolsCredentialTypes: readonly CredentialType[] = [
   ...clockifyCredentialTypeList,
   ...mailgunCredentialTypeList,
+  ...uprocCredentialTypeList,
 ];
