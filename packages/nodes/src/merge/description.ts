@@ -100,6 +100,27 @@ export const mergeDescription: NodeTypeDescription = {
         required: true,
         typeOptions: { rows: 5, editor: 'sqlEditor' },
       },
+      {
+        displayName: 'Options',
+        name: 'options',
+        type: 'collection',
+        placeholder: 'Add option',
+        default: {},
+        options: [
+          {
+            displayName: 'Empty Query Result',
+            name: 'emptyQueryResult',
+            type: 'options',
+            description: 'The output when the query runs without error but gives no rows',
+            options: [
+              { name: 'Success', value: 'success' },
+              { name: 'Empty Result', value: 'empty' },
+            ],
+            default: 'empty',
+          },
+        ],
+        displayOptions: { show: { '@version': [3.2] } },
+      },
     ]),
     ...withDisplay({ mode: ['combine'], combineBy: ['combineByPosition'] }, [
       numberInputsProperty,

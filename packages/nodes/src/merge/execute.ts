@@ -1,4 +1,5 @@
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
+import { combineBySql } from './combine-by-sql.js';
 import { combineAll } from './modes/combine-all.js';
 import { combineByFields } from './modes/combine-by-fields.js';
 import { combineByPosition } from './modes/combine-by-position.js';
@@ -33,9 +34,7 @@ export async function executeMerge(ctx: ExecuteContext): Promise<NodeOutput> {
     case 'combineByFields':
       return combineByFields(ctx, inputs);
     case 'combineBySql':
-      throw new NodeOperationError(ctx.getNode(), 'The "SQL Query" mode of the Merge node is not supported by Weft', {
-        description: 'Use "Combine" by matching fields, position or all combinations, or a Code node, instead.',
-      });
+      return combineBySql(ctx, inputs);
     default:
       throw new NodeOperationError(ctx.getNode(), `The mode "${mode}" is not known`);
   }
