@@ -1,6 +1,7 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { clockifyCredentialTypeList, clockifyNode } from './clockify/index.js';
+import { clockifyTriggerNode } from './clockify-trigger/index.js';
 import { mailgunCredentialTypeList, mailgunNode } from './mailgun/index.js';
 import { uprocCredentialTypeList, uprocNode } from './uproc/index.js';
 
@@ -9,6 +10,8 @@ export const businessToolsNodeTypes: readonly NodeType[] = [
   ...clockifyNode,
   // n8n offers Clockify 1 to agents as a tool (`clockifyTool`).
   ...buildToolVariants(clockifyNode, { clockify: [1] }),
+  // Its credential, `clockifyApi`, is registered with the Clockify node.
+  ...clockifyTriggerNode,
   ...mailgunNode,
   // n8n offers Mailgun 1 to agents as a tool (`mailgunTool`).
   ...buildToolVariants(mailgunNode, { mailgun: [1] }),

@@ -23,6 +23,7 @@ export interface ClockifySeed {
     projects?: Array<{ name: string; client?: string; archived?: boolean; billable?: boolean; tasks?: Json[] } & Json>;
     tags?: Array<{ name: string; archived?: boolean }>;
     customFields?: string[];
+    timeEntries?: Array<{ start: string; end?: string; description?: string; project?: string; billable?: boolean }>;
   }>;
 }
 

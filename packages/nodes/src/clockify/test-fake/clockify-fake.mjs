@@ -12,7 +12,9 @@
  * - tasks: `GET /projects/{p}/tasks` (`name`, `is-active`, `sort-order`), `POST /projects/{p}/tasks`,
  *   `GET|PUT|DELETE /projects/{p}/tasks/{id}`;
  * - time entries: `POST /time-entries` (`start` required), `GET|PUT|DELETE /time-entries/{id}`
- *   (`PUT` requires `start`).
+ *   (`PUT` requires `start`), `GET /user/{userId}/time-entries` (newest first; `start`, `end`:
+ *   started between; `in-progress`; `hydrated`: with `project`, `task` and `tags` objects);
+ * - `GET /user` (outside a workspace): the key's user, the first one seeded.
  *
  * Lists are paged with `page` (from 1) and `page-size` (50 unless given). Requests sign in with
  * `X-Api-Key: API_KEY`; anything else is answered 401. Refusals have Clockify's shape
@@ -112,6 +114,30 @@ export function createClockifyFake(seed = {}) {
     costRate: null,
   });
 
+  function entryOf(ws, body, userId, previous) {
+    const start = iso(body.start);
+    const end = body.end ? iso(body.end) : null;
+    return {
+      id: previous?.id ?? id('entry'),
+      description: body.description ?? '',
+      tagIds: body.tagIds ?? null,
+      userId,
+      billable: !!body.billable,
+      taskId: body.taskId ?? null,
+      projectId: body.projectId ?? null,
+      timeInterval: { start, end, duration: duration(start, end) },
+      workspaceId: ws,
+      isLocked: false,
+      customFieldValues: (body.customFields ?? []).map((f) => ({
+        customFieldId: f.customFieldId,
+        timeEntryId: previous?.id ?? null,
+        value: f.value,
+        name: state.fields.find((x) => x.id === f.customFieldId)?.name ?? '',
+      })),
+      type: 'REGULAR',
+      kioskId: null,
+    };
+  }
   for (const w of seed.workspaces ?? []) {
     const ws = {
       id: id('workspace'),
@@ -142,34 +168,17 @@ export function createClockifyFake(seed = {}) {
       for (const t of p.tasks ?? []) state.tasks.push(task(made.id, t));
     }
     for (const t of w.tags ?? []) state.tags.push(tag(ws.id, t));
+    for (const e of w.timeEntries ?? [])
+      state.entries.push(
+        entryOf(
+          ws.id,
+          { ...e, projectId: state.projects.find((p) => p.name === e.project)?.id },
+          state.users.find((u) => u.activeWorkspace === ws.id)?.id ?? null,
+        ),
+      );
     for (const f of w.customFields ?? [])
       state.fields.push({ id: id('field'), name: f, workspaceId: ws.id, type: 'TXT', status: 'VISIBLE' });
   }
-
-  const entryOf = (ws, body, userId, previous) => {
-    const start = iso(body.start);
-    const end = body.end ? iso(body.end) : null;
-    return {
-      id: previous?.id ?? id('entry'),
-      description: body.description ?? '',
-      tagIds: body.tagIds ?? null,
-      userId,
-      billable: !!body.billable,
-      taskId: body.taskId ?? null,
-      projectId: body.projectId ?? null,
-      timeInterval: { start, end, duration: duration(start, end) },
-      workspaceId: ws,
-      isLocked: false,
-      customFieldValues: (body.customFields ?? []).map((f) => ({
-        customFieldId: f.customFieldId,
-        timeEntryId: previous?.id ?? null,
-        value: f.value,
-        name: state.fields.find((x) => x.id === f.customFieldId)?.name ?? '',
-      })),
-      type: 'REGULAR',
-      kioskId: null,
-    };
-  };
 
   function page(list, query, { sortColumn } = {}) {
     let out = list;
@@ -218,6 +227,9 @@ export function createClockifyFake(seed = {}) {
     if (req.headers['x-api-key'] !== API_KEY)
       return refuse(401, 'Full authentication is required to access this resource', 1000);
     const parts = path.slice('/api/v1/'.length).split('/');
+    // The key belongs to the first user seeded.
+    if (parts.length === 1 && parts[0] === 'user' && req.method === 'GET')
+      return state.users[0] ? send(200, state.users[0]) : refuse(404, 'User not found', 501);
     if (parts[0] !== 'workspaces') return refuse(404, 'No static resource.', 0);
     if (parts.length === 1)
       return req.method === 'GET' ? send(200, state.workspaces) : refuse(405, 'Method not allowed', 0);
@@ -234,6 +246,22 @@ export function createClockifyFake(seed = {}) {
       return true;
     };
 
+    if (kind === 'user' && itemId && sub === 'time-entries' && !subId && method === 'GET') {
+      let list = mine(state.entries).filter((e) => e.userId === itemId);
+      if (query.start) list = list.filter((e) => Date.parse(e.timeInterval.start) >= Date.parse(String(query.start)));
+      if (query.end) list = list.filter((e) => Date.parse(e.timeInterval.start) <= Date.parse(String(query.end)));
+      if (query['in-progress'] !== undefined)
+        list = list.filter((e) => (e.timeInterval.end === null) === bool(query['in-progress']));
+      list = [...list].sort((a, b) => Date.parse(b.timeInterval.start) - Date.parse(a.timeInterval.start));
+      if (bool(query.hydrated))
+        list = list.map((e) => ({
+          ...e,
+          project: state.projects.find((p) => p.id === e.projectId) ?? null,
+          task: state.tasks.find((t) => t.id === e.taskId) ?? null,
+          tags: state.tags.filter((t) => (e.tagIds ?? []).includes(t.id)),
+        }));
+      return send(200, page(list, query));
+    }
     if (kind === 'users' && !itemId && method === 'GET')
       return send(
         200,
