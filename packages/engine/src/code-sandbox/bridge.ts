@@ -26,6 +26,7 @@ const SCOPE_NAMES = new Set([
   '$prevNode',
   '$runIndex',
   '$itemIndex',
+  '$items',
   '$vars',
   '$env',
   '$now',
@@ -88,6 +89,7 @@ export class HostBridge {
       const req = JSON.parse(raw) as Request;
       if (req.op === 'input') return `{"v":${JSON.stringify(this.items)}}`;
       if (req.op === 'node') return this.node(req);
+      if (req.op === 'items') return this.legacyItems(req);
       if (req.op === 'get') return this.wrap(this.sanitize(this.walk(req), []));
       if (req.op === 'keys') {
         const target = this.walk(req);
@@ -144,9 +146,11 @@ export class HostBridge {
     const name = req.name;
     const member = String(req.member);
     if (typeof name !== 'string' || !NODE_MEMBERS.has(member)) throw new Error('Bad node request');
-    const select = this.scope(req.i).$ as ((n: string) => Record<string, unknown>) | undefined;
+    const scope = this.scope(req.i);
+    const select = scope.$ as ((this: unknown, n: string) => Record<string, unknown>) | undefined;
     if (typeof select !== 'function') throw new Error('$() is not available');
-    const proxy = select(name);
+    // Called on its scope: `$` reads the item index from `this`, so `$('Node').item` pairs item i.
+    const proxy = select.call(scope, name);
     const value = proxy[member];
     const result =
       typeof value === 'function'
@@ -154,6 +158,14 @@ export class HostBridge {
         : value;
     if (member === 'all') return result === undefined ? '{}' : `{"v":${JSON.stringify(result)}}`;
     return this.wrap(this.sanitize(result, []));
+  }
+
+  /** `$items(nodeName?, outputIndex?, runIndex?)`: a node's output items, as n8n's legacy helper gives them. */
+  private legacyItems(req: Request): string {
+    const items = this.scope(req.i).$items as ((...a: unknown[]) => unknown) | undefined;
+    if (typeof items !== 'function') throw new Error('$items() is not available');
+    const result = items(...(Array.isArray(req.args) ? req.args : []));
+    return result === undefined ? '{}' : `{"v":${JSON.stringify(result)}}`;
   }
 
   private call(req: Request): string {

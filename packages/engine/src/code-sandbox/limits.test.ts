@@ -34,7 +34,7 @@ describe('output validation (n8n messages)', () => {
 
   it.each([
     ['return 5', "A 'json' property isn't an object [item 0]"],
-    ['return [{a: 1}]', "A 'json' property isn't an object [item 0]"],
+    ['return [{a: 1}]', "Code doesn't return a single object [item 0]"],
     ['return {json: "x"}', "A 'json' property isn't an object [item 0]"],
     ['return {a: 1, binary: 2}', "A 'binary' property isn't an object [item 0]"],
     ['return $input.first()', "Can't use .first() here [line 1, for item 0]"],
@@ -50,8 +50,23 @@ describe('output validation (n8n messages)', () => {
     expect(items.map((i) => i.json.i)).toEqual([0, 2, 4]);
   });
 
-  it('validation errors are not swallowed by continueOnFail', async () => {
-    expect((await failure('return 5', { continueOnFail: true })).message).toBe("Code doesn't return items properly");
+  it('continueOnFail turns a refused result into an error item, as n8n 1.123 does (recorded: code/js-all-*)', async () => {
+    const { items } = await runCodeInSandbox(options('return 5', { continueOnFail: true }));
+    expect(items).toEqual([{ json: { error: "Code doesn't return items properly" } }]);
+    expect((await failure('return 5')).message).toBe("Code doesn't return items properly");
+  });
+
+  it('each item under continueOnFail: an array or a refused method is an error item per item', async () => {
+    const arrays = await runCodeInSandbox(options('return [{json: {}}]', { ...each, continueOnFail: true }));
+    expect(arrays.items[1]).toEqual({
+      json: { error: "Code doesn't return a single object [item 1]" },
+      pairedItem: { item: 1 },
+    });
+    const refused = await runCodeInSandbox(options('return $input.first()', { ...each, continueOnFail: true }));
+    expect(refused.items[2]).toEqual({
+      json: { error: "Can't use .first() here [line 1, for item 2]" },
+      pairedItem: { item: 2 },
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   CodeExecutionError,
   CodeMemoryError,
   CodeTimeoutError,
+  CodeValidationError,
   toCodeExecutionError,
 } from './errors.js';
 import type { ThrownDescription } from './errors.js';
@@ -17,11 +18,13 @@ import { positive, sandboxLimitsFromEnv } from './limits.js';
 import { moduleAllowListsFromEnv } from './modules.js';
 import { runPythonInSandbox } from './python/run-python.js';
 import type { CodeSandboxOptions, CodeSandboxResult } from './types.js';
-import { checkEachItemCode, validateAllItemsResult, validateEachItemResult } from './validation.js';
+import { arrayReturned, checkEachItemCode, validateAllItemsResult, validateEachItemResult } from './validation.js';
 
 export { DEFAULT_CODE_TIMEOUT_MS, DEFAULT_CODE_MEMORY_MB, sandboxLimitsFromEnv } from './limits.js';
 
 const ERR_MARK = '\u0000err';
+/** Marks an each-item result that was an array (its first element's type, or '' when empty). */
+const ARR_MARK = '\u0000arr';
 
 interface RunAnswer {
   ok: boolean;
@@ -37,14 +40,26 @@ function syntaxError(error: Error): CodeExecutionError {
   return new CodeExecutionError(message, { description: error.name, lineNumber: line });
 }
 
-function eachItemOutputs(json: string | undefined): Item[] {
+function eachItemOutputs(json: string | undefined, continueOnFail: boolean): Item[] {
   const list = JSON.parse(json ?? '[]') as Array<Record<string, unknown>>;
   return list.map((entry) => {
     const failed = entry[ERR_MARK] as ThrownDescription | undefined;
     const index = Number(entry.i ?? (entry.pairedItem as { item?: number } | undefined)?.item ?? 0);
-    if (failed) return { json: { error: toCodeExecutionError(failed, index).message }, pairedItem: { item: index } };
-    return validateEachItemResult(entry, index);
+    if (failed) return errorItem(toCodeExecutionError(failed, index).message, index);
+    try {
+      if (ARR_MARK in entry) throw arrayReturned(String(entry[ARR_MARK]), index);
+      return validateEachItemResult(entry, index);
+    } catch (error) {
+      // As n8n's Code node: with continueOnFail an invalid result is an error item, like a throw.
+      if (continueOnFail && error instanceof CodeValidationError) return errorItem(error.message, index);
+      throw error;
+    }
   });
+}
+
+/** The item n8n's Code node outputs for a failed item under continueOnFail. */
+function errorItem(message: string, index?: number): Item {
+  return index === undefined ? { json: { error: message } } : { json: { error: message }, pairedItem: { item: index } };
 }
 
 /**
@@ -64,8 +79,23 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
   const memoryMb = Math.max(8, Math.round(positive(options.memoryMb, limits.memoryMb)));
   const envLists = moduleAllowListsFromEnv();
   if (mode === 'runOnceForEachItem') {
-    checkEachItemCode(code);
     if (items.length === 0) return { items: [] };
+    try {
+      checkEachItemCode(code);
+    } catch (error) {
+      if (!continueOnFail || !(error instanceof CodeValidationError)) throw error;
+      // n8n checks the code once per item, each failing on its own.
+      return {
+        items: items.map((_, index) => {
+          try {
+            checkEachItemCode(code, index);
+            return errorItem(error.message, index);
+          } catch (refusal) {
+            return errorItem((refusal as Error).message, index);
+          }
+        }),
+      };
+    }
   }
   if (signal?.aborted) throw new CodeCancelledError();
 
@@ -127,7 +157,8 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
       if (error instanceof Error && error.name === 'SyntaxError') {
         healthy = true;
         const syntax = syntaxError(error);
-        if (continueOnFail && mode === 'runOnceForAllItems') return { items: [{ json: { error: syntax.message } }] };
+        if (continueOnFail && mode === 'runOnceForAllItems') return { items: [errorItem(syntax.message)] };
+        if (continueOnFail) return { items: items.map((_, index) => errorItem(syntax.message, index)) };
         throw syntax;
       }
       throw error;
@@ -141,14 +172,20 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
     healthy = true;
     if (mode === 'runOnceForEachItem') {
       if (!answer.ok) throw toCodeExecutionError(answer.error ?? { errorLike: false }, answer.index);
-      return { items: eachItemOutputs(answer.json) };
+      return { items: eachItemOutputs(answer.json, continueOnFail) };
     }
     if (!answer.ok) {
       const error = toCodeExecutionError(answer.error ?? { errorLike: false });
-      if (continueOnFail) return { items: [{ json: { error: error.message } }] };
+      if (continueOnFail) return { items: [errorItem(error.message)] };
       throw error;
     }
-    return { items: validateAllItemsResult(answer.json === undefined ? undefined : JSON.parse(answer.json)) };
+    try {
+      return { items: validateAllItemsResult(answer.json === undefined ? undefined : JSON.parse(answer.json)) };
+    } catch (error) {
+      // n8n validates inside the same try as the run: under continueOnFail a bad result is one error item.
+      if (continueOnFail && error instanceof CodeValidationError) return { items: [errorItem(error.message)] };
+      throw error;
+    }
   } catch (error) {
     if (ended === 'cancel') throw new CodeCancelledError();
     if (ended === 'timeout') throw new CodeTimeoutError(timeoutMs);

@@ -14,6 +14,7 @@ const isArray = Array.isArray;
 const FN = '\u0000fn';
 const DT = '\u0000dt';
 const ERR = '\u0000err';
+const ARR = '\u0000arr';
 const luxon = G.luxon;
 delete G.WebAssembly;
 const errorMeta = new WeakMap();

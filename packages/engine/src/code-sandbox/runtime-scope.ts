@@ -115,6 +115,9 @@ defineGlobal('$json', function () { const it = currentItem(); return it ? it.jso
 defineGlobal('$binary', function () { const it = currentItem(); return (it && it.binary) || {}; });
 defineGlobal('$itemIndex', function () { return cur; });
 defineGlobal('$jmespath', function () { return $jmespath; });
+defineGlobal('$items', function () {
+  return function $items() { return host({ op: 'items', args: trimArgs(arguments) }, false) || []; };
+});
 defineGlobal('$vars', function () { return keyedProxy('$vars'); });
 defineGlobal('$env', function () { return keyedProxy('$env'); });
 ['$workflow', '$execution', '$prevNode', '$runIndex', '$now', '$today', '$parameter', '$mode', '$nodeVersion', '$nodeId',
@@ -150,6 +153,13 @@ async function runEach(userFn, settings) {
       continue;
     }
     if (!result) continue;
+    if (Array.isArray(result)) {
+      // n8n refuses an array here ("Code doesn't return a single object"); the host says so.
+      const refused = { i: i };
+      refused[ARR] = result.length > 0 ? typeof result[0] : '';
+      out.push(refused);
+      continue;
+    }
     const isObject = typeof result === 'object' || typeof result === 'function';
     const output = { json: isObject && 'json' in result ? result.json : result, pairedItem: { item: i } };
     if (isObject && result.binary) output.binary = result.binary;

@@ -104,6 +104,16 @@ export function validateAllItemsResult(result: unknown): Item[] {
   return items;
 }
 
+/** n8n's refusal of an array returned by each-item code (`firstType`: its first element's type, '' when empty). */
+export function arrayReturned(firstType: string, itemIndex: number): CodeValidationError {
+  const first = firstType ? `An array of ${firstType}s was returned.` : 'An empty array was returned.';
+  return new CodeValidationError({
+    message: "Code doesn't return a single object",
+    description: `${first} If you need to output multiple items, please use the 'Run Once for All Items' mode instead.`,
+    itemIndex,
+  });
+}
+
 /** Validates one each-item output, already shaped `{json, pairedItem, binary?}` by the sandbox. */
 export function validateEachItemResult(result: unknown, itemIndex: number): Item {
   if (typeof result !== 'object' || result === null) {
@@ -113,14 +123,7 @@ export function validateEachItemResult(result: unknown, itemIndex: number): Item
       itemIndex,
     });
   }
-  if (Array.isArray(result)) {
-    const first = result.length > 0 ? `An array of ${typeof result[0]}s was returned.` : 'An empty array was returned.';
-    throw new CodeValidationError({
-      message: "Code doesn't return a single object",
-      description: `${first} If you need to output multiple items, please use the 'Run Once for All Items' mode instead.`,
-      itemIndex,
-    });
-  }
+  if (Array.isArray(result)) throw arrayReturned(result.length > 0 ? typeof result[0] : '', itemIndex);
   const [item] = normalizeItems([result]);
   validateItem(item as Item, itemIndex);
   validateTopLevelKeys(item as Record<string, unknown>, itemIndex);
@@ -131,7 +134,7 @@ export function validateEachItemResult(result: unknown, itemIndex: number): Item
  * n8n refuses each-item code that mentions `$input.first/last/all/itemMatching` before running it,
  * naming the first line that contains the method (lines starting with `//` or `*` skipped).
  */
-export function checkEachItemCode(code: string): void {
+export function checkEachItemCode(code: string, itemIndex = 0): void {
   const match = code.match(/\$input\.(?<method>first|last|all|itemMatching)/);
   const method = match?.groups?.method;
   if (!method) return;
@@ -141,7 +144,7 @@ export function checkEachItemCode(code: string): void {
   throw new CodeValidationError({
     message: `Can't use .${method}() here`,
     description: "This is only available in 'Run Once for All Items' mode",
-    itemIndex: 0,
+    itemIndex,
     lineNumber,
   });
 }

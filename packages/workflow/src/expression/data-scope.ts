@@ -329,6 +329,10 @@ export class ExpressionDataContext {
     const ctx = this;
     const src = this.source;
     return new Proxy(Object.create(null) as Record<string, unknown>, {
+      // `'Name' in $node` holds for every node of the workflow (the Code node's bridge asks it).
+      has(_t, name) {
+        return typeof name === 'string' && src.workflow.nodes.some((n) => n.name === name);
+      },
       get(_t, name) {
         if (typeof name !== 'string') return undefined;
         const node = src.workflow.nodes.find((n) => n.name === name);

@@ -122,14 +122,16 @@ export function buildPythonJob(options: CodeSandboxOptions): PythonJob {
   if (params !== undefined) shared['$input.params'] = params;
 
   const refs: Record<string, unknown> = {};
-  const lookup = first.$ as ((name: string) => NodeProxy) | undefined;
+  const lookup = first.$ as ((this: unknown, name: string) => NodeProxy) | undefined;
   const indexes = mode === 'runOnceForAllItems' ? [0] : items.map((_, index) => index);
   for (const name of referencedNodes(code)) {
     if (typeof lookup !== 'function') break;
     try {
-      const node = lookup(name);
+      const node = lookup.call(first, name);
       const perItem = indexes.map((index) => {
-        const scoped = index === 0 ? node : (options.scopeFor(index).$ as (n: string) => NodeProxy)(name);
+        const scope = options.scopeFor(index);
+        // Called on its scope: `$` reads the item index from `this`.
+        const scoped = index === 0 ? node : (scope.$ as (this: unknown, n: string) => NodeProxy).call(scope, name);
         return plainCopy(safely(() => scoped.item)) ?? null;
       });
       refs[name] = {
