@@ -8,27 +8,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shape, type Loose } from '../../test/n8n-parameters.js';
 import type { NodeProperty } from '@weft/workflow';
 import { embeddingsMistralCloudNode } from './index.js';
 
 const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/@n8n/n8n-nodes-langchain/dist/types/nodes.json');
 const available = existsSync(file);
-
-type Loose = Record<string, any>;
-function shape(p: Loose): Loose {
-  const out: Loose = {
-    name: p.name,
-    type: p.type,
-    default: p.default,
-    displayOptions: p.displayOptions,
-    required: !!p.required,
-    typeOptions: p.typeOptions,
-    noDataExpression: !!p.noDataExpression,
-  };
-  if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);
-  if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  return JSON.parse(JSON.stringify(out));
-}
 
 describe.skipIf(!available)('Embeddings Mistral Cloud parameters as n8n 1.123 declares them', () => {
   const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];

@@ -8,28 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shape, type Loose } from '../../test/n8n-parameters.js';
 import { mailgunNode } from './index.js';
 
 const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
 const available = existsSync(file);
-
-type Loose = Record<string, any>;
-function shape(p: Loose): Loose {
-  const out: Loose = {
-    name: p.name,
-    type: p.type,
-    default: p.default,
-    displayOptions: p.displayOptions,
-    required: !!p.required,
-    typeOptions: p.typeOptions,
-    noDataExpression: !!p.noDataExpression,
-  };
-  if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);
-  if (p.type === 'collection') out.options = (p.options ?? []).map(shape);
-  if (p.type === 'fixedCollection')
-    out.options = (p.options ?? []).map((g: Loose) => ({ name: g.name, values: g.values.map(shape) }));
-  return JSON.parse(JSON.stringify(out));
-}
 
 describe.skipIf(!available)('Mailgun parameters as n8n 1.123 declares them', () => {
   it('Mailgun 1', () => {

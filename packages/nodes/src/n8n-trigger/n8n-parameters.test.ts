@@ -7,26 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shape, type Loose } from '../../test/n8n-parameters.js';
 import type { NodeProperty } from '@weft/workflow';
 import { n8nTriggerNode } from './index.js';
 
 const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
 const available = existsSync(file);
-
-type Loose = Record<string, any>;
-function shape(p: Loose): Loose {
-  return JSON.parse(
-    JSON.stringify({
-      name: p.name,
-      type: p.type,
-      default: p.default,
-      displayOptions: p.displayOptions,
-      required: !!p.required,
-      typeOptions: p.typeOptions,
-      noDataExpression: !!p.noDataExpression,
-    }),
-  );
-}
 
 describe.skipIf(!available)('n8n Trigger parameters as n8n 1.123 declares them', () => {
   const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];

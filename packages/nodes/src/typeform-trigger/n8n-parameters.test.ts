@@ -7,24 +7,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shape, type Loose } from '../../test/n8n-parameters.js';
 import { typeformTriggerNode } from './index.js';
 
 const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
 const available = existsSync(file);
-
-type Loose = Record<string, any>;
-function shape(p: Loose): Loose {
-  const out: Loose = {
-    name: p.name,
-    type: p.type,
-    default: p.default,
-    displayOptions: p.displayOptions,
-    required: !!p.required,
-    typeOptions: p.typeOptions,
-  };
-  if (p.type === 'options') out.values = (p.options ?? []).map((o: Loose) => o.value);
-  return JSON.parse(JSON.stringify(out));
-}
 
 describe.skipIf(!available)('Typeform Trigger parameters as n8n 1.123 declares them', () => {
   it('Typeform Trigger 1 and 1.1', () => {
