@@ -65,7 +65,7 @@ export async function resolveCredentialSecrets(
       if (!usesSecrets(value)) return value;
       let result: unknown;
       try {
-        result = evaluateExpression(value, scope);
+        result = evaluateExpression(value, scope, true);
       } catch (e) {
         throw new ExternalSecretError(
           `The field "${path}" of the credential "${record.name}" could not be resolved: ${(e as Error).message}`,

@@ -1,3 +1,4 @@
+import { WeftError } from '../errors.js';
 import type { ExecutionMode } from '../types/data.js';
 
 /** Most keys an execution's custom data holds (n8n's limit); further new keys are dropped. */
@@ -22,7 +23,7 @@ export interface CustomDataAccessor {
 }
 
 /** An error in a custom data key or value. */
-export class CustomDataError extends Error {
+export class CustomDataError extends WeftError {
   constructor(message: string) {
     super(message);
     this.name = 'CustomDataError';

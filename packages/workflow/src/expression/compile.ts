@@ -16,7 +16,7 @@ export const RUNTIME_PARAMS = ['__s', '__k', '__x', '__w', '__t', '__u'] as cons
  *
  * Every construct is checked against an allow-list: `this`, classes, getters and setters,
  * generators, async code, `import` and blocked names are refused. Free identifiers are read
- * from the scope object `__s` (unknown ones throw a ReferenceError), computed property keys
+ * from the scope object `__s` (unknown ones read as `undefined`, as in n8n), computed property keys
  * pass through `__k`, written objects through `__w`, extension calls through `__x`, and every
  * loop iteration and function entry calls `__t` so a runaway snippet stops.
  *
@@ -207,6 +207,7 @@ class Generator {
     if (this.bindings.has(name)) return name;
     if (name === 'undefined') return '(void 0)';
     if (BLOCKED_GLOBALS.has(name)) throw refuse(`"${name}" is not available in expressions`);
+    if (name.startsWith('__')) throw refuse(`the name "${name}" is reserved`);
     if (this.scopeNames.has(name)) return `__s.${name}`;
     return `__u(${JSON.stringify(name)})`;
   }

@@ -102,11 +102,14 @@ export class ExpressionDataContext {
     return fn(scope);
   }
 
-  /** Evaluates a parameter value (a plain value is returned as is) for an item. */
-  evaluate(value: unknown, itemIndex: number, extra?: Record<string, unknown>): unknown {
+  /**
+   * Evaluates a parameter value (a plain value is returned as is) for an item. `strict` throws
+   * errors a run would turn into `undefined` (for checks made before a run, such as a webhook path).
+   */
+  evaluate(value: unknown, itemIndex: number, extra?: Record<string, unknown>, strict = false): unknown {
     const scope = this.scopeFor(itemIndex);
     if (extra) Object.assign(scope, extra);
-    return evaluateExpression(value, scope);
+    return evaluateExpression(value, scope, strict);
   }
 
   private buildBase(): object {

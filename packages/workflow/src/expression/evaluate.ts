@@ -62,15 +62,25 @@ function segmentsOf(template: string): ExpressionSegment[] {
 
 let depth = 0;
 
-/** Runs one snippet against a scope, with the sandbox's runtime helpers and time budget. */
-export function runSnippet(text: string, scope: object): unknown {
+/**
+ * Runs one snippet against a scope, with the sandbox's runtime helpers and time budget.
+ *
+ * As n8n's expression engines do when a workflow runs, an error that is not an expression error
+ * (a TypeError such as reading a property of `undefined`, a method that does not exist, a
+ * `JSON.parse` of bad text, an error the expression throws itself) makes the snippet's value
+ * `undefined` instead of failing the node; expression errors (a node that does not exist, a
+ * refused extension argument, a sandbox refusal, the time limit) are thrown. `strict` throws every
+ * error, for the editor's preview, which shows the user what went wrong.
+ */
+export function runSnippet(text: string, scope: object, strict = false): unknown {
   const fn = compiled(text);
   if (depth === 0) startBudget();
   depth++;
   try {
     return fn(scope, checkKey, extend, checkWritable, tick, unknownName);
   } catch (e) {
-    throw toExpressionError(e);
+    if (strict || e instanceof WeftError) throw toExpressionError(e);
+    return undefined;
   } finally {
     depth--;
   }
@@ -109,22 +119,23 @@ export function stringifyForTemplate(value: unknown): string {
 /**
  * Evaluates a parameter value. Values not starting with `=` are returned as they are. A value
  * that is exactly one `{{ }}` segment answers the segment's value with its type; any other
- * template answers a string.
+ * template answers a string. `strict` throws every error instead of n8n's `undefined` for errors
+ * that are not expression errors (see {@link runSnippet}).
  *
  * @example evaluateExpression('={{ $json.a + 1 }}', scope) // 2 when $json.a is 1
  */
-export function evaluateExpression(value: unknown, scope: object): unknown {
+export function evaluateExpression(value: unknown, scope: object, strict = false): unknown {
   if (typeof value !== 'string' || value.charCodeAt(0) !== 61) return value;
   const template = value.slice(1);
   const segs = segmentsOf(template);
   if (segs.length === 0) return '';
   if (segs.length === 1) {
     const only = segs[0]!;
-    return only.kind === 'plaintext' ? only.text : runSnippet(only.text, scope);
+    return only.kind === 'plaintext' ? only.text : runSnippet(only.text, scope, strict);
   }
   let out = '';
   for (const seg of segs)
-    out += seg.kind === 'plaintext' ? seg.text : stringifyForTemplate(runSnippet(seg.text, scope));
+    out += seg.kind === 'plaintext' ? seg.text : stringifyForTemplate(runSnippet(seg.text, scope, strict));
   return out;
 }
 
@@ -171,7 +182,7 @@ export function resolveSegments(value: string, scope: object): ExpressionSegment
   return splitTemplate(template).map((seg) => {
     if (seg.kind === 'plaintext') return { ...seg, resolved: seg.text };
     try {
-      return { ...seg, resolved: runSnippet(seg.text, scope) };
+      return { ...seg, resolved: runSnippet(seg.text, scope, true) };
     } catch (e) {
       return { ...seg, resolved: undefined, error: e as Error };
     }

@@ -41,9 +41,23 @@ describe('templates', () => {
   });
 
   it('resolves segments one by one, keeping errors on their segment', () => {
-    const segs = resolveSegments('={{ 1 + 1 }} and {{ nope }}', createBasicScope());
+    const segs = resolveSegments('={{ 1 + 1 }} and {{ nope.deep }}', createBasicScope());
     expect(segs.map((s) => s.resolved)).toEqual([2, ' and ', undefined]);
-    expect(segs[2]!.error?.message).toBe('nope is not defined');
+    expect(segs[2]!.error?.message).toBe("Cannot read properties of undefined (reading 'deep')");
+  });
+
+  it("gives undefined for an error that is not an expression error, as n8n's engines do when a workflow runs", () => {
+    const scope = createBasicScope({ $json: { s: 'x' } });
+    expect(evaluateExpression('={{ $json.missing.deep }}', scope)).toBeUndefined();
+    expect(evaluateExpression('=a {{ $json.missing.deep }} b {{ $json.s }}', scope)).toBe('a  b x');
+    expect(evaluateExpression("={{ JSON.parse('{bad') }}", scope)).toBeUndefined();
+    expect(evaluateExpression('={{ nothingHere ?? "fallback" }}', scope)).toBe('fallback');
+    expect(evaluateExpression('={{ nothingHere + 1 }}', scope)).toBeNaN();
+    // Expression errors still stop: a refused extension argument, a sandbox refusal.
+    expect(() => evaluateExpression("={{ 'abc'.toNumber() }}", scope)).toThrow();
+    expect(() => evaluateExpression('={{ constructor }}', scope)).toThrow();
+    // Strict (the editor's preview, webhook paths) names the error.
+    expect(() => evaluateExpression('={{ $json.missing.deep }}', scope, true)).toThrow(/deep/);
   });
 
   it('runs statements and returns the last expression', () => {

@@ -66,9 +66,12 @@ export function checkWritable<T>(value: T): T {
   return value;
 }
 
-/** Answers the ReferenceError of an unknown name. */
-export function unknownName(name: string): never {
-  throw new ReferenceError(`${name} is not defined`);
+/**
+ * The value of a name that is neither in the scope nor a global: `undefined`, as n8n's engines
+ * read names through the data object (so `nothing ?? 'x'` gives 'x' and `nothing + 1` NaN).
+ */
+export function unknownName(_name: string): undefined {
+  return undefined;
 }
 
 const FnCall = Function.prototype.call;

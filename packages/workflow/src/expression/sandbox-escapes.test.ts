@@ -119,7 +119,16 @@ describe('expression sandbox escape corpus', () => {
         $json: { a: 1, name: 'ada' },
         $input: { all: () => [], first: () => undefined },
       });
-      expect(() => evaluateExpression(`=${template}`, scope)).toThrow();
+      // Strict: every attempt must fail. A run turns the failures that are not expression errors
+      // into `undefined`, as n8n does; that run must leave the host untouched too.
+      expect(() => evaluateExpression(`=${template}`, scope, true)).toThrow();
+      let value: unknown;
+      try {
+        value = evaluateExpression(`=${template}`, scope);
+      } catch {
+        value = undefined;
+      }
+      expect(typeof value === 'function' ? 'a function escaped' : 'ok').toBe('ok');
       expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(protoKeys);
       expect(Object.getOwnPropertyNames(Array.prototype).sort()).toEqual(arrayProtoKeys);
       expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();

@@ -130,7 +130,7 @@ describe('webhook path expressions', () => {
       runIndex: 0,
       mode: 'manual',
       env: 'blocked',
-    }).evaluate(expression, 0);
+    }).evaluate(expression, 0, undefined, true);
 
   it('treats an = without {{ }} as literal text', () => {
     expect(resolveWebhookPath('=orders', evaluate)).toEqual({ ok: true, path: 'orders' });

@@ -140,7 +140,8 @@ export function evaluateForDisplay(
   // Reading the input before anything ran: ask for a run instead of showing [undefined].
   if (options.hasInputData === false && usesInputData(doc)) return { text: labels.noExecutionData, state: 'invalid' };
   try {
-    return formatExpressionResult({ value: evaluateExpression(`=${doc}`, scope) }, labels);
+    // Strict: the preview names an error a run would turn into `undefined`, as n8n's editor does.
+    return formatExpressionResult({ value: evaluateExpression(`=${doc}`, scope, true) }, labels);
   } catch (e) {
     return formatExpressionResult({ error: e as Error }, labels);
   }

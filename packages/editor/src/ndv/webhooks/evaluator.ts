@@ -10,6 +10,7 @@ export function webhookEvaluator(ctx: EditorEvaluationContext | undefined): Node
   return (expression, parameters) => {
     const scope = ctx ? ctx.context.scopeFor(0) : createBasicScope();
     Object.defineProperty(scope, '$parameter', { value: parameters, configurable: true, enumerable: true });
-    return evaluateExpression(expression, scope);
+    // Strict: a path expression that fails is shown as invalid rather than as an empty path.
+    return evaluateExpression(expression, scope, true);
   };
 }

@@ -65,7 +65,7 @@ function routePathOf(workflow: StoredWorkflow, node: WorkflowNode): string {
       mode: 'webhook',
       env: 'blocked',
       timezone: workflow.settings?.timezone,
-    }).evaluate(expression, 0),
+    }).evaluate(expression, 0, undefined, true),
   );
   if (!resolved.ok)
     throw new Error(`The Webhook node "${node.name}" has an invalid expression as its path: ${resolved.error}`);
