@@ -37,7 +37,8 @@ describe('GET /metrics and /healthz in regular mode', () => {
     const failing = await insertWorkflow(server.ctx, {
       nodes: [
         webhookNode('metrics-fail', { responseMode: 'lastNode' }),
-        setNode('Set', { bad: '={{ $json.nothing.at.all }}' }),
+        // An expression error (a node that does not exist) fails the run; a TypeError would give null, as in n8n.
+        setNode('Set', { bad: "={{ $('Nope').item.json.a }}" }),
       ],
       connections: chain('Webhook', 'Set'),
     });
