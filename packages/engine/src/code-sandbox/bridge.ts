@@ -26,7 +26,6 @@ const SCOPE_NAMES = new Set([
   '$prevNode',
   '$runIndex',
   '$itemIndex',
-  '$items',
   '$vars',
   '$env',
   '$now',

@@ -18,7 +18,7 @@ import { positive, sandboxLimitsFromEnv } from './limits.js';
 import { moduleAllowListsFromEnv } from './modules.js';
 import { runPythonInSandbox } from './python/run-python.js';
 import type { CodeSandboxOptions, CodeSandboxResult } from './types.js';
-import { arrayReturned, checkEachItemCode, validateAllItemsResult, validateEachItemResult } from './validation.js';
+import { arrayReturned, eachItemCodeRefusal, validateAllItemsResult, validateEachItemResult } from './validation.js';
 
 export { DEFAULT_CODE_TIMEOUT_MS, DEFAULT_CODE_MEMORY_MB, sandboxLimitsFromEnv } from './limits.js';
 
@@ -80,22 +80,10 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
   const envLists = moduleAllowListsFromEnv();
   if (mode === 'runOnceForEachItem') {
     if (items.length === 0) return { items: [] };
-    try {
-      checkEachItemCode(code);
-    } catch (error) {
-      if (!continueOnFail || !(error instanceof CodeValidationError)) throw error;
-      // n8n checks the code once per item, each failing on its own.
-      return {
-        items: items.map((_, index) => {
-          try {
-            checkEachItemCode(code, index);
-            return errorItem(error.message, index);
-          } catch (refusal) {
-            return errorItem((refusal as Error).message, index);
-          }
-        }),
-      };
-    }
+    const refusal = eachItemCodeRefusal(code);
+    if (refusal && !continueOnFail) throw refusal;
+    // n8n checks the code once per item, each failing on its own.
+    if (refusal) return { items: items.map((_, i) => errorItem(eachItemCodeRefusal(code, i)!.message, i)) };
   }
   if (signal?.aborted) throw new CodeCancelledError();
 

@@ -132,16 +132,17 @@ export function validateEachItemResult(result: unknown, itemIndex: number): Item
 
 /**
  * n8n refuses each-item code that mentions `$input.first/last/all/itemMatching` before running it,
- * naming the first line that contains the method (lines starting with `//` or `*` skipped).
+ * naming the first line that contains the method (lines starting with `//` or `*` skipped): the
+ * refusal for item `itemIndex`, or undefined when the code may run.
  */
-export function checkEachItemCode(code: string, itemIndex = 0): void {
+export function eachItemCodeRefusal(code: string, itemIndex = 0): CodeValidationError | undefined {
   const match = code.match(/\$input\.(?<method>first|last|all|itemMatching)/);
   const method = match?.groups?.method;
-  if (!method) return;
+  if (!method) return undefined;
   const lineNumber =
     code.split('\n').findIndex((line) => line.includes(method) && !line.startsWith('//') && !line.startsWith('*')) + 1;
-  if (lineNumber === 0) return;
-  throw new CodeValidationError({
+  if (lineNumber === 0) return undefined;
+  return new CodeValidationError({
     message: `Can't use .${method}() here`,
     description: "This is only available in 'Run Once for All Items' mode",
     itemIndex,
