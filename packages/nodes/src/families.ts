@@ -192,4 +192,28 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-evaluation.js');
     return { nodeTypes: m.evaluationNodeTypes, credentialTypes: m.evaluationCredentialTypes };
   },
+  'ai-mongo': async () => {
+    const m = await import('./registry-ai-mongo.js');
+    return { nodeTypes: m.aiMongoNodeTypes, credentialTypes: m.aiMongoCredentialTypes };
+  },
+  'lead-data': async () => {
+    const m = await import('./registry-lead-data.js');
+    return { nodeTypes: m.leadDataNodeTypes, credentialTypes: m.leadDataCredentialTypes };
+  },
+  accounting: async () => {
+    const m = await import('./registry-accounting.js');
+    return { nodeTypes: m.accountingNodeTypes, credentialTypes: m.accountingCredentialTypes };
+  },
+  'media-generation': async () => {
+    const m = await import('./registry-media-generation.js');
+    return { nodeTypes: m.mediaGenerationNodeTypes, credentialTypes: m.mediaGenerationCredentialTypes };
+  },
+  'app-triggers': async () => {
+    const m = await import('./registry-app-triggers.js');
+    return { nodeTypes: m.appTriggersNodeTypes, credentialTypes: m.appTriggersCredentialTypes };
+  },
+  'ai-vendors': async () => {
+    const m = await import('./registry-ai-vendors.js');
+    return { nodeTypes: m.aiVendorsNodeTypes, credentialTypes: m.aiVendorsCredentialTypes };
+  },
 };

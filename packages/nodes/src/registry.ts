@@ -43,6 +43,12 @@ import { utilitiesCredentialTypes, utilitiesNodeTypes } from './registry-utiliti
 import { outreachCredentialTypes, outreachNodeTypes } from './registry-outreach.js';
 import { sitesCredentialTypes, sitesNodeTypes } from './registry-sites.js';
 import { evaluationCredentialTypes, evaluationNodeTypes } from './registry-evaluation.js';
+import { aiMongoCredentialTypes, aiMongoNodeTypes } from './registry-ai-mongo.js';
+import { leadDataCredentialTypes, leadDataNodeTypes } from './registry-lead-data.js';
+import { accountingCredentialTypes, accountingNodeTypes } from './registry-accounting.js';
+import { mediaGenerationCredentialTypes, mediaGenerationNodeTypes } from './registry-media-generation.js';
+import { appTriggersCredentialTypes, appTriggersNodeTypes } from './registry-app-triggers.js';
+import { aiVendorsCredentialTypes, aiVendorsNodeTypes } from './registry-ai-vendors.js';
 import { businessToolsCredentialTypes, businessToolsNodeTypes } from './registry-business-tools.js';
 
 /** Every built-in node type, each version listed, every family loaded (see families.ts for loading only some). */
@@ -91,6 +97,12 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...outreachNodeTypes,
   ...sitesNodeTypes,
   ...evaluationNodeTypes,
+  ...aiMongoNodeTypes,
+  ...leadDataNodeTypes,
+  ...accountingNodeTypes,
+  ...mediaGenerationNodeTypes,
+  ...appTriggersNodeTypes,
+  ...aiVendorsNodeTypes,
   ...businessToolsNodeTypes,
 ];
 
@@ -133,6 +145,12 @@ export const builtinCredentialTypes: readonly CredentialType[] = [
   ...outreachCredentialTypes,
   ...sitesCredentialTypes,
   ...evaluationCredentialTypes,
+  ...aiMongoCredentialTypes,
+  ...leadDataCredentialTypes,
+  ...accountingCredentialTypes,
+  ...mediaGenerationCredentialTypes,
+  ...appTriggersCredentialTypes,
+  ...aiVendorsCredentialTypes,
   ...businessToolsCredentialTypes,
 ];
 
