@@ -1,0 +1,31 @@
+/**
+ * The parameters of Cal.com Trigger 1 and 2 against n8n 1.123's published `nodes.json` (when the n8n
+ * packages are installed in ~/.cache/weft-n8n-oracle): in order, each parameter's name, type,
+ * default, display conditions, required flag, type options, option values and nested parameters
+ * must be n8n's, and so must the versions, credentials and webhooks. Display texts are not compared.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { n8nNodesJson, shape, type Loose } from '../../test/n8n-parameters.js';
+import type { NodeProperty } from '@weft/workflow';
+import { calTriggerNode } from './index.js';
+
+const { file, available } = n8nNodesJson('n8n-nodes-base');
+
+describe.skipIf(!available)('Cal.com Trigger parameters as n8n 1.123 declares them', () => {
+  const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];
+  it('Cal.com Trigger 1 and 2', () => {
+    const theirs = nodes.find((n) => n.name === 'calTrigger')!;
+    const ours = calTriggerNode[0]!.description;
+    expect(ours.version).toEqual(theirs.version);
+    expect(ours.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual(
+      (theirs.properties as Loose[]).map(shape),
+    );
+    expect(ours.properties.map((p) => !!p.isNodeSetting)).toEqual(
+      (theirs.properties as Loose[]).map((p) => !!p.isNodeSetting),
+    );
+    expect(ours.credentials).toEqual(theirs.credentials);
+    expect(ours.webhooks).toEqual(theirs.webhooks);
+    expect(ours.subtitle).toEqual(theirs.subtitle);
+  });
+});
