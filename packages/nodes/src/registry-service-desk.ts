@@ -4,8 +4,9 @@ import { serviceNowCredentialTypeList, serviceNowNode } from './service-now/inde
 import { zammadCredentialTypeList, zammadNode } from './zammad/index.js';
 import { twilioTriggerNode } from './twilio-trigger/index.js';
 import { zoomCredentialTypeList, zoomNode } from './zoom/index.js';
+import { signl4CredentialTypeList, signl4Node } from './signl4/index.js';
 
-/** Service desks and meetings (ServiceNow, Zammad, Zoom, Twilio Trigger…): node types, their triggers and tool variants. */
+/** Service desks and meetings (ServiceNow, Zammad, Zoom, Twilio Trigger, SIGNL4…): node types, their triggers and tool variants. */
 export const serviceDeskNodeTypes: readonly NodeType[] = [
   ...serviceNowNode,
   // n8n offers ServiceNow 1 to agents as a tool (`serviceNowTool`).
@@ -18,6 +19,9 @@ export const serviceDeskNodeTypes: readonly NodeType[] = [
   ...buildToolVariants(zoomNode, { zoom: [1] }),
   // Its credential, `twilioApi`, is registered with the Twilio node.
   ...twilioTriggerNode,
+  ...signl4Node,
+  // n8n offers SIGNL4 1 to agents as a tool (`signl4Tool`).
+  ...buildToolVariants(signl4Node, { signl4: [1] }),
 ];
 
 /** Credential types of these nodes. */
@@ -25,4 +29,5 @@ export const serviceDeskCredentialTypes: readonly CredentialType[] = [
   ...serviceNowCredentialTypeList,
   ...zammadCredentialTypeList,
   ...zoomCredentialTypeList,
+  ...signl4CredentialTypeList,
 ];
