@@ -3,8 +3,9 @@
  * Resource and operation are read from the first item; creates and updates post Xero's bodies
  * (contacts wrapped in `Contacts`), and every answer gives its `Contacts` or `Invoices` list as
  * items paired with the item. "Get Many" reads one answer and keeps the first `limit` records, or
- * with Return All reads pages until one is empty. As in n8n's node the list query is shared by the
- * items of a run (options of one item stay for the next, and so does the last page read), and an
+ * with Return All reads pages until one is empty (naming the organisation on the first page only,
+ * as n8n's node does, so Xero refuses a second page). As in n8n's node the list query is shared by the
+ * items of a run (options of one item stay for the next, and so does the last page asked for), and an
  * invoice update does not send the contact. With Continue On Fail an item that fails gives
  * `{ error }` with the error's message.
  */

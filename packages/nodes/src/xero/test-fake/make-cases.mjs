@@ -2,8 +2,9 @@
  * Writes the Xero cases recorded from n8n against the Xero fake (families/xero.mjs) under
  * src/xero/conformance-fake/<case>/{workflow.json,seed.json}, and their credentials.json (an
  * OAuth2 connection with a ready access token): every contact and invoice operation, lists with
- * their options and with every page read, the run-wide query n8n's node keeps, and refusals with
- * and without continue-on-fail. Run it, then
+ * their options and with Return All (which n8n's node can only finish when the first page is
+ * empty: it names the organisation on the first page only), the run-wide query n8n's node keeps,
+ * and refusals with and without continue-on-fail. Run it, then
  * `WEFT_UNLOCKED_PORT=18493 bash test/saas-fake/record-unlocked.sh xero src/xero/conformance-fake`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
