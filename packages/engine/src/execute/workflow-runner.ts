@@ -338,8 +338,9 @@ export class WorkflowRunner {
     const resumed = this.resumed?.node === node.name ? this.resumed : undefined;
     this.resumed = undefined;
     if (resumed) {
-      // The node waited: its output is the resuming request's item, or its input.
-      output = [resumed.items ?? entry.inputs[0] ?? []];
+      // The node waited: its output is the resuming request's item (or what the node makes of a chat
+      // reply), or its input.
+      ({ output, error } = await this.resumedOutput(entry, runIndex, resumed.items));
     } else if (pinned) {
       output = [pinned];
     } else if (node.disabled) {
@@ -377,6 +378,11 @@ export class WorkflowRunner {
             ];
     }
     if (error === undefined && this.waitTill) {
+      // As n8n, the run that began the wait keeps what the node answered (Respond to Chat's message).
+      if (output) {
+        autofixPairedItems(entry.inputs, output);
+        task.data = { main: errorItemsAsJson(output) };
+      }
       task.executionStatus = 'waiting';
       task.executionTime = Date.now() - startTime;
       runs.push(task);
@@ -423,6 +429,32 @@ export class WorkflowRunner {
   private expectedMainOutputs(node: WorkflowNode): number {
     const outs = this.nodeType(node)?.description.outputs;
     return Array.isArray(outs) ? outs.length : 1;
+  }
+
+  /**
+   * The output of a node that waited, once resumed: the resuming request's items, or the node's
+   * input when the time ran out; a node with `onMessage` (Respond to Chat) makes it from the reply.
+   */
+  private async resumedOutput(
+    entry: StackEntry,
+    runIndex: number,
+    items: Item[] | undefined,
+  ): Promise<{ output: Array<Item[] | null> | null; error?: unknown }> {
+    const type = this.nodeType(entry.node);
+    const message = items?.[0];
+    if (!type?.onMessage || !message) return { output: [items ?? entry.inputs[0] ?? []] };
+    const closers: ParentRun['closers'] = [];
+    try {
+      const ctx = this.createContext(entry, linkInputItems(entry.inputs), runIndex, closers);
+      return { output: await type.onMessage(ctx, message) };
+    } catch (e) {
+      return {
+        output: null,
+        error: e instanceof Error && !(e as { node?: unknown }).node ? new NodeOperationError(entry.node, e) : e,
+      };
+    } finally {
+      for (const close of closers) await close().catch(() => undefined);
+    }
   }
 
   private async executeWithRetries(

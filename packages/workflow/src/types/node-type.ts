@@ -575,6 +575,13 @@ export interface NodeType {
    * starts with; hosts use it instead of the Webhook node's request shaping. See {@link WebhookCallResult}.
    */
   webhook?(this: void, ctx: WebhookRequestContext): Promise<WebhookCallResult>;
+  /**
+   * A node that waits for a chat reply (n8n's Respond to Chat, `onMessage`): when the execution
+   * resumes with the user's message item, answers the node's output in place of that item (e.g. the
+   * input items, or the message after writing it to a memory). The context is the node's, over its
+   * input items as they were when it began to wait.
+   */
+  onMessage?(this: void, ctx: ExecuteContext, message: Item): Promise<NodeOutput>;
 }
 
 /**
