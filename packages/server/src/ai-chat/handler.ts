@@ -101,6 +101,7 @@ function chatPage(call: ChatTriggerCall): string {
     ...(typeof css === 'string' ? { customCss: css } : {}),
     testRun: call.kind === 'test',
     streaming: options.responseMode === 'streaming',
+    responseNodes: options.responseMode === 'responseNodes',
   });
 }
 
@@ -244,6 +245,11 @@ export async function handleChatTrigger(
     return reply;
   }
   call.onStarted?.(started.executionId);
+  // Respond to Chat nodes answer over the chat's socket: the POST only says which execution to follow.
+  if (responseMode === 'responseNodes') {
+    started.done.catch(() => undefined);
+    return reply.code(200).send({ executionStarted: true, executionId: started.executionId });
+  }
   if (stream) {
     await stream.end(node, started.done, (n, record) => lastNodeResponse(n, record));
     return reply;

@@ -7,3 +7,5 @@ export { registerChatRunRoute } from './manual-run.js';
 export { renderChatPage, type ChatPageConfig } from './page.js';
 export { memoryWorkflow } from './memory-run.js';
 export { chatTriggerPath, isAnyChatTrigger, isChatTrigger } from './paths.js';
+export { registerChatSocket, DEFAULT_CHAT_SOCKET_TIMINGS, type ChatSocketTimings } from './chat-socket.js';
+export { ChatSession, CHAT_SIGNALS, type ChatSessionHost, type ChatSocket } from './chat-session.js';

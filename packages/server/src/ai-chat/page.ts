@@ -17,6 +17,11 @@ export interface ChatPageConfig {
   testRun: boolean;
   /** Streaming answers arrive as JSON lines (`{type: 'item', content}`). */
   streaming: boolean;
+  /**
+   * "Using Response Nodes": a message POST answers the execution's id, and the answers (and the
+   * user's replies while the execution waits) go over the chat's socket (`/chat?…`).
+   */
+  responseNodes?: boolean;
 }
 
 /** JSON safe to place inside a `<script>` element. */
@@ -116,6 +121,22 @@ const SCRIPT = `
     input.focus();
   }
 
+  var socket = null, typing = null;
+  function showTyping() { if (!typing) typing = add('…', 'bot', 'chat-message-typing'); }
+  function hideTyping() { if (typing) { typing.remove(); typing = null; } }
+  function dataUrl(file) { return new Promise(function (resolve, reject) { var r = new FileReader(); r.onload = function () { resolve({ name: file.name, type: file.type, data: r.result }); }; r.onerror = function () { reject(r.error); }; r.readAsDataURL(file); }); }
+  function follow(executionId) {
+    var origin = new URL(url, location.href).origin.replace(/^http/, 'ws');
+    var ws = new WebSocket(origin + '/chat?sessionId=' + encodeURIComponent(sessionId) + '&executionId=' + encodeURIComponent(executionId) + '&isPublic=true');
+    socket = ws;
+    ws.onmessage = function (e) {
+      if (e.data === 'n8n|heartbeat') { ws.send('n8n|heartbeat-ack'); return; }
+      if (e.data === 'n8n|continue') { showTyping(); return; }
+      hideTyping(); add(String(e.data), 'bot'); button.disabled = false; input.focus();
+    };
+    ws.onclose = function () { if (socket === ws) socket = null; hideTyping(); button.disabled = false; };
+  }
+
   async function send(event) {
     event.preventDefault();
     var text = input.value.trim();
@@ -124,6 +145,14 @@ const SCRIPT = `
     var mine = add(text, 'user');
     if (chosen.length) { var f = document.createElement('div'); f.className = 'chat-files'; f.textContent = chosen.map(function (x) { return x.name; }).join(', '); mine.appendChild(f); }
     input.value = ''; button.disabled = true;
+    if (config.responseNodes && socket && socket.readyState === 1) {
+      // The execution waits for this reply: it goes over the socket, not as a new message.
+      var attached = await Promise.all(chosen.map(dataUrl));
+      if (files) files.value = '';
+      socket.send(JSON.stringify({ sessionId: sessionId, action: 'sendMessage', chatInput: text, files: attached }));
+      showTyping();
+      return;
+    }
     var pending = add('…', 'bot', 'chat-message-typing');
     try {
       var request;
@@ -143,6 +172,10 @@ const SCRIPT = `
         var out = '';
         raw.split('\\n').forEach(function (line) { if (!line.trim()) return; try { var c = JSON.parse(line); if (c.type === 'item') out += c.content || ''; if (c.type === 'error') out += c.content || ''; } catch (e) { out += line; } });
         pending.textContent = out;
+      } else if (config.responseNodes && response.ok && raw.indexOf('executionStarted') >= 0) {
+        pending.remove(); showTyping();
+        follow(JSON.parse(raw).executionId);
+        return;
       } else {
         var data; try { data = JSON.parse(raw); } catch (e) { data = raw; }
         pending.textContent = response.ok ? answerText(data) : 'Error: ' + answerText(data);

@@ -9,7 +9,7 @@ import { resumeWaitingCall } from '../services/active/waiting-webhooks.js';
 import { getActivationError, loadWorkflow, visibleTo } from '../services/active/store.js';
 import { findProductionWebhook, otherProductionMethods } from '../services/active/webhook-paths.js';
 import { handleFormTrigger, isFormTrigger } from '../forms/index.js';
-import { handleChatTrigger, isChatTrigger } from '../ai-chat/index.js';
+import { handleChatTrigger, isChatTrigger, registerChatSocket } from '../ai-chat/index.js';
 import { registerMcpRoutes } from '../mcp/index.js';
 import { handleNodeWebhook, isNodeWebhookTrigger, testNodeWebhookCall } from '../services/active/node-webhooks.js';
 
@@ -76,6 +76,8 @@ function corsHeaders(req: FastifyRequest, allowed: string | undefined, methods: 
 /** Webhook routes at the root: `/webhook/*`, `/webhook-test/*`, `/webhook-waiting/*`. */
 export async function register(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const runtime = activeRuntime(ctx);
+  // The chat's socket for Respond to Chat nodes (`/chat?sessionId=…&executionId=…`).
+  registerChatSocket(app, ctx);
   // Bodies stay raw here: the Webhook node's options decide how they are read.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));

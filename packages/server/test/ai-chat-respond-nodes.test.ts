@@ -1,0 +1,172 @@
+/**
+ * A Chat Trigger answering "Using Response Nodes", served as n8n serves it: the message POST
+ * answers `{ executionStarted, executionId }`; the chat then follows the execution over its socket
+ * (`/chat?sessionId=…&executionId=…&isPublic=true`), gets each Respond to Chat message, answers the
+ * ones that wait, and sees the socket close when the execution has finished. Real server, real
+ * WebSocket, SQLite and PostgreSQL.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { Connections, WorkflowNode } from '@weft/workflow';
+import { ExecutionRepository } from '../src/repositories/executions.js';
+import { executionsOf, insertWorkflow, node, setNode, waitFor } from './activation-helpers.js';
+import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
+
+const CHAT = '@n8n/n8n-nodes-langchain.chatTrigger';
+const RESPOND = '@n8n/n8n-nodes-langchain.chat';
+
+function chatTrigger(options: Record<string, unknown> = { responseMode: 'responseNodes' }): WorkflowNode {
+  return node(
+    'When chat message received',
+    CHAT,
+    { public: true, mode: 'hostedChat', options },
+    {
+      typeVersion: 1.3,
+      webhookId: randomUUID(),
+    },
+  );
+}
+
+/** Trigger → Ask (waits) → Greeting (Set) → Tell (does not wait). */
+function interview(trigger: WorkflowNode): { nodes: WorkflowNode[]; connections: Connections } {
+  return {
+    nodes: [
+      trigger,
+      node('Ask', RESPOND, { message: '=You wrote "{{ $json.chatInput }}". What is your name?' }),
+      setNode('Greeting', { reply: '=Hello {{ $json.chatInput }}' }),
+      node('Tell', RESPOND, { message: '={{ $json.reply }}', waitUserReply: false }),
+    ],
+    connections: {
+      [trigger.name]: { main: [[{ node: 'Ask', type: 'main', index: 0 }]] },
+      Ask: { main: [[{ node: 'Greeting', type: 'main', index: 0 }]] },
+      Greeting: { main: [[{ node: 'Tell', type: 'main', index: 0 }]] },
+    },
+  };
+}
+
+/** A socket that records every frame and its close code. */
+interface Follower {
+  frames: string[];
+  closed: Promise<number>;
+  send(text: string): void;
+  next(predicate: (frame: string) => boolean): Promise<string>;
+}
+
+function follow(url: string): Promise<Follower> {
+  const socket = new WebSocket(url);
+  const frames: string[] = [];
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  socket.on('message', (data) => {
+    const text = Buffer.from(data as Buffer).toString('utf8');
+    frames.push(text);
+    if (text === 'n8n|heartbeat') socket.send('n8n|heartbeat-ack');
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', () =>
+      resolve({
+        frames,
+        closed,
+        send: (text) => socket.send(text),
+        next: (predicate) => waitFor(async () => frames.find(predicate), 20_000),
+      }),
+    );
+  });
+}
+
+describe.each(DB_KINDS)('Respond to Chat over the chat socket on %s', (kind) => {
+  let server: TestServer;
+  let origin: string;
+  beforeAll(async () => {
+    server = await createTestServer(kind);
+    origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => server?.close());
+
+  const post = (trigger: WorkflowNode, body: unknown) =>
+    fetch(`${origin}/webhook/${trigger.webhookId}/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const socketUrl = (sessionId: string, executionId: string) =>
+    `${origin.replace(/^http/, 'ws')}/chat?sessionId=${sessionId}&executionId=${executionId}&isPublic=true`;
+
+  it('sends each message, resumes with the reply, goes on at once where the node does not wait, and closes at the end', async () => {
+    const trigger = chatTrigger();
+    const id = await insertWorkflow(server.ctx, interview(trigger));
+    await server.ctx.activeWorkflows.activate(id);
+    const res = await post(trigger, { action: 'sendMessage', sessionId: 's-1', chatInput: 'hi' });
+    expect(res.status).toBe(200);
+    const started = (await res.json()) as { executionStarted: boolean; executionId: string };
+    expect(started).toEqual({ executionStarted: true, executionId: expect.any(String) });
+
+    const chat = await follow(socketUrl('s-1', started.executionId));
+    await chat.next((f) => f.startsWith('You wrote'));
+    expect(chat.frames.slice(0, 2)).toEqual(['n8n|heartbeat', 'You wrote "hi". What is your name?']);
+    const repo = new ExecutionRepository(server.ctx.db);
+    expect((await repo.get(started.executionId))!.status).toBe('waiting');
+
+    chat.send(JSON.stringify({ sessionId: 's-1', action: 'sendMessage', chatInput: 'Ada' }));
+    await chat.next((f) => f === 'Hello Ada');
+    expect(await chat.closed).toBe(1000);
+    expect(chat.frames.filter((f) => f !== 'n8n|heartbeat')).toEqual([
+      'You wrote "hi". What is your name?',
+      'Hello Ada',
+      'n8n|continue',
+    ]);
+
+    const record = await waitFor(async () => {
+      const r = await repo.get(started.executionId);
+      return r?.status === 'success' ? r : undefined;
+    });
+    const runData = record.data.resultData.runData;
+    // As n8n: the waiting run is replaced by the reply; the node that does not wait passes its input on.
+    expect(runData.Ask).toHaveLength(1);
+    expect(runData.Ask![0]!.data!.main![0]!.map((i) => i.json)).toEqual([
+      { sessionId: 's-1', action: 'sendMessage', chatInput: 'Ada' },
+    ]);
+    expect(runData.Tell![0]!.data!.main![0]!.map((i) => i.json)).toEqual([{ reply: 'Hello Ada' }]);
+  });
+
+  it("refuses a socket whose session is not the execution's, and leaves the execution waiting", async () => {
+    const trigger = chatTrigger();
+    const id = await insertWorkflow(server.ctx, interview(trigger));
+    await server.ctx.activeWorkflows.activate(id);
+    const res = await post(trigger, { action: 'sendMessage', sessionId: 's-owner', chatInput: 'hi' });
+    const { executionId } = (await res.json()) as { executionId: string };
+    const intruder = await follow(socketUrl('s-other', executionId));
+    expect(await intruder.closed).toBe(1008);
+    expect(intruder.frames).toEqual([`Execution with id "${executionId}" does not exist`]);
+    const missing = await follow(socketUrl('s-owner', '999999'));
+    expect(await missing.closed).toBe(1008);
+    const repo = new ExecutionRepository(server.ctx.db);
+    await waitFor(async () => ((await repo.get(executionId))?.status === 'waiting' ? true : undefined));
+    await server.ctx.executions.stop(executionId);
+  });
+
+  it('fails the node with n8n\'s message when the trigger does not answer "Using Response Nodes"', async () => {
+    const trigger = chatTrigger({ responseMode: 'lastNode' });
+    const id = await insertWorkflow(server.ctx, interview(trigger));
+    await server.ctx.activeWorkflows.activate(id);
+    const res = await post(trigger, { action: 'sendMessage', sessionId: 's-2', chatInput: 'hi' });
+    expect(res.status).toBe(500);
+    const repo = new ExecutionRepository(server.ctx.db);
+    const [row] = await executionsOf(server.ctx, id);
+    const record = await repo.get(String(row!.id));
+    expect(record!.status).toBe('error');
+    expect(record!.data.resultData.error?.message).toBe(
+      '"Response Mode" in the chat trigger node must be set to "Respond Nodes"',
+    );
+  });
+
+  it('hosts a chat page that follows the execution over the socket', async () => {
+    const trigger = chatTrigger();
+    const id = await insertWorkflow(server.ctx, interview(trigger));
+    await server.ctx.activeWorkflows.activate(id);
+    const page = await (await fetch(`${origin}/webhook/${trigger.webhookId}/chat`)).text();
+    expect(page).toContain('"responseNodes":true');
+    expect(page).toContain("'/chat?sessionId='");
+  });
+});
