@@ -20,6 +20,6 @@ export const ghostDescription: NodeTypeDescription = {
     { name: 'ghostContentApi', required: true, displayOptions: { show: { source: ['contentApi'] } } },
   ],
   properties: ghostProperties,
-  codex: { categories: ['Communication', 'Marketing'] },
+  codex: { categories: ['Marketing'] },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-base.ghost/',
 };

@@ -17,6 +17,6 @@ export const phantombusterDescription: NodeTypeDescription = {
   usableAsTool: true,
   credentials: [{ name: 'phantombusterApi', required: true }],
   properties: phantombusterProperties,
-  codex: { categories: ['Development'] },
+  codex: { categories: ['Sales', 'Marketing'] },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-base.phantombuster/',
 };

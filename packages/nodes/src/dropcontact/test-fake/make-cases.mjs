@@ -157,6 +157,20 @@ const cases = {
     ]),
     seed,
   ],
+  'error-unauthorized-continue-1': [
+    workflow(
+      [
+        {
+          name: 'Enrich',
+          credential: WRONG,
+          onError: 'continueRegularOutput',
+          parameters: { email: '={{ $json.email }}', simplify: true },
+        },
+      ],
+      { items: [{ email: 'ada.lovelace@weft.example' }, { email: 'linus@kernel.example' }] },
+    ),
+    seed,
+  ],
   'error-unauthorized-1': [
     workflow([
       { name: 'Enrich', credential: WRONG, parameters: { email: 'ada.lovelace@weft.example', simplify: true } },
