@@ -24,6 +24,8 @@ export interface MongoFake {
   start(port?: number): Promise<number>;
   close(): Promise<void>;
   seed(db: string, collection: string, docs: Array<Record<string, any>>): void;
+  /** Adds a ready search index (`type: 'vectorSearch'` for `$vectorSearch`) to a collection. */
+  seedSearchIndex(db: string, collection: string, index: { name?: string; type?: string; definition: Record<string, any> }): void;
 }
 
 /** Whether a document matches a MongoDB query filter (the subset the fake knows). */

@@ -8,9 +8,18 @@
  *   (`documents`, `updates`, `deletes`) are merged into it. No compression, no checksum.
  * - Commands: hello/isMaster, ping, buildInfo, saslStart/saslContinue (SCRAM-SHA-256 only, one user
  *   given to {@link createMongoFake}), find, getMore, killCursors, insert, update (operators $set, $unset,
- *   $inc, replacement, upsert, multi), delete, findAndModify, aggregate ($match, $project, $sort, $skip,
- *   $limit, $count, $listSearchIndexes), endSessions, createSearchIndexes, updateSearchIndex,
- *   dropSearchIndex. Others answer `{ ok: 0, code: 59, codeName: 'CommandNotFound' }`.
+ *   $inc, $push with $each, replacement, upsert, multi), delete, findAndModify, aggregate ($match,
+ *   $project, $sort, $skip, $limit, $count, $set/$addFields, $listSearchIndexes, $vectorSearch),
+ *   listCollections, create, endSessions, createSearchIndexes, updateSearchIndex, dropSearchIndex.
+ *   Others answer `{ ok: 0, code: 59, codeName: 'CommandNotFound' }`.
+ * - `$vectorSearch` (Atlas Vector Search, https://www.mongodb.com/docs/atlas/atlas-vector-search/vector-search-stage/):
+ *   only as the first stage; `index` names a search index of type `vectorSearch` on the collection
+ *   (none of that name: no results) whose `vector` field at `path` gives `numDimensions` and
+ *   `similarity` (cosine, euclidean, dotProduct); `queryVector` must have that many dimensions;
+ *   `numCandidates` ≥ `limit`; `filter` (MQL) may only name paths indexed as `filter`; documents
+ *   without a vector of that size at `path` are not indexed. Exact search over every document; the
+ *   score (`{ $meta: 'vectorSearchScore' }`) is Atlas's normalised one: (1 + cosine) / 2,
+ *   (1 + dot product) / 2, or 1 / (1 + squared euclidean distance), highest first.
  * - Queries: equality (dot paths, arrays contain), $eq $ne $gt $gte $lt $lte $in $nin $exists $regex
  *   $and $or $nor $not; ObjectIds, Dates and numbers compared by value.
  * - `_id` is unique per collection: a duplicate insert answers a write error E11000 (code 11000);
@@ -184,6 +193,14 @@ function applyUpdate(doc, update) {
       if (op === '$set' || op === '$setOnInsert') setPath(out, path, value);
       else if (op === '$unset') unsetPath(out, path);
       else if (op === '$inc') setPath(out, path, (Number(plain(valuesAt(out, path)[0])) || 0) + Number(plain(value)));
+      else if (op === '$push') {
+        const current = valuesAt(out, path)[0];
+        if (current !== undefined && !Array.isArray(current)) {
+          throw new MongoError(2, 'BadValue', `The field '${path}' must be an array but is of type ${typeof current} in document {_id: ${JSON.stringify(plain(doc._id))}}`);
+        }
+        const added = value && typeof value === 'object' && !Array.isArray(value) && '$each' in value ? value.$each : [value];
+        setPath(out, path, [...(current ?? []), ...added]);
+      }
       else throw new MongoError(9, 'FailedToParse', `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
     }
   }
@@ -280,17 +297,93 @@ export function createMongoFake(options = {}) {
     ok: 1,
   });
 
+  /** Scores of the documents a `$vectorSearch` answered, for `{ $meta: 'vectorSearchScore' }`. */
+  const scores = new WeakMap();
+  const keepScore = (to, from) => {
+    if (scores.has(from)) scores.set(to, scores.get(from));
+    return to;
+  };
+
+  /** The value of an aggregation expression for a document (literals, `$path`, `{ $meta }`). */
+  const evaluate = (doc, expr) => {
+    if (typeof expr === 'string' && expr.startsWith('$')) return valuesAt(doc, expr.slice(1))[0];
+    if (expr && typeof expr === 'object' && !Array.isArray(expr) && '$meta' in expr) {
+      if (expr.$meta === 'vectorSearchScore') return scores.get(doc) ?? 0;
+      throw new MongoError(17308, 'Location17308', `Unsupported argument to $meta: ${expr.$meta}`);
+    }
+    if (expr && typeof expr === 'object' && !Array.isArray(expr) && '$literal' in expr) return expr.$literal;
+    return expr;
+  };
+
+  /** The paths a `$vectorSearch` filter names (operators' arguments not descended into). */
+  const filterPaths = (filter) => Object.entries(filter ?? {}).flatMap(([k, v]) => {
+    if (k === '$and' || k === '$or' || k === '$nor') return (Array.isArray(v) ? v : []).flatMap(filterPaths);
+    return k.startsWith('$') ? [] : [k];
+  });
+
+  const vectorSearch = (db, coll, arg, docs) => {
+    const fail = (message) => { throw new MongoError(8, 'UnknownError', `PlanExecutor error during aggregation :: caused by :: ${message}`); };
+    for (const key of ['index', 'path', 'queryVector', 'limit']) if (arg?.[key] === undefined) fail(`"${key}" is required`);
+    const limit = Number(plain(arg.limit));
+    const exact = arg.exact === true;
+    if (!exact && arg.numCandidates === undefined) fail('"numCandidates" is required');
+    const numCandidates = Number(plain(arg.numCandidates ?? limit));
+    if (!exact && numCandidates < limit) fail('"numCandidates" must be greater than or equal to "limit"');
+    if (numCandidates > 10000) fail('"numCandidates" must be less than or equal to 10000');
+    const index = (state.searchIndexes[`${db}.${coll}`] ?? []).find((ix) => ix.name === arg.index);
+    if (!index) return [];
+    if (index.type !== 'vectorSearch') fail(`Index '${arg.index}' is not a vectorSearch index`);
+    const fields = index.latestDefinition?.fields ?? [];
+    const field = fields.find((f) => f.type === 'vector' && f.path === arg.path);
+    if (!field) fail(`Path '${arg.path}' needs to be indexed as vector`);
+    const query = arg.queryVector.map((x) => Number(plain(x)));
+    if (query.length !== Number(field.numDimensions)) {
+      fail(`vector field is indexed with ${field.numDimensions} dimensions but queried with ${query.length}`);
+    }
+    for (const path of filterPaths(arg.filter)) {
+      if (!fields.some((f) => f.type === 'filter' && f.path === path)) fail(`Path '${path}' needs to be indexed as filter`);
+    }
+    const dot = (a, b) => a.reduce((sum, x, i) => sum + x * b[i], 0);
+    const score = (v) => {
+      if (field.similarity === 'euclidean') return 1 / (1 + v.reduce((sum, x, i) => sum + (x - query[i]) ** 2, 0));
+      if (field.similarity === 'dotProduct') return (1 + dot(v, query)) / 2;
+      const norms = Math.sqrt(dot(v, v)) * Math.sqrt(dot(query, query));
+      return (1 + (norms === 0 ? 0 : dot(v, query) / norms)) / 2;
+    };
+    const ranked = [];
+    for (const doc of docs) {
+      const raw = valuesAt(doc, arg.path)[0];
+      if (!Array.isArray(raw) || raw.length !== query.length) continue;
+      if (arg.filter && !matches(doc, arg.filter)) continue;
+      ranked.push([doc, score(raw.map((x) => Number(plain(x))))]);
+    }
+    ranked.sort((a, b) => b[1] - a[1]);
+    return ranked.slice(0, limit).map(([doc, s]) => {
+      scores.set(doc, s);
+      return doc;
+    });
+  };
+
   const runPipeline = (db, coll, pipeline) => {
     let docs = collection(db, coll, false).map(clone);
-    for (const stage of pipeline) {
+    for (const [at, stage] of pipeline.entries()) {
       const [name, arg] = Object.entries(stage)[0] ?? [];
       if (name === '$match') docs = docs.filter((d) => matches(d, arg));
-      else if (name === '$project') docs = docs.map((d) => project(d, arg));
+      else if (name === '$project') docs = docs.map((d) => keepScore(project(d, arg), d));
       else if (name === '$sort') docs = sortDocs(docs, arg);
       else if (name === '$skip') docs = docs.slice(Number(arg));
       else if (name === '$limit') docs = docs.slice(0, Number(arg));
       else if (name === '$count') docs = [{ [arg]: docs.length }];
-      else if (name === '$listSearchIndexes') {
+      else if (name === '$set' || name === '$addFields') {
+        docs = docs.map((d) => {
+          const out = keepScore(clone(d), d);
+          for (const [path, expr] of Object.entries(arg)) setPath(out, path, evaluate(d, expr));
+          return out;
+        });
+      } else if (name === '$vectorSearch') {
+        if (at !== 0) throw new MongoError(40602, 'Location40602', '$vectorSearch is only valid as the first stage in a pipeline.');
+        docs = vectorSearch(db, coll, arg, docs);
+      } else if (name === '$listSearchIndexes') {
         const all = state.searchIndexes[`${db}.${coll}`] ?? [];
         docs = all.filter((ix) => !arg?.name || ix.name === arg.name).map(clone);
       } else throw new MongoError(40324, 'Location40324', `Unrecognized pipeline stage name: '${name}'`);
@@ -431,6 +524,18 @@ export function createMongoFake(options = {}) {
       if (!Array.isArray(cmd.pipeline)) throw new MongoError(14, 'TypeMismatch', "'pipeline' option must be specified as an array");
       const docs = runPipeline(db, cmd.aggregate, cmd.pipeline);
       return cursorReply(`${db}.${cmd.aggregate}`, docs, cmd.cursor?.batchSize);
+    },
+    listCollections: (conn, cmd, db) => {
+      const names = Object.keys(state.dbs[db] ?? {});
+      const infos = names
+        .map((name) => ({ name, type: 'collection', options: {}, info: { readOnly: false } }))
+        .filter((c) => matches(c, cmd.filter));
+      return cursorReply(`${db}.$cmd.listCollections`, cmd.nameOnly ? infos.map(({ name, type }) => ({ name, type })) : infos, cmd.cursor?.batchSize);
+    },
+    create: (conn, cmd, db) => {
+      if (state.dbs[db]?.[cmd.create]) throw new MongoError(48, 'NamespaceExists', `Collection ${db}.${cmd.create} already exists.`);
+      collection(db, cmd.create);
+      return { ok: 1 };
     },
     createSearchIndexes: (conn, cmd, db) => {
       const ns = `${db}.${cmd.createSearchIndexes}`;
@@ -630,17 +735,30 @@ export function createMongoFake(options = {}) {
     collection(db, coll).push(...docs.map((d) => ({ _id: d._id ?? new ObjectId(), ...d })));
   };
 
-  return { state, server, start, close, seed, run };
+  /** Adds a search index (`{ name, type, definition }`, e.g. type `vectorSearch`) to a collection, ready to query. */
+  const seedSearchIndex = (db, coll, ix) => {
+    const list = (state.searchIndexes[`${db}.${coll}`] ??= []);
+    list.push({ id: new ObjectId().toHexString(), name: ix.name ?? 'default', type: ix.type ?? 'search', status: 'READY', queryable: true, latestDefinition: ix.definition });
+  };
+
+  return { state, server, start, close, seed, seedSearchIndex, run };
 }
 
 // `node mongo-fake.mjs [port] [seed.json]`: serves until killed (used around recordings from n8n).
+// The seed is EJSON: database → collection → documents; its optional `$searchIndexes` key holds
+// "db.collection" → search indexes ({ name, type, definition }).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const fake = createMongoFake({ users: process.env.MONGO_FAKE_USER ? [{ user: process.env.MONGO_FAKE_USER, password: process.env.MONGO_FAKE_PASSWORD ?? '' }] : [] });
   const port = await fake.start(Number(process.argv[2] ?? 0));
   if (process.argv[3]) {
     const { readFileSync } = await import('node:fs');
     const seed = BSON.EJSON.parse(readFileSync(process.argv[3], 'utf8'));
-    for (const [db, colls] of Object.entries(seed)) for (const [coll, docs] of Object.entries(colls)) fake.seed(db, coll, docs);
+    const { $searchIndexes: indexes = {}, ...dbs } = seed;
+    for (const [db, colls] of Object.entries(dbs)) for (const [coll, docs] of Object.entries(colls)) fake.seed(db, coll, docs);
+    for (const [ns, list] of Object.entries(indexes)) {
+      const [db, ...rest] = ns.split('.');
+      for (const ix of list) fake.seedSearchIndex(db, rest.join('.'), ix);
+    }
   }
   console.log(`listening ${port}`);
 }
