@@ -120,7 +120,10 @@ export interface RunWorkflowOptions {
   hooks?: ExecutionHooks;
   services?: EngineServices;
   signal?: AbortSignal;
-  /** IANA timezone for `$now` (default: the workflow's setting, else UTC). */
+  /**
+   * The instance's IANA timezone (`$now`, dates). As in n8n, the workflow's own setting
+   * (`settings.timezone`, unless 'DEFAULT') wins over it; without either, UTC.
+   */
   timezone?: string;
   variables?: Record<string, unknown>;
   /** `$env`: an object, or 'blocked'. Default: blocked. */

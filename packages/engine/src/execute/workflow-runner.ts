@@ -102,7 +102,10 @@ export class WorkflowRunner {
     this.staticData = (this.workflow.staticData as Record<string, unknown>) ?? {};
     this.executionId = options.executionId ?? String(Date.now());
     Object.assign(this.customData, options.customData ?? {});
-    this.timezone = options.timezone ?? this.workflow.settings?.timezone ?? 'UTC';
+    const own = this.workflow.settings?.timezone;
+    // As n8n: the workflow's timezone setting wins over the instance's.
+    this.timezone =
+      (typeof own === 'string' && own && own !== 'DEFAULT' ? own : undefined) ?? options.timezone ?? 'UTC';
     if (options.signal?.aborted) this.controller.abort(options.signal.reason);
     else options.signal?.addEventListener('abort', () => this.controller.abort(options.signal?.reason), { once: true });
   }
