@@ -13,6 +13,7 @@ const proxied = [
   '/types',
   '/templates-api',
   '/healthz',
+  '/chat',
 ];
 
 export default defineConfig({
@@ -22,7 +23,9 @@ export default defineConfig({
   },
   server: {
     port: 8080,
-    proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: true, ws: p === '/rest' }])),
+    proxy: Object.fromEntries(
+      proxied.map((p) => [p, { target: api, changeOrigin: true, ws: p === '/rest' || p === '/chat' }]),
+    ),
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
 });

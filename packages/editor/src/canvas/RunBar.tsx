@@ -27,6 +27,11 @@ function testWebhookUrls(): string[] {
   ).map((u) => u.url);
 }
 
+/** How the result of the last run looks: done, waiting (a Wait or Respond to Chat node), or failed. */
+function resultKind(status: string): 'success' | 'waiting' | 'error' {
+  return status === 'success' || status === 'waiting' ? status : 'error';
+}
+
 /** The execute / stop bar under the canvas, and the test-webhook wait state. */
 export function RunBar({ readOnly }: { readOnly: boolean }) {
   const running = useRunStore((s) => s.running);
@@ -52,12 +57,16 @@ export function RunBar({ readOnly }: { readOnly: boolean }) {
       )}
       {!running && status && (
         <div
-          className={`run-bar__result run-bar__result--${status === 'success' ? 'success' : 'error'}`}
+          className={`run-bar__result run-bar__result--${resultKind(status)}`}
           role="status"
           data-testid="run-result"
         >
-          <Icon name={status === 'success' ? 'check' : 'alert'} size={14} />
-          {status === 'success' ? 'Workflow executed successfully' : error || 'The workflow did not finish'}
+          <Icon name={status === 'success' ? 'check' : status === 'waiting' ? 'clock' : 'alert'} size={14} />
+          {status === 'success'
+            ? 'Workflow executed successfully'
+            : status === 'waiting'
+              ? 'The workflow is waiting: it goes on when it is resumed'
+              : error || 'The workflow did not finish'}
         </div>
       )}
       {running ? (

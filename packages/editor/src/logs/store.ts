@@ -40,6 +40,19 @@ export interface LogsPanelStore {
   reset(): void;
 }
 
+/**
+ * The chat's socket while an execution whose Chat Trigger answers "Using Response Nodes" runs:
+ * Respond to Chat messages arrive on it, and the user's replies go over it.
+ */
+let chatSocket: WebSocket | null = null;
+
+/** Closes the chat's socket, if one is open. */
+function closeChatSocket(): void {
+  const socket = chatSocket;
+  chatSocket = null;
+  socket?.close();
+}
+
 const newSessionId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}${Math.random()}`).replace(/-/g, '');
 let nextId = 1;
 
@@ -69,6 +82,12 @@ export const useLogsPanel = create<LogsPanelStore>()((set, get) => ({
     const message = text.trim();
     if (!message || get().sending) return;
     set((s) => ({ sending: true, messages: [...s.messages, { id: nextId++, from: 'user', text: message }] }));
+    // A Respond to Chat node waits for this reply: it resumes the execution rather than starting one.
+    if (chatSocket?.readyState === WebSocket.OPEN) {
+      chatSocket.send(JSON.stringify({ sessionId: get().sessionId, action: 'sendMessage', chatInput: message }));
+      return;
+    }
+    let following = false;
     // The canvas and the logs follow the run live, from its push messages.
     const runFailed = useRunStore.getState().expectPushedRun();
     try {
@@ -106,6 +125,11 @@ export const useLogsPanel = create<LogsPanelStore>()((set, get) => ({
           }
         },
       );
+      if ((data as { followChat?: boolean }).followChat && data.executionId) {
+        following = true;
+        followChat(data.executionId, get().sessionId, set);
+        return;
+      }
       const failed = data.status !== undefined && data.status !== 'success';
       // The final answer takes the place of the streamed one (the run's result decides its text).
       const final: ChatMessage = {
@@ -134,14 +158,53 @@ export const useLogsPanel = create<LogsPanelStore>()((set, get) => ({
         ],
       }));
     } finally {
-      set({ sending: false });
+      if (!following) set({ sending: false });
     }
   },
   repeatLast: async () => {
     const last = [...get().messages].reverse().find((m) => m.from === 'user');
     if (last) await get().send(last.text);
   },
-  newSession: () => set({ sessionId: newSessionId(), messages: [] }),
-  reset: () =>
-    set({ open: false, chatOpen: false, selected: null, sessionId: newSessionId(), messages: [], sending: false }),
+  newSession: () => {
+    closeChatSocket();
+    set({ sessionId: newSessionId(), messages: [], sending: false });
+  },
+  reset: () => {
+    closeChatSocket();
+    set({ open: false, chatOpen: false, selected: null, sessionId: newSessionId(), messages: [], sending: false });
+  },
 }));
+
+/**
+ * Follows an execution over the chat's socket: each Respond to Chat message shows as the bot's,
+ * `n8n|continue` shows that an answer is coming, and once the execution has finished (the socket
+ * closes) the canvas and the logs show its run.
+ */
+function followChat(
+  executionId: string,
+  sessionId: string,
+  set: (partial: Partial<LogsPanelStore> | ((s: LogsPanelStore) => Partial<LogsPanelStore>)) => void,
+): void {
+  closeChatSocket();
+  const origin = window.location.origin.replace(/^http/, 'ws');
+  const socket = new WebSocket(
+    `${origin}/chat?sessionId=${encodeURIComponent(sessionId)}&executionId=${encodeURIComponent(executionId)}`,
+  );
+  chatSocket = socket;
+  socket.onmessage = (event) => {
+    const text = String(event.data);
+    if (text === 'n8n|heartbeat') return socket.send('n8n|heartbeat-ack');
+    if (text === 'n8n|continue') return set({ sending: true });
+    set((s) => ({ sending: false, messages: [...s.messages, { id: nextId++, from: 'bot', text, executionId }] }));
+  };
+  socket.onclose = () => {
+    if (chatSocket === socket) chatSocket = null;
+    set({ sending: false });
+    void getExecution(executionId)
+      .then((execution) => {
+        const runData = execution?.data?.resultData?.runData;
+        if (runData) useRunStore.getState().showRunData(runData, execution?.status);
+      })
+      .catch(() => undefined);
+  };
+}

@@ -6,7 +6,8 @@ import type { ServerContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { lastNodeResponse } from '../services/active/respond.js';
 import { loadStoredWorkflow, permissionsOn } from '../services/executions/workflows.js';
-import { isAnyChatTrigger } from './paths.js';
+import { chatOptions } from './handler.js';
+import { isAnyChatTrigger, isChatTrigger } from './paths.js';
 
 /** Body of `POST /rest/ai-chat/run`: the workflow (saved id or data), the message and its session. */
 interface ChatRunBody {
@@ -106,6 +107,16 @@ export function registerChatRunRoute(app: FastifyInstance, ctx: ServerContext): 
     } catch (e) {
       if (!lines) throw e;
       lines.write({ type: 'error', content: (e as Error).message });
+      lines.end();
+      return reply;
+    }
+    // "Using Response Nodes": Respond to Chat nodes answer over the chat's socket, which the editor
+    // opens with this execution id (`/chat?sessionId=…&executionId=…`).
+    if (isChatTrigger(trigger) && chatOptions(trigger).responseMode === 'responseNodes') {
+      started.done.catch(() => undefined);
+      const following = { executionId: started.executionId, sessionId, status: 'running', followChat: true };
+      if (!lines) return ok(following);
+      lines.write({ type: 'result', data: following });
       lines.end();
       return reply;
     }

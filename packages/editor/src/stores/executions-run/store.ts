@@ -27,7 +27,8 @@ export interface RunStore extends r.RunState {
   /** A node was renamed: its run data follows the new name. */
   renameNodeRunData(from: string, to: string): void;
   /** Shows the run data of a stored execution (executions preview). */
-  showRunData(runData: RunData | null): void;
+  /** Shows a run's data on the canvas and in the logs; with `status`, also that run's outcome. */
+  showRunData(runData: RunData | null, status?: string): void;
   /**
    * A run this tab starts through another route than `run` (the chat panel's): the canvas and the
    * logs follow it live from its first push message (`executionStarted` on this tab's channel).
@@ -184,7 +185,8 @@ export const useRunStore = create<RunStore>()((set, get) => ({
   clearRunData: () => set((s) => r.clearRunData(s)),
   clearNodeRunData: (nodeNames) => set((s) => r.clearNodeRunData(s, nodeNames)),
   renameNodeRunData: (from, to) => set((s) => r.renameNodeRunData(s, from, to)),
-  showRunData: (runData) => set({ runData, executingNodes: [], ranWith: {} }),
+  showRunData: (runData, status) =>
+    set({ runData, executingNodes: [], ranWith: {}, ...(status ? { lastStatus: status, lastError: null } : {}) }),
   expectPushedRun: () => {
     early.clear();
     adoptNextRun = true;
