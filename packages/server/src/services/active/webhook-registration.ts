@@ -15,6 +15,7 @@ import {
   type NodeWebhookDescription,
   type WebhookSetupContext,
   type WorkflowNode,
+  withDefaults,
 } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { saveWorkflowStaticData } from '../executions/workflows.js';
@@ -45,9 +46,8 @@ export function isNodeWebhookTrigger(ctx: ServerContext, node: WorkflowNode): bo
 /** A description field that may be an `=` expression over `$parameter`. */
 function descriptionValue(type: NodeType, node: WorkflowNode, value: unknown): unknown {
   if (typeof value !== 'string' || !value.startsWith('=')) return value;
-  const parameters: Record<string, unknown> = {};
-  for (const p of type.description.properties) if (!(p.name in parameters)) parameters[p.name] = p.default;
-  Object.assign(parameters, node.parameters);
+  // The defaults of the node's typeVersion (a parameter may default differently per version).
+  const parameters = withDefaults(type.description.properties, node.parameters ?? {}, node.typeVersion);
   return evaluateExpression(
     value,
     createBasicScope({ $parameter: parameters, $nodeId: node.id, $webhookId: node.webhookId }),

@@ -7,17 +7,25 @@ import {
   type NodeType,
   type PollContext,
   type WorkflowNode,
+  withDefaults,
+  withEntryDefaults,
 } from '@weft/workflow';
 import { defaultHttpRequest } from '@weft/engine';
 import type { ServerContext } from '../../context.js';
 import { workflowOwnerId } from '../executions/workflows.js';
 import type { StoredWorkflow } from '../active/store.js';
 
-/** The node's parameters with the description's top-level defaults for those not set. */
+/**
+ * The node's parameters with the description's defaults for those not set, as the engine fills
+ * them: only the parameters shown at the node's typeVersion (so a default that differs per version
+ * is the node's version's), then those of each fixed-collection entry.
+ */
 function parametersWithDefaults(node: WorkflowNode, properties: readonly NodeProperty[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const p of properties) if (p.type !== 'notice' && !(p.name in out)) out[p.name] = structuredClone(p.default);
-  return { ...out, ...node.parameters };
+  return withEntryDefaults(
+    properties,
+    withDefaults(properties, node.parameters ?? {}, node.typeVersion),
+    node.typeVersion,
+  );
 }
 
 /** Items from what a poller answers: an object or a list of objects (n8n's returnJsonArray). */
