@@ -1,0 +1,96 @@
+import type { NodeProperty } from '@weft/workflow';
+
+const shown = (...operation: string[]) => ({ show: { operation } });
+
+/** The parameters of Snowflake 1, in n8n's order, names, types and defaults. */
+export const snowflakeProperties: NodeProperty[] = [
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    options: [
+      { name: 'Execute Query', value: 'executeQuery', description: 'Run an SQL query', action: 'Execute a SQL query' },
+      { name: 'Insert', value: 'insert', description: 'Add rows to a table', action: 'Insert rows in database' },
+      { name: 'Update', value: 'update', description: 'Change rows of a table', action: 'Update rows in database' },
+    ],
+    default: 'insert',
+  },
+  {
+    displayName: 'Query',
+    name: 'query',
+    type: 'string',
+    noDataExpression: true,
+    typeOptions: { editor: 'sqlEditor' },
+    displayOptions: shown('executeQuery'),
+    default: '',
+    placeholder: 'SELECT id, name FROM product WHERE id < 40',
+    required: true,
+    description: "The SQL to run. Refer to the options' Query Parameters with ? (in order) or :1, :2, :3",
+    hint: 'Query parameters (in the options below) keep values out of the SQL text and guard against SQL injection',
+  },
+  {
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    displayOptions: shown('executeQuery'),
+    default: {},
+    placeholder: 'Add option',
+    options: [
+      {
+        displayName: 'Query Parameters',
+        name: 'queryReplacement',
+        type: 'string',
+        default: '',
+        placeholder: 'e.g. value1,value2,value3',
+        description: 'Values for the query parameters, separated by commas',
+        hint: 'Comma-separated values, referred to in the query as ? (in order) or :1, :2, :3…',
+      },
+    ],
+  },
+  {
+    displayName: 'Table',
+    name: 'table',
+    type: 'string',
+    displayOptions: shown('insert'),
+    default: '',
+    required: true,
+    description: 'The table to add the rows to',
+  },
+  {
+    displayName: 'Columns',
+    name: 'columns',
+    type: 'string',
+    displayOptions: shown('insert'),
+    default: '',
+    placeholder: 'id,name,description',
+    description: 'Comma-separated names of the item properties to write, each into the column of that name',
+  },
+  {
+    displayName: 'Table',
+    name: 'table',
+    type: 'string',
+    displayOptions: shown('update'),
+    default: '',
+    required: true,
+    description: 'The table whose rows to change',
+  },
+  {
+    displayName: 'Update Key',
+    name: 'updateKey',
+    type: 'string',
+    displayOptions: shown('update'),
+    default: 'id',
+    required: true,
+    description: 'The item property (and column) that picks the rows to change, usually "id"',
+  },
+  {
+    displayName: 'Columns',
+    name: 'columns',
+    type: 'string',
+    displayOptions: shown('update'),
+    default: '',
+    placeholder: 'name,description',
+    description: 'Comma-separated names of the item properties to write into the matching rows',
+  },
+];
