@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { StreamChunk } from '@weft/workflow';
 import type { ExecutionRecord } from '../services/contracts.js';
 
 /** A progress event for the editor, as the PushHub sends it. */
@@ -24,8 +25,15 @@ export interface StopEvent {
   executionId: string;
 }
 
+/** A piece of a streamed answer, sent by the worker that runs the execution to the process that answers. */
+export interface ChunkEvent {
+  kind: 'chunk';
+  executionId: string;
+  chunk: StreamChunk;
+}
+
 /** Everything sent over the events channel. */
-export type ExecutionEvent = PushEvent | DoneEvent | StopEvent;
+export type ExecutionEvent = PushEvent | DoneEvent | StopEvent | ChunkEvent;
 
 /** Biggest record sent inside a done event; larger ones are read from the database. */
 const INLINE_RECORD_LIMIT = 512 * 1024;
@@ -84,6 +92,14 @@ export class ExecutionEvents {
     let text = JSON.stringify(event);
     if (saved && text.length > INLINE_RECORD_LIMIT) text = JSON.stringify({ ...event, record: undefined });
     await this.publisher.publish(this.channel, text);
+  }
+
+  /**
+   * Publishes a piece of an execution's streamed answer. Pieces and the done event go out on one
+   * connection, so the process that answers gets every piece before the end.
+   */
+  async publishChunk(executionId: string, chunk: StreamChunk): Promise<void> {
+    await this.publish({ kind: 'chunk', executionId, chunk });
   }
 
   /** Asks the worker that runs an execution to stop it. */

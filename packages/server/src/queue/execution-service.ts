@@ -10,7 +10,10 @@ import { ExecutionEvents, type DoneEvent } from './events.js';
 import { BullJobQueue, type JobQueue } from './job-queue.js';
 
 /** What a worker needs to run a queued execution, kept in the execution's `data.startData`. */
-export type StartData = Omit<StartExecutionArgs, 'workflow'>;
+export type StartData = Omit<StartExecutionArgs, 'workflow' | 'stream'> & {
+  /** The process that started the run answers with its streamed pieces: the worker publishes them. */
+  streaming?: boolean;
+};
 
 /** The queue-mode execution service of main and webhook processes. */
 export interface QueueExecutionService extends ExecutionService {
@@ -147,14 +150,21 @@ export function createQueueExecutionService(ctx: ServerContext): QueueExecutionS
     },
 
     async start(args) {
-      const { workflow: argsWorkflow, ...rest } = args;
+      const { workflow: argsWorkflow, stream, ...rest } = args;
       const workflow = { ...argsWorkflow };
       const startedAt = now();
       const id = await repo.insert({ workflow, mode: args.mode, status: 'new', startedAt, retryOf: args.retryOf });
-      const startData: StartData = rest;
+      const startData: StartData = stream ? { ...rest, streaming: true } : rest;
       await repo.patch(id, { data: toJson({ startData, resultData: { runData: {} } }) });
       local.set(id, { id, workflowId: workflow.id ?? null, mode: args.mode, startedAt, status: 'new' });
+      // The worker publishes the pieces of a streamed answer; they reach this process before the end.
+      const stopStreaming = stream
+        ? events.on((e) => {
+            if (e.kind === 'chunk' && e.executionId === id) stream(e.chunk);
+          })
+        : undefined;
       const done = events.waitForExecution(id).then((e) => recordOf(repo, e));
+      if (stopStreaming) void done.finally(stopStreaming).catch(() => undefined);
       const job = {
         executionId: id,
         workflowId: workflow.id ?? null,

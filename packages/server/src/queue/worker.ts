@@ -1,4 +1,4 @@
-import { setExpressionTimeout } from '@weft/workflow';
+import { setExpressionTimeout, type StreamChunk } from '@weft/workflow';
 import { loadBuiltinNodes } from '@weft/nodes/loader';
 import { joinCluster, type ClusterMembership } from '../cluster/index.js';
 import type { ServerConfig } from '../config.js';
@@ -164,9 +164,14 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
         : undefined;
     if (!(await claim(key, row.status, resume ? row.startedAt : startedAt))) return;
     const stored = parseJson<{ startData?: StartData }>(row.data, {});
+    const { streaming, ...startData } = stored.startData ?? { mode: row.mode as StartExecutionArgs['mode'] };
     const args: StartExecutionArgs = {
-      ...(stored.startData ?? { mode: row.mode as StartExecutionArgs['mode'] }),
+      ...startData,
       workflow: parseJson(row.workflowData, { name: '', nodes: [], connections: {} }),
+      // The process that answers the request streams what the nodes send (not a resumed run's: that request is gone).
+      ...(streaming && !resume
+        ? { stream: (chunk: StreamChunk) => void events.publishChunk(executionId, chunk).catch(() => undefined) }
+        : {}),
     };
     const job = { executionId, workflowId: row.workflowId, workflowName: row.workflowName, mode: row.mode };
     publishQueueJob(ctx.eventBus, 'started', job);

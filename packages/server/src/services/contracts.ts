@@ -16,8 +16,8 @@ export interface StartExecutionArgs extends StoredStartData {
   workflow: Workflow & { id?: string };
   /**
    * Receives the pieces of a streamed answer as nodes send them (a chat or webhook trigger in
-   * response mode `streaming`). Only in the process that started the run: a run handed to a
-   * queue-mode worker answers at its end.
+   * response mode `streaming`), in the process that started the run; in queue mode the worker that
+   * runs it publishes them over Redis to that process.
    */
   stream?: (chunk: import('@weft/workflow').StreamChunk) => void;
 }
