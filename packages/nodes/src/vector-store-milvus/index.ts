@@ -31,9 +31,19 @@ const insertFields: NodeProperty[] = [
   },
 ];
 
-/** The credential's connection settings. */
+/** The host of a Milvus address (`host:port` or a URL), for the outgoing-connection guard. */
+export function milvusHost(address: string): string {
+  return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(address) ? address : `http://${address}`).hostname;
+}
+
+/**
+ * The credential's connection settings. gRPC does not go through the HTTP helper, so the host is
+ * checked against the instance's outgoing-connection guard here, as database nodes do.
+ */
 async function connection(ctx: ExecuteContext | NodeMethodContext): Promise<Omit<MilvusStoreConfig, 'collectionName'>> {
   const credentials = await ctx.getCredentials('milvusApi');
+  const helpers = ctx.helpers as { assertHostAllowed?(host: string): Promise<void> } | undefined;
+  await helpers?.assertHostAllowed?.(milvusHost(String(credentials.baseUrl ?? '')));
   return {
     address: String(credentials.baseUrl ?? ''),
     username: String(credentials.username ?? ''),

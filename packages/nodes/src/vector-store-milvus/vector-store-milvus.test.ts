@@ -307,6 +307,19 @@ describe('Milvus Vector Store', () => {
     expect(wrongSearch.data.resultData.error?.message).toMatch(/^Error searching data: .*vector dimension mismatch/);
   }, 30_000);
 
+  it('goes through the outgoing-connection guard before connecting (gRPC is not HTTP)', async () => {
+    await startMilvus({});
+    const before = process.env.WEFT_SSRF_BLOCK_PRIVATE;
+    process.env.WEFT_SSRF_BLOCK_PRIVATE = 'true';
+    try {
+      const { result } = await load({ prompt: 'x' });
+      expect(result.data.resultData.error?.message).toContain("refused by Weft's outgoing-request guard");
+    } finally {
+      if (before === undefined) delete process.env.WEFT_SSRF_BLOCK_PRIVATE;
+      else process.env.WEFT_SSRF_BLOCK_PRIVATE = before;
+    }
+  }, 30_000);
+
   it("connects as the credential's user", async () => {
     await startMilvus({ users: { root: 'Milvus' } });
     const good = await insert({}, PETS.slice(0, 1));
