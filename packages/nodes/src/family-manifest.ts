@@ -45,6 +45,8 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "weft.redis": "databases",
   "weft.mongoDb": "databases",
   "weft.mongoDbTool": "databases",
+  "weft.snowflake": "databases",
+  "weft.snowflakeTool": "databases",
   "weft.formTrigger": "forms",
   "weft.form": "forms",
   "weft.readBinaryFile": "files",
@@ -377,6 +379,7 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "weft.calTrigger": "app-triggers",
   "@n8n/n8n-nodes-langchain.anthropic": "ai-vendors",
   "@n8n/n8n-nodes-langchain.anthropicTool": "ai-vendors",
+  "@n8n/n8n-nodes-langchain.vectorStoreMilvus": "ai-vendors",
 };
 
 /** The family that holds each built-in credential type. */
@@ -395,6 +398,7 @@ export const FAMILY_OF_CREDENTIAL_TYPE: Readonly<Record<string, string>> = {
   "mySql": "databases",
   "redis": "databases",
   "mongoDb": "databases",
+  "snowflake": "databases",
   "n8nApi": "files",
   "openAiApi": "ai",
   "googlePalmApi": "ai",
@@ -554,4 +558,5 @@ export const FAMILY_OF_CREDENTIAL_TYPE: Readonly<Record<string, string>> = {
   "gumroadApi": "app-triggers",
   "stravaOAuth2Api": "app-triggers",
   "calApi": "app-triggers",
+  "milvusApi": "ai-vendors",
 };
