@@ -387,10 +387,13 @@ describe('stravaOAuth2Api credential test', () => {
   const send = async (token: string) => {
     const c = credential();
     const { baseURL, ...rest } = c.test!.request;
-    const signed = c.authenticate!({ ...CREDENTIALS, oauthTokenData: { access_token: token } }, {
-      ...rest,
-      url: rest.url ?? '',
-    });
+    const signed = c.authenticate!(
+      { ...CREDENTIALS, oauthTokenData: { access_token: token } },
+      {
+        ...rest,
+        url: rest.url ?? '',
+      },
+    );
     const url = `${baseURL!.replace('https://www.strava.com', server!.url)}${signed.url}`;
     return http({ ...signed, url, ignoreHttpStatusErrors: true });
   };
