@@ -5,6 +5,257 @@
  */
 import type { NodeProperty } from '@weft/workflow';
 
+/**
+ * The fields a contact is created or updated with, in n8n's order; an update can also rename the
+ * contact (`name`, after Last Name).
+ */
+function contactFields(withName: boolean): NodeProperty[] {
+  const fields: NodeProperty[] = [
+    {
+      displayName: 'Account Number',
+      name: 'accountNumber',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Addresses',
+      name: 'addressesUi',
+      type: 'fixedCollection',
+      typeOptions: {
+        multipleValues: true,
+      },
+      default: {},
+      placeholder: 'Add Address',
+      options: [
+        {
+          name: 'addressesValues',
+          displayName: 'Address',
+          values: [
+            {
+              displayName: 'Type',
+              name: 'type',
+              type: 'options',
+              options: [
+                {
+                  name: 'PO Box',
+                  value: 'POBOX',
+                },
+                {
+                  name: 'Street',
+                  value: 'STREET',
+                },
+              ],
+              default: '',
+            },
+            {
+              displayName: 'Line 1',
+              name: 'line1',
+              type: 'string',
+              default: '',
+            },
+            {
+              displayName: 'Line 2',
+              name: 'line2',
+              type: 'string',
+              default: '',
+            },
+            {
+              displayName: 'City',
+              name: 'city',
+              type: 'string',
+              default: '',
+            },
+            {
+              displayName: 'Region',
+              name: 'region',
+              type: 'string',
+              default: '',
+            },
+            {
+              displayName: 'Postal Code',
+              name: 'postalCode',
+              type: 'string',
+              default: '',
+            },
+            {
+              displayName: 'Country',
+              name: 'country',
+              type: 'string',
+              default: '',
+            },
+            {
+              displayName: 'Attention To',
+              name: 'attentionTo',
+              type: 'string',
+              default: '',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      displayName: 'Bank Account Details',
+      name: 'bankAccountDetails',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Contact Number',
+      name: 'contactNumber',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Contact Status',
+      name: 'contactStatus',
+      type: 'options',
+      options: [
+        {
+          name: 'Active',
+          value: 'ACTIVE',
+        },
+        {
+          name: 'Archived',
+          value: 'ARCHIVED',
+        },
+        {
+          name: 'GDPR Request',
+          value: 'GDPRREQUEST',
+        },
+      ],
+      default: '',
+    },
+    {
+      displayName: 'Default Currency',
+      name: 'defaultCurrency',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Email',
+      name: 'emailAddress',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'First Name',
+      name: 'firstName',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Last Name',
+      name: 'lastName',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Phones',
+      name: 'phonesUi',
+      type: 'fixedCollection',
+      typeOptions: {
+        multipleValues: true,
+      },
+      default: {},
+      placeholder: 'Add Phone',
+      options: [
+        {
+          name: 'phonesValues',
+          displayName: 'Phones',
+          values: [
+            {
+              displayName: 'Type',
+              name: 'phoneType',
+              type: 'options',
+              options: [
+                {
+                  name: 'Default',
+                  value: 'DEFAULT',
+                },
+                {
+                  name: 'DDI',
+                  value: 'DDI',
+                },
+                {
+                  name: 'Mobile',
+                  value: 'MOBILE',
+                },
+                {
+                  name: 'Fax',
+                  value: 'FAX',
+                },
+              ],
+              default: '',
+            },
+            {
+              displayName: 'Number',
+              name: 'phoneNumber',
+              type: 'string',
+              default: '',
+            },
+            {
+              displayName: 'Area Code',
+              name: 'phoneAreaCode',
+              type: 'string',
+              default: '',
+            },
+            {
+              displayName: 'Country Code',
+              name: 'phoneCountryCode',
+              type: 'string',
+              default: '',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      displayName: 'Purchase Default Account Code Name or ID',
+      name: 'purchasesDefaultAccountCode',
+      type: 'options',
+      typeOptions: {
+        loadOptionsMethod: 'getAccountCodes',
+      },
+      default: '',
+    },
+    {
+      displayName: 'Sales Default Account Code Name or ID',
+      name: 'salesDefaultAccountCode',
+      type: 'options',
+      typeOptions: {
+        loadOptionsMethod: 'getAccountCodes',
+      },
+      default: '',
+    },
+    {
+      displayName: 'Skype',
+      name: 'skypeUserName',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Tax Number',
+      name: 'taxNumber',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Xero Network Key',
+      name: 'xeroNetworkKey',
+      type: 'string',
+      default: '',
+    },
+  ];
+  if (withName)
+    fields.splice(fields.findIndex((f) => f.name === 'lastName') + 1, 0, {
+      displayName: 'Name',
+      name: 'name',
+      type: 'string',
+      default: '',
+    });
+  return fields;
+}
+
 /** Every parameter, in n8n's order. */
 export const xeroProperties: NodeProperty[] = [
   {
@@ -99,242 +350,7 @@ export const xeroProperties: NodeProperty[] = [
         operation: ['create'],
       },
     },
-    options: [
-      {
-        displayName: 'Account Number',
-        name: 'accountNumber',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Addresses',
-        name: 'addressesUi',
-        type: 'fixedCollection',
-        typeOptions: {
-          multipleValues: true,
-        },
-        default: {},
-        placeholder: 'Add Address',
-        options: [
-          {
-            name: 'addressesValues',
-            displayName: 'Address',
-            values: [
-              {
-                displayName: 'Type',
-                name: 'type',
-                type: 'options',
-                options: [
-                  {
-                    name: 'PO Box',
-                    value: 'POBOX',
-                  },
-                  {
-                    name: 'Street',
-                    value: 'STREET',
-                  },
-                ],
-                default: '',
-              },
-              {
-                displayName: 'Line 1',
-                name: 'line1',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'Line 2',
-                name: 'line2',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'City',
-                name: 'city',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'Region',
-                name: 'region',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'Postal Code',
-                name: 'postalCode',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'Country',
-                name: 'country',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'Attention To',
-                name: 'attentionTo',
-                type: 'string',
-                default: '',
-              },
-            ],
-          },
-        ],
-      },
-      {
-        displayName: 'Bank Account Details',
-        name: 'bankAccountDetails',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Contact Number',
-        name: 'contactNumber',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Contact Status',
-        name: 'contactStatus',
-        type: 'options',
-        options: [
-          {
-            name: 'Active',
-            value: 'ACTIVE',
-          },
-          {
-            name: 'Archived',
-            value: 'ARCHIVED',
-          },
-          {
-            name: 'GDPR Request',
-            value: 'GDPRREQUEST',
-          },
-        ],
-        default: '',
-      },
-      {
-        displayName: 'Default Currency',
-        name: 'defaultCurrency',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Email',
-        name: 'emailAddress',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'First Name',
-        name: 'firstName',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Last Name',
-        name: 'lastName',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Phones',
-        name: 'phonesUi',
-        type: 'fixedCollection',
-        typeOptions: {
-          multipleValues: true,
-        },
-        default: {},
-        placeholder: 'Add Phone',
-        options: [
-          {
-            name: 'phonesValues',
-            displayName: 'Phones',
-            values: [
-              {
-                displayName: 'Type',
-                name: 'phoneType',
-                type: 'options',
-                options: [
-                  {
-                    name: 'Default',
-                    value: 'DEFAULT',
-                  },
-                  {
-                    name: 'DDI',
-                    value: 'DDI',
-                  },
-                  {
-                    name: 'Mobile',
-                    value: 'MOBILE',
-                  },
-                  {
-                    name: 'Fax',
-                    value: 'FAX',
-                  },
-                ],
-                default: '',
-              },
-              {
-                displayName: 'Number',
-                name: 'phoneNumber',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'Area Code',
-                name: 'phoneAreaCode',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'Country Code',
-                name: 'phoneCountryCode',
-                type: 'string',
-                default: '',
-              },
-            ],
-          },
-        ],
-      },
-      {
-        displayName: 'Purchase Default Account Code Name or ID',
-        name: 'purchasesDefaultAccountCode',
-        type: 'options',
-        typeOptions: {
-          loadOptionsMethod: 'getAccountCodes',
-        },
-        default: '',
-      },
-      {
-        displayName: 'Sales Default Account Code Name or ID',
-        name: 'salesDefaultAccountCode',
-        type: 'options',
-        typeOptions: {
-          loadOptionsMethod: 'getAccountCodes',
-        },
-        default: '',
-      },
-      {
-        displayName: 'Skype',
-        name: 'skypeUserName',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Tax Number',
-        name: 'taxNumber',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Xero Network Key',
-        name: 'xeroNetworkKey',
-        type: 'string',
-        default: '',
-      },
-    ],
+    options: contactFields(false),
   },
   {
     displayName: 'Organization Name or ID',
@@ -502,248 +518,7 @@ export const xeroProperties: NodeProperty[] = [
         operation: ['update'],
       },
     },
-    options: [
-      {
-        displayName: 'Account Number',
-        name: 'accountNumber',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Addresses',
-        name: 'addressesUi',
-        type: 'fixedCollection',
-        typeOptions: {
-          multipleValues: true,
-        },
-        default: {},
-        placeholder: 'Add Address',
-        options: [
-          {
-            name: 'addressesValues',
-            displayName: 'Address',
-            values: [
-              {
-                displayName: 'Type',
-                name: 'type',
-                type: 'options',
-                options: [
-                  {
-                    name: 'PO Box',
-                    value: 'POBOX',
-                  },
-                  {
-                    name: 'Street',
-                    value: 'STREET',
-                  },
-                ],
-                default: '',
-              },
-              {
-                displayName: 'Line 1',
-                name: 'line1',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'Line 2',
-                name: 'line2',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'City',
-                name: 'city',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'Region',
-                name: 'region',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'Postal Code',
-                name: 'postalCode',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'Country',
-                name: 'country',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'Attention To',
-                name: 'attentionTo',
-                type: 'string',
-                default: '',
-              },
-            ],
-          },
-        ],
-      },
-      {
-        displayName: 'Bank Account Details',
-        name: 'bankAccountDetails',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Contact Number',
-        name: 'contactNumber',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Contact Status',
-        name: 'contactStatus',
-        type: 'options',
-        options: [
-          {
-            name: 'Active',
-            value: 'ACTIVE',
-          },
-          {
-            name: 'Archived',
-            value: 'ARCHIVED',
-          },
-          {
-            name: 'GDPR Request',
-            value: 'GDPRREQUEST',
-          },
-        ],
-        default: '',
-      },
-      {
-        displayName: 'Default Currency',
-        name: 'defaultCurrency',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Email',
-        name: 'emailAddress',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'First Name',
-        name: 'firstName',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Last Name',
-        name: 'lastName',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Name',
-        name: 'name',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Phones',
-        name: 'phonesUi',
-        type: 'fixedCollection',
-        typeOptions: {
-          multipleValues: true,
-        },
-        default: {},
-        placeholder: 'Add Phone',
-        options: [
-          {
-            name: 'phonesValues',
-            displayName: 'Phones',
-            values: [
-              {
-                displayName: 'Type',
-                name: 'phoneType',
-                type: 'options',
-                options: [
-                  {
-                    name: 'Default',
-                    value: 'DEFAULT',
-                  },
-                  {
-                    name: 'DDI',
-                    value: 'DDI',
-                  },
-                  {
-                    name: 'Mobile',
-                    value: 'MOBILE',
-                  },
-                  {
-                    name: 'Fax',
-                    value: 'FAX',
-                  },
-                ],
-                default: '',
-              },
-              {
-                displayName: 'Number',
-                name: 'phoneNumber',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'Area Code',
-                name: 'phoneAreaCode',
-                type: 'string',
-                default: '',
-              },
-              {
-                displayName: 'Country Code',
-                name: 'phoneCountryCode',
-                type: 'string',
-                default: '',
-              },
-            ],
-          },
-        ],
-      },
-      {
-        displayName: 'Purchase Default Account Code Name or ID',
-        name: 'purchasesDefaultAccountCode',
-        type: 'options',
-        typeOptions: {
-          loadOptionsMethod: 'getAccountCodes',
-        },
-        default: '',
-      },
-      {
-        displayName: 'Sales Default Account Code Name or ID',
-        name: 'salesDefaultAccountCode',
-        type: 'options',
-        typeOptions: {
-          loadOptionsMethod: 'getAccountCodes',
-        },
-        default: '',
-      },
-      {
-        displayName: 'Skype',
-        name: 'skypeUserName',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Tax Number',
-        name: 'taxNumber',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Xero Network Key',
-        name: 'xeroNetworkKey',
-        type: 'string',
-        default: '',
-      },
-    ],
+    options: contactFields(true),
   },
   {
     displayName: 'Operation',
