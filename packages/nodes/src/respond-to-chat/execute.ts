@@ -1,4 +1,5 @@
 import {
+  ConnectionGraph,
   NodeOperationError,
   toWeftTypeName,
   WAIT_INDEFINITELY,
@@ -15,36 +16,11 @@ interface ChatHistoryMemory {
   chatHistory?: { addUserMessage(text: string): Promise<void>; addAIMessage(text: string): Promise<void> };
 }
 
-/** The names of the nodes upstream of `name` on main connections, nearest first. */
-function upstreamNames(ctx: ExecuteContext, name: string): string[] {
-  const parents = new Map<string, string[]>();
-  for (const [source, outputs] of Object.entries(ctx.getWorkflow().connections ?? {})) {
-    for (const list of (outputs as Record<string, Array<Array<{ node: string }> | null>>).main ?? []) {
-      for (const c of list ?? []) parents.set(c.node, [...(parents.get(c.node) ?? []), source]);
-    }
-  }
-  const seen = new Set<string>([name]);
-  const order: string[] = [];
-  let frontier = [name];
-  while (frontier.length) {
-    const next: string[] = [];
-    for (const n of frontier)
-      for (const p of parents.get(n) ?? []) {
-        if (seen.has(p)) continue;
-        seen.add(p);
-        order.push(p);
-        next.push(p);
-      }
-    frontier = next;
-  }
-  return order;
-}
-
 /** The Chat Trigger the workflow starts from: an enabled one upstream, else any enabled one (as n8n). */
 function chatTriggerOf(ctx: ExecuteContext): WorkflowNode | undefined {
-  const nodes = ctx.getWorkflow().nodes;
+  const { nodes, connections } = ctx.getWorkflow();
   const isTrigger = (n: WorkflowNode | undefined) => !!n && !n.disabled && toWeftTypeName(n.type) === CHAT_TRIGGER_TYPE;
-  for (const name of upstreamNames(ctx, ctx.getNode().name)) {
+  for (const name of new ConnectionGraph(connections).ancestors(ctx.getNode().name)) {
     const node = nodes.find((n) => n.name === name);
     if (isTrigger(node)) return node;
   }
