@@ -5,6 +5,164 @@
  */
 import type { NodeProperty } from '@weft/workflow';
 
+/**
+ * The fields a post is created with, in n8n's order; an update can also change the content (in the
+ * chosen format, after `codeinjection_head`) and the title (before `twitter_description`).
+ */
+function postFields(forUpdate: boolean): NodeProperty[] {
+  const fields: NodeProperty[] = [
+    {
+      displayName: 'Author Names or IDs',
+      name: 'authors',
+      type: 'multiOptions',
+      typeOptions: {
+        loadOptionsMethod: 'getAuthors',
+      },
+      default: [],
+    },
+    {
+      displayName: 'Cannonical URL',
+      name: 'canonical_url',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Code Injection Foot',
+      name: 'codeinjection_foot',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Code Injection Head',
+      name: 'codeinjection_head',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Featured',
+      name: 'featured',
+      type: 'boolean',
+      default: false,
+    },
+    {
+      displayName: 'Meta Description',
+      name: 'meta_description',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Meta Title',
+      name: 'meta_title',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Open Graph Description',
+      name: 'og_description',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Open Graph Image',
+      name: 'og_image',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Open Graph Title',
+      name: 'og_title',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Published At',
+      name: 'published_at',
+      type: 'dateTime',
+      default: '',
+    },
+    {
+      displayName: 'Slug',
+      name: 'slug',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Status',
+      name: 'status',
+      type: 'options',
+      options: [
+        {
+          name: 'Draft',
+          value: 'draft',
+        },
+        {
+          name: 'Published',
+          value: 'published',
+        },
+        {
+          name: 'Scheduled',
+          value: 'scheduled',
+        },
+      ],
+      default: 'draft',
+    },
+    {
+      displayName: 'Tag Names or IDs',
+      name: 'tags',
+      type: 'multiOptions',
+      typeOptions: {
+        loadOptionsMethod: 'getTags',
+      },
+      default: [],
+    },
+    {
+      displayName: 'Twitter Description',
+      name: 'twitter_description',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Twitter Image',
+      name: 'twitter_image',
+      type: 'string',
+      default: '',
+    },
+    {
+      displayName: 'Twitter Title',
+      name: 'twitter_title',
+      type: 'string',
+      default: '',
+    },
+  ];
+  if (!forUpdate) return fields;
+  const contentIn = (format: string) => ({ show: { '/contentFormat': [format] } });
+  fields.splice(
+    fields.findIndex((f) => f.name === 'codeinjection_head') + 1,
+    0,
+    { displayName: 'Content', name: 'content', type: 'string', displayOptions: contentIn('html'), default: '' },
+    {
+      displayName: 'Content (JSON)',
+      name: 'contentJson',
+      type: 'json',
+      displayOptions: contentIn('mobileDoc'),
+      default: '',
+    },
+    {
+      displayName: 'Content (JSON)',
+      name: 'contentJson',
+      type: 'json',
+      displayOptions: contentIn('lexical'),
+      default: '',
+    },
+  );
+  fields.splice(
+    fields.findIndex((f) => f.name === 'twitter_description'),
+    0,
+    { displayName: 'Title', name: 'title', type: 'string', default: '' },
+  );
+  return fields;
+}
+
 /** Every parameter of Ghost 1, in n8n's order. */
 export const ghostProperties: NodeProperty[] = [
   {
@@ -197,130 +355,7 @@ export const ghostProperties: NodeProperty[] = [
         operation: ['create'],
       },
     },
-    options: [
-      {
-        displayName: 'Author Names or IDs',
-        name: 'authors',
-        type: 'multiOptions',
-        typeOptions: {
-          loadOptionsMethod: 'getAuthors',
-        },
-        default: [],
-      },
-      {
-        displayName: 'Cannonical URL',
-        name: 'canonical_url',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Code Injection Foot',
-        name: 'codeinjection_foot',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Code Injection Head',
-        name: 'codeinjection_head',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Featured',
-        name: 'featured',
-        type: 'boolean',
-        default: false,
-      },
-      {
-        displayName: 'Meta Description',
-        name: 'meta_description',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Meta Title',
-        name: 'meta_title',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Open Graph Description',
-        name: 'og_description',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Open Graph Image',
-        name: 'og_image',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Open Graph Title',
-        name: 'og_title',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Published At',
-        name: 'published_at',
-        type: 'dateTime',
-        default: '',
-      },
-      {
-        displayName: 'Slug',
-        name: 'slug',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Status',
-        name: 'status',
-        type: 'options',
-        options: [
-          {
-            name: 'Draft',
-            value: 'draft',
-          },
-          {
-            name: 'Published',
-            value: 'published',
-          },
-          {
-            name: 'Scheduled',
-            value: 'scheduled',
-          },
-        ],
-        default: 'draft',
-      },
-      {
-        displayName: 'Tag Names or IDs',
-        name: 'tags',
-        type: 'multiOptions',
-        typeOptions: {
-          loadOptionsMethod: 'getTags',
-        },
-        default: [],
-      },
-      {
-        displayName: 'Twitter Description',
-        name: 'twitter_description',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Twitter Image',
-        name: 'twitter_image',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Twitter Title',
-        name: 'twitter_title',
-        type: 'string',
-        default: '',
-      },
-    ],
+    options: postFields(false),
   },
   {
     displayName: 'Post ID',
@@ -654,168 +689,6 @@ export const ghostProperties: NodeProperty[] = [
         operation: ['update'],
       },
     },
-    options: [
-      {
-        displayName: 'Author Names or IDs',
-        name: 'authors',
-        type: 'multiOptions',
-        typeOptions: {
-          loadOptionsMethod: 'getAuthors',
-        },
-        default: [],
-      },
-      {
-        displayName: 'Cannonical URL',
-        name: 'canonical_url',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Code Injection Foot',
-        name: 'codeinjection_foot',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Code Injection Head',
-        name: 'codeinjection_head',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Content',
-        name: 'content',
-        type: 'string',
-        displayOptions: {
-          show: {
-            '/contentFormat': ['html'],
-          },
-        },
-        default: '',
-      },
-      {
-        displayName: 'Content (JSON)',
-        name: 'contentJson',
-        type: 'json',
-        displayOptions: {
-          show: {
-            '/contentFormat': ['mobileDoc'],
-          },
-        },
-        default: '',
-      },
-      {
-        displayName: 'Content (JSON)',
-        name: 'contentJson',
-        type: 'json',
-        displayOptions: {
-          show: {
-            '/contentFormat': ['lexical'],
-          },
-        },
-        default: '',
-      },
-      {
-        displayName: 'Featured',
-        name: 'featured',
-        type: 'boolean',
-        default: false,
-      },
-      {
-        displayName: 'Meta Description',
-        name: 'meta_description',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Meta Title',
-        name: 'meta_title',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Open Graph Description',
-        name: 'og_description',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Open Graph Image',
-        name: 'og_image',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Open Graph Title',
-        name: 'og_title',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Published At',
-        name: 'published_at',
-        type: 'dateTime',
-        default: '',
-      },
-      {
-        displayName: 'Slug',
-        name: 'slug',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Status',
-        name: 'status',
-        type: 'options',
-        options: [
-          {
-            name: 'Draft',
-            value: 'draft',
-          },
-          {
-            name: 'Published',
-            value: 'published',
-          },
-          {
-            name: 'Scheduled',
-            value: 'scheduled',
-          },
-        ],
-        default: 'draft',
-      },
-      {
-        displayName: 'Tag Names or IDs',
-        name: 'tags',
-        type: 'multiOptions',
-        typeOptions: {
-          loadOptionsMethod: 'getTags',
-        },
-        default: [],
-      },
-      {
-        displayName: 'Title',
-        name: 'title',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Twitter Description',
-        name: 'twitter_description',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Twitter Image',
-        name: 'twitter_image',
-        type: 'string',
-        default: '',
-      },
-      {
-        displayName: 'Twitter Title',
-        name: 'twitter_title',
-        type: 'string',
-        default: '',
-      },
-    ],
+    options: postFields(true),
   },
 ];
