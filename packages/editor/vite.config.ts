@@ -14,6 +14,8 @@ const proxied = [
   '/templates-api',
   '/healthz',
   '/chat',
+  '/mcp',
+  '/mcp-test',
 ];
 
 export default defineConfig({

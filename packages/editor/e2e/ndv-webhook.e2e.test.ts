@@ -2,8 +2,9 @@
  * Webhook URLs and 'Listen for test event' in the node details view, in Chromium against a real
  * `weft start` with custom webhook endpoints: the test and production URLs match the settings,
  * a click copies one, a broken path expression shows 'invalid expression', and a test event
- * called over real HTTP from this test shows its JSON body in the output. Screenshots of every
- * state in the light and the dark theme.
+ * called over real HTTP from this test shows its JSON body in the output. An MCP Server Trigger
+ * listens at its /mcp-test/ URL and shows the tool call the MCP SDK's client makes. Screenshots of
+ * every state in the light and the dark theme.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -214,5 +215,65 @@ describe('webhook URLs in the node details view', () => {
     expect(await p.evaluate(() => navigator.clipboard.readText())).toBe('{{ $execution.resumeUrl }}/approve');
     await closeToasts(p);
     await bothThemes(p, 'ndv-webhook-wait-resume');
+  });
+
+  it("listens at an MCP Server Trigger's test URL and shows the tool call an MCP client makes", async () => {
+    const id = await createWorkflow(
+      'Tools over MCP',
+      [
+        {
+          id: 'm',
+          name: 'MCP Server Trigger',
+          type: '@n8n/n8n-nodes-langchain.mcpTrigger',
+          typeVersion: 2,
+          position: [0, 0],
+          parameters: { path: 'e2e-tools' },
+          webhookId: 'e2e-mcp',
+        },
+        {
+          id: 't',
+          name: 'Shout',
+          type: '@n8n/n8n-nodes-langchain.toolCode',
+          typeVersion: 1.3,
+          position: [0, 220],
+          parameters: { description: 'Answers the text in capitals', jsCode: 'return query.toUpperCase();' },
+        },
+      ],
+      { Shout: { ai_tool: [[{ node: 'MCP Server Trigger', type: 'ai_tool', index: 0 }]] } },
+    );
+    const s = await settings();
+    const p = await page();
+    await p.goto(`${session.weft.url}/workflow/${id}`);
+    await canvasNode(p, 'MCP Server Trigger').waitFor();
+    await openNdv(p, 'MCP Server Trigger');
+    const testUrl = `${s.urlBaseWebhook}mcp-test/e2e-tools`;
+    await expect
+      .poll(() => p.getByTestId('ndv-webhook-urls').getByTestId('ndv-webhook-url').textContent())
+      .toBe(testUrl);
+    const section = p.getByTestId('ndv-webhook-urls');
+    expect(await section.getByTestId('ndv-webhook-method').count()).toBe(0);
+    expect(await section.getByTestId('ndv-webhook-hint').textContent()).toMatch(/first tool call/);
+    await p.getByTestId('ndv-listen').click();
+    const listening = p.getByTestId('ndv-listening');
+    await listening.waitFor();
+    expect(await listening.getByTestId('ndv-listening-url').textContent()).toBe(testUrl);
+    expect(await listening.textContent()).toContain('Connect an MCP client');
+    await bothThemes(p, 'ndv-mcp-listening');
+
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+    const client = new Client({ name: 'weft-e2e', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(testUrl.replace('//localhost:', '//127.0.0.1:'))));
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['Shout']);
+    const answer = await client.callTool({ name: 'Shout', arguments: { input: 'hello from mcp' } });
+    expect(answer.content).toEqual([{ type: 'text', text: 'HELLO FROM MCP' }]);
+    await client.close();
+
+    await listening.waitFor({ state: 'detached', timeout: 20_000 });
+    const output = p.getByTestId('ndv-output');
+    await output.getByTestId('ndv-output-mode-json').click();
+    await expect.poll(() => output.textContent(), { timeout: 20_000 }).toContain('HELLO FROM MCP');
+    expect(await output.textContent()).toContain('tools/call');
+    await bothThemes(p, 'ndv-mcp-received');
   });
 });

@@ -2,7 +2,9 @@
  * The MCP Server Trigger served at /mcp/<path> to the MCP SDK's own client over real HTTP: version
  * 2 over Streamable HTTP with bearer authentication (tools listed with their schemas, a call run
  * as a saved webhook execution whose tool node ran, listing leaving no execution behind), and
- * version 1.1 over SSE. Refused tokens and unknown paths get clear answers.
+ * version 1.1 over SSE. Refused tokens and unknown paths get clear answers. While the editor
+ * listens ("Execute workflow"), the same is served at /mcp-test/<path> until the first tool call,
+ * which runs as the editor's manual run and is pushed to it, as n8n's test URL does.
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,11 +55,12 @@ function shoutTool(): WorkflowNode {
   );
 }
 
-async function activeMcpWorkflow(
+async function mcpWorkflow(
   path: string,
   version: number,
   parameters: Record<string, unknown> = {},
   extra: Partial<WorkflowNode> = {},
+  ownerId?: string,
 ): Promise<string> {
   const trigger = node(
     'MCP Server Trigger',
@@ -65,11 +68,21 @@ async function activeMcpWorkflow(
     { path, ...parameters },
     { typeVersion: version, webhookId: `mcp-${path}`, ...extra },
   );
-  const id = await insertWorkflow(server.ctx, {
+  return insertWorkflow(server.ctx, {
     nodes: [trigger, shoutTool()],
     connections: { Shout: { ai_tool: [[{ node: 'MCP Server Trigger', type: 'ai_tool', index: 0 }]] } },
     settings: { saveDataSuccessExecution: 'all' },
+    ownerId,
   });
+}
+
+async function activeMcpWorkflow(
+  path: string,
+  version: number,
+  parameters: Record<string, unknown> = {},
+  extra: Partial<WorkflowNode> = {},
+): Promise<string> {
+  const id = await mcpWorkflow(path, version, parameters, extra);
   await server.ctx.db.kysely.updateTable('workflow').set({ active: 1 }).where('id', '=', id).execute();
   await server.ctx.activeWorkflows.activate(id);
   return id;
@@ -177,5 +190,75 @@ describe('MCP Server Trigger over HTTP', () => {
     expect(answer.isError).toBe(true);
     expect(answer.content[0]!.text).toBe('Error: Tool not found: "Missing"');
     await c.close();
+  });
+});
+
+describe('MCP Server Trigger test URL (/mcp-test/)', () => {
+  /** Records what the server pushes to editors. */
+  function pushes(): Array<{ type: string; data: unknown }> {
+    const seen: Array<{ type: string; data: unknown }> = [];
+    const push = server.ctx.push as unknown as { send: (to: unknown, type: string, data: unknown) => unknown };
+    const send = push.send.bind(push);
+    push.send = (to, type, data) => {
+      seen.push({ type, data });
+      return send(to, type, data);
+    };
+    return seen;
+  }
+
+  it('answers while the editor listens: listing keeps listening, the first tool call runs manually and ends it', async () => {
+    const owner = await server.owner();
+    const id = await mcpWorkflow('listen', 2, {}, {}, owner.user.id);
+    const before = await fetch(`${base}/mcp-test/listen`, { method: 'POST', body: '{}' });
+    expect(before.status).toBe(404);
+    expect(((await before.json()) as { hint: string }).hint).toContain("Click the 'Execute workflow' button");
+
+    const listen = await owner.post('/rest/workflows/run', { workflowId: id });
+    expect(listen.body.data).toEqual({ waitingForWebhook: true });
+    const seen = pushes();
+    const c = await client('streamable', `${base}/mcp-test/listen`);
+    expect((await c.listTools()).tools.map((t) => t.name)).toEqual(['Shout']);
+    expect((await c.listTools()).tools).toHaveLength(1); // listing does not end the listening
+    expect(await executions(id)).toHaveLength(0);
+    // The workflow is not active, so the production URL knows nothing of it.
+    expect((await fetch(`${base}/mcp/listen`, { method: 'POST', body: '{}' })).status).toBe(404);
+
+    const answer = await c.callTool({ name: 'Shout', arguments: { text: 'test' } });
+    expect(answer.content).toEqual([{ type: 'text', text: 'TEST' }]);
+    const rows = await executions(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ mode: 'manual', status: 'success' });
+    expect(seen.filter((p) => p.type === 'testWebhookReceived').map((p) => p.data)).toEqual([
+      { workflowId: id, executionId: String(rows[0]!.id) },
+    ]);
+    // The first tool call ended the listening, as a test webhook serves one call.
+    await expect(c.callTool({ name: 'Shout', arguments: { text: 'again' } })).rejects.toThrow();
+    await c.close();
+    expect(await executions(id)).toHaveLength(1);
+  });
+
+  it('version 1.1 over SSE at /mcp-test/<path>/sse, and stopping the listening closes the URL', async () => {
+    const owner = await server.owner();
+    const id = await mcpWorkflow('legacy-test', 1.1, {}, {}, owner.user.id);
+    expect((await owner.post('/rest/workflows/run', { workflowId: id })).body.data).toEqual({
+      waitingForWebhook: true,
+    });
+    const c = await client('sse', `${base}/mcp-test/legacy-test/sse`);
+    expect((await c.listTools()).tools.map((t) => t.name)).toEqual(['Shout']);
+    expect((await c.callTool({ name: 'Shout', arguments: { text: 'sse' } })).content[0]!.text).toBe('SSE');
+    await c.close();
+    expect((await executions(id))[0]).toMatchObject({ mode: 'manual', status: 'success' });
+
+    expect((await owner.post('/rest/workflows/run', { workflowId: id })).body.data).toEqual({
+      waitingForWebhook: true,
+    });
+    const stray = () => fetch(`${base}/mcp-test/legacy-test/messages?sessionId=x`, { method: 'POST', body: '{}' });
+    expect(await (await stray()).text()).toBe('No transport found for sessionId'); // listening: the session is unknown
+    expect((await owner.delete(`/rest/test-webhook/${id}`)).body.data).toBe(true);
+    const after = await stray();
+    expect(after.status).toBe(404);
+    expect(((await after.json()) as { message: string }).message).toBe(
+      'The requested MCP server "legacy-test/messages" is not registered.',
+    );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * MCP Server Trigger calls at `/mcp/<path>`: version 2 answers Streamable HTTP statelessly (each
+ * MCP Server Trigger calls at `/mcp/<path>` (and `/mcp-test/<path>` while the editor listens): version 2 answers Streamable HTTP statelessly (each
  * POST a JSON-RPC exchange answered as JSON; no server-sent stream, so GET and DELETE are
  * refused as the transport allows), versions 1 and 1.1 keep an SSE stream open at `<path>/sse`
  * and take its messages at `<path>/messages?sessionId=…`. Each call is checked against the
@@ -8,10 +8,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { trimSlashes, type WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../context.js';
-import { loadWorkflow, type StoredWorkflow } from '../services/active/store.js';
-import { findMcpTarget, type McpTarget } from './find.js';
+import { activeRuntime } from '../services/active/index.js';
+import { loadWorkflow } from '../services/active/store.js';
+import { findMcpTarget, findMcpTestTarget, type McpTarget } from './find.js';
 import { mcpSdk, type McpSdk, type McpSdkServer, type McpSseTransport } from './sdk.js';
-import { callTool, listTools } from './tools.js';
+import { callTool, listTools, type McpRunTarget } from './tools.js';
 
 /** Open SSE sessions of this process, by session id. */
 const sessions = new Map<string, { transport: McpSseTransport; workflowId: string; node: string }>();
@@ -54,30 +55,29 @@ async function refusal(
     : { status: 403, message: 'Authorization data is wrong!' };
 }
 
-/** The workflow of a trigger as it is now (a long SSE session may outlive an edit). */
-async function current(
-  ctx: ServerContext,
-  workflowId: string,
-  nodeName: string,
-): Promise<{ workflow: StoredWorkflow; node: WorkflowNode }> {
-  const workflow = await loadWorkflow(ctx, workflowId);
-  const node = workflow?.nodes.find((n) => n.name === nodeName);
-  if (!workflow || !node) throw new Error(`The MCP Server Trigger "${nodeName}" is no longer in its workflow`);
+/**
+ * The trigger as it is now: an active workflow is read again (a long SSE session may outlive an
+ * edit); the editor's listening keeps the workflow it was started with.
+ */
+async function current(ctx: ServerContext, target: McpTarget): Promise<McpRunTarget> {
+  if (target.test) return target;
+  const workflow = await loadWorkflow(ctx, target.workflow.id);
+  const node = workflow?.nodes.find((n) => n.name === target.node.name);
+  if (!workflow || !node) throw new Error(`The MCP Server Trigger "${target.node.name}" is no longer in its workflow`);
   return { workflow, node };
 }
 
-/** An SDK server whose tools are those of the trigger `nodeName` of `workflowId`. */
-function toolServer(ctx: ServerContext, sdk: McpSdk, workflowId: string, node: WorkflowNode): McpSdkServer {
-  const server = sdk.createServer(serverName(node));
-  server.setRequestHandler(sdk.ListToolsRequestSchema, async () => {
-    const now = await current(ctx, workflowId, node.name);
-    return { tools: await listTools(ctx, now.workflow, now.node) };
-  });
+/** An SDK server whose tools are those of the target's trigger. */
+function toolServer(ctx: ServerContext, sdk: McpSdk, target: McpTarget): McpSdkServer {
+  const server = sdk.createServer(serverName(target.node));
+  server.setRequestHandler(sdk.ListToolsRequestSchema, async () => ({
+    tools: await listTools(ctx, await current(ctx, target)),
+  }));
   server.setRequestHandler(sdk.CallToolRequestSchema, async (request) => {
     const name = String(request.params?.name ?? '');
     if (!name) throw new Error('A tool call needs the name of the tool');
-    const now = await current(ctx, workflowId, node.name);
-    return callTool(ctx, now.workflow, now.node, name, (request.params?.arguments ?? {}) as Record<string, unknown>);
+    const args = (request.params?.arguments ?? {}) as Record<string, unknown>;
+    return callTool(ctx, await current(ctx, target), name, args);
   });
   return server;
 }
@@ -113,8 +113,8 @@ async function serve(
   const sdk = await mcpSdk();
   if (target.kind === 'sse') {
     if (method !== 'GET') return reply.code(405).header('allow', 'GET').send();
-    const transport = sdk.sse(`/mcp/${target.path}/messages`, reply.raw);
-    const server = toolServer(ctx, sdk, target.workflow.id, target.node);
+    const transport = sdk.sse(`/${target.test ? 'mcp-test' : 'mcp'}/${target.path}/messages`, reply.raw);
+    const server = toolServer(ctx, sdk, target);
     sessions.set(transport.sessionId, { transport, workflowId: target.workflow.id, node: target.node.name });
     reply.raw.on('close', () => {
       sessions.delete(transport.sessionId);
@@ -144,7 +144,7 @@ async function serve(
     return jsonRpcError(reply, 405, -32000, 'Method not allowed: this MCP server answers POST requests only', {
       allow: 'POST',
     });
-  const server = toolServer(ctx, sdk, target.workflow.id, target.node);
+  const server = toolServer(ctx, sdk, target);
   const transport = sdk.streamable();
   reply.raw.on('close', () => {
     void transport.close().catch(() => undefined);
@@ -155,19 +155,24 @@ async function serve(
   await transport.handleRequest(req.raw, reply.raw, body);
 }
 
-/** Handles `/mcp/*`: finds the trigger, checks its authentication and serves MCP. */
+/** Handles `/mcp/*` (`kind` production) and `/mcp-test/*` (test): finds the trigger, checks its authentication and serves MCP. */
 export async function handleMcpCall(
   ctx: ServerContext,
   req: FastifyRequest,
+  kind: 'production' | 'test',
 ): Promise<(reply: FastifyReply) => Promise<FastifyReply | void>> {
   const rest = trimSlashes(((req.params as Record<string, string>)['*'] ?? '').split('?')[0]!);
-  const target = await findMcpTarget(ctx, rest);
+  const target =
+    kind === 'test' ? findMcpTestTarget(activeRuntime(ctx).testWebhooks, rest) : await findMcpTarget(ctx, rest);
   return async (reply) => {
     if (!target) {
       return reply.code(404).send({
         code: 404,
         message: `The requested MCP server "${rest}" is not registered.`,
-        hint: 'Activate the workflow of the MCP Server Trigger, then use the production URL shown on the node.',
+        hint:
+          kind === 'test'
+            ? "Click the 'Execute workflow' button on the canvas, then try again. (In test mode, the MCP server answers until its first tool call)"
+            : 'Activate the workflow of the MCP Server Trigger, then use the production URL shown on the node.',
       });
     }
     const refused = await refusal(ctx, target.node, req);

@@ -21,6 +21,7 @@ export function ListeningState({
   compact?: boolean;
 }) {
   const triggers = views.filter((v) => v.kind === 'trigger');
+  const mcp = triggers.some((v) => v.mcp);
   return (
     <div
       className={`ndv-listen${compact ? ' ndv-listen--compact' : ''}`}
@@ -29,7 +30,13 @@ export function ListeningState({
     >
       <span className="ndv-listen__pulse" aria-hidden />
       <strong>{t('ndv.output.waitingToRun')}</strong>
-      <span>{compact ? t('ndv.output.waitingToRun.compact') : t('ndv.output.waitingToRun.message')}</span>
+      <span>
+        {compact
+          ? t('ndv.output.waitingToRun.compact')
+          : mcp
+            ? t('ndv.output.waitingToRun.mcpMessage')
+            : t('ndv.output.waitingToRun.message')}
+      </span>
       {triggers.map((v, i) => (
         <div key={`${v.name}-${i}`} className="ndv-listen__url">
           <MethodBadges methods={v.methods} />

@@ -6,15 +6,16 @@ import type { NodeWebhookView } from './node-webhooks';
 import { WebhookUrlField } from './WebhookUrlField';
 import '../../styles/ndv-webhooks.css';
 
-/** When each URL works, shown under it (in the active locale). */
-export function webhookUrlHint(kind: WebhookUrlMode | 'resume'): string {
-  if (kind === 'test') return t('nodeWebhooks.hint.test');
+/** When each URL works, shown under it (in the active locale); an MCP server's test URL answers until its first tool call. */
+export function webhookUrlHint(kind: WebhookUrlMode | 'resume', mcp = false): string {
+  if (kind === 'test') return mcp ? t('nodeWebhooks.hint.mcpTest') : t('nodeWebhooks.hint.test');
   if (kind === 'production') return t('nodeWebhooks.hint.production');
   return t('nodeWebhooks.hint.resume');
 }
 
-/** Method badges (GET, POST …). */
+/** Method badges (GET, POST …); nothing where the node hides its methods. */
 export function MethodBadges({ methods }: { methods: string[] }) {
+  if (!methods.length) return null;
   return (
     <span className="ndv-webhooks__methods">
       {methods.map((m) => (
@@ -76,7 +77,10 @@ export function WebhookUrls({ views }: { views: NodeWebhookView[] }) {
             </div>
           ))}
           <p className="ndv-webhooks__hint" data-testid="ndv-webhook-hint">
-            {webhookUrlHint(trigger ? mode : 'resume')}
+            {webhookUrlHint(
+              trigger ? mode : 'resume',
+              views.some((v) => v.mcp),
+            )}
           </p>
         </div>
       )}

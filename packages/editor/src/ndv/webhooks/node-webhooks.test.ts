@@ -64,6 +64,8 @@ describe('nodeWebhooks', () => {
     expect(hidden).toEqual([]);
     expect(v2!.urls.production).toMatchObject({ ok: true, url: 'http://localhost:5678/mcp/my-tools' });
     expect(v2!.urls.test).toMatchObject({ ok: true, url: 'http://localhost:5678/mcp-test/my-tools' });
+    // As in n8n, no method is shown (ndvHideMethod), and the view knows it is an MCP server.
+    expect(v2).toMatchObject({ methods: [], mcp: true });
     const [v1] = views(mcp, { path: 'my-tools' }, { typeVersion: 1.1 });
     expect(v1!.urls.production).toMatchObject({ ok: true, url: 'http://localhost:5678/mcp/my-tools/sse' });
   });

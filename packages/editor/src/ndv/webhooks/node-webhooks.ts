@@ -73,8 +73,10 @@ export type WebhookUrlResult =
 /** One webhook of a node, ready to show. */
 export interface NodeWebhookView {
   name: string;
-  /** HTTP methods, upper-case. */
+  /** HTTP methods, upper-case; none where the description hides them (`ndvHideMethod`: chat and MCP triggers). */
   methods: string[];
+  /** An MCP server (`nodeType: 'mcp'`): MCP clients connect to it, and its first tool call ends a test listening. */
+  mcp?: boolean;
   /**
    * 'trigger': starts the workflow; it has a test URL (while listening in the editor) and a
    * production URL (while the workflow is active). 'resume': resumes a waiting execution at
@@ -173,7 +175,7 @@ export function nodeWebhooks(input: NodeWebhooksInput): NodeWebhookView[] {
     }
     let methods: string[];
     try {
-      methods = webhookMethods({ httpMethod: field(hook.httpMethod) });
+      methods = field(hook.ndvHideMethod) === true ? [] : webhookMethods({ httpMethod: field(hook.httpMethod) });
     } catch {
       methods = [];
     }
@@ -224,7 +226,8 @@ export function nodeWebhooks(input: NodeWebhooksInput): NodeWebhookView[] {
         urls[mode] = { ok: true, url, copyText: url };
       }
     }
-    views.push({ name: hook.name, methods, kind: 'trigger', urls });
+    const mcp = (hook as { nodeType?: string }).nodeType === 'mcp';
+    views.push({ name: hook.name, methods, kind: 'trigger', urls, ...(mcp ? { mcp } : {}) });
   }
   return views;
 }

@@ -29,6 +29,7 @@ import {
   insertWebhooks,
   invalidateWebhookLookups,
   isUrlTrigger,
+  mcpTestSpecs,
   webhookSpecs,
 } from './webhook-paths.js';
 import {
@@ -290,7 +291,10 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
         id: args.workflow.id ?? `unsaved-${randomUUID()}`,
         name: args.workflow.name ?? 'My workflow',
       };
-      const registration = testWebhooks.register(workflow, args, nodeWebhookSpecs(ctx, workflow));
+      const registration = testWebhooks.register(workflow, args, [
+        ...nodeWebhookSpecs(ctx, workflow),
+        ...mcpTestSpecs(workflow),
+      ]);
       if (!registration) return false;
       try {
         await startTestRegistration(ctx, workflow, registration.specs);

@@ -4,6 +4,7 @@ import {
   isDynamicWebhookPath,
   resolveWebhookPath,
   toWeftTypeName,
+  trimSlashes,
   webhookMethods as sharedWebhookMethods,
   webhookRoutePath,
   type WorkflowNode,
@@ -22,6 +23,36 @@ export function isUrlTrigger(node: WorkflowNode): boolean {
     isChatTrigger(node) ||
     node.type === CORE_NODE_TYPES.mcpTrigger
   );
+}
+
+/** The path an MCP Server Trigger serves below `/mcp/` and `/mcp-test/` (no slashes; an expression path is not supported). */
+export function mcpTriggerPath(node: WorkflowNode): string {
+  return trimSlashes(String(node.parameters.path ?? ''));
+}
+
+/**
+ * The method under which an MCP Server Trigger's test listening is kept with the test webhooks:
+ * no HTTP request has it, so `/webhook-test/` never matches it; `/mcp-test/` looks it up.
+ */
+export const MCP_TEST_METHOD = 'MCP';
+
+/** The test listening of a workflow's enabled MCP Server Triggers (see {@link MCP_TEST_METHOD}). */
+export function mcpTestSpecs(workflow: StoredWorkflow): WebhookSpec[] {
+  return workflow.nodes.flatMap((node) => {
+    const path = node.disabled || node.type !== CORE_NODE_TYPES.mcpTrigger ? '' : mcpTriggerPath(node);
+    if (!path) return [];
+    return [
+      {
+        workflowId: workflow.id,
+        node: node.name,
+        method: MCP_TEST_METHOD,
+        path,
+        webhookId: null,
+        pathLength: path.split('/').length,
+        dynamic: false,
+      },
+    ];
+  });
 }
 
 /** One method+path a Webhook node listens to. */
