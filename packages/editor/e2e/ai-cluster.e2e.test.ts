@@ -252,6 +252,17 @@ describe('AI cluster nodes on the canvas', () => {
     await page.goto(`${weft.url}/workflow/${savedId}/executions/${first}`);
     await page.getByTestId('logs-toggle').click();
     await expect.poll(() => page.locator('[data-testid="log-entry"][data-node="Calculator"]').count()).toBe(1);
+    // The workflow moved above the opened panel: no node hides behind it.
+    const panelTop = (await page.getByTestId('bottom-panel').boundingBox())!.y;
+    await expect
+      .poll(async () =>
+        Math.max(
+          ...(await page
+            .locator('.react-flow__node')
+            .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom))),
+        ),
+      )
+      .toBeLessThanOrEqual(panelTop);
     await expect(page.getByTestId('open-chat').count()).resolves.toBe(0);
     await screenshot(page, 'ai-execution-logs');
     expect(errors).toEqual([]);

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { getNodesBounds, useReactFlow, useStoreApi } from '@xyflow/react';
 import { t } from '../i18n';
 import { CORE_NODE_TYPES } from '@weft/workflow';
 import { Button } from '../components/ui/Button';
 import { Icon } from '../components/ui/Icon';
 import { NodeIcon } from '../canvas/NodeIcon';
+import { viewportAbove } from '../canvas/visible-area';
 import { getNodeType } from '../stores/node-types/state';
 import { useNodeTypesStore } from '../stores/node-types/store';
 import { useRunStore } from '../stores/executions-run/store';
@@ -22,6 +24,37 @@ function formatTokens(tokens: TokenCount): string {
   return `${tokens.estimated ? '~' : ''}${t('logs.tokens', { count: tokens.total })}`;
 }
 
+/** The open panel's height and the run bar's place above it, in pixels (as logs.css and canvas.css draw them). */
+const OPEN_PANEL_HEIGHT = 320;
+const RUN_BAR_SPACE = 72;
+
+/**
+ * When the panel opens over the lower part of the canvas, a workflow that was all in view moves
+ * (zooming out if it must) into the area above the panel and the run bar, so no node hides behind them.
+ */
+function useNodesAbovePanel(open: boolean): void {
+  const flow = useReactFlow();
+  const store = useStoreApi();
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const opened = open && !wasOpen.current;
+    wasOpen.current = open;
+    if (!opened) return;
+    const { width, height, transform } = store.getState();
+    const nodes = flow.getNodes();
+    if (!nodes.length) return;
+    const [x, y, zoom] = transform;
+    const next = viewportAbove(
+      getNodesBounds(nodes),
+      { x, y, zoom },
+      width,
+      height,
+      height - OPEN_PANEL_HEIGHT - RUN_BAR_SPACE,
+    );
+    if (next) void flow.setViewport(next, { duration: 200 });
+  }, [open, flow, store]);
+}
+
 /**
  * The bar under the canvas with the logs view and, when the workflow starts with a chat trigger,
  * the chat. Read-only (a past execution): the logs of that execution, no chat.
@@ -33,6 +66,7 @@ export function BottomPanel({ readOnly = false }: { readOnly?: boolean }) {
     (s) => !readOnly && Object.values(s.workflow.nodes).some((n) => CHAT_TRIGGERS.includes(n.type) && !n.disabled),
   );
   const hasNodes = useWorkflowStore((s) => s.workflow.order.length > 0);
+  useNodesAbovePanel(open);
   if (!hasNodes) return null;
   return (
     <section
