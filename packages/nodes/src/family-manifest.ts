@@ -127,6 +127,7 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "@n8n/n8n-nodes-langchain.toolVectorStore": "ai",
   "@n8n/n8n-nodes-langchain.openAi": "ai",
   "@n8n/n8n-nodes-langchain.googleGemini": "ai",
+  "@n8n/n8n-nodes-langchain.googleGeminiTool": "ai",
   "@n8n/n8n-nodes-langchain.chatTrigger": "ai",
   "@n8n/n8n-nodes-langchain.manualChatTrigger": "ai",
   "@n8n/n8n-nodes-langchain.mcpTrigger": "ai",

@@ -38,7 +38,10 @@ const testTool: NodeType = {
 const registry = createNodeTypeRegistry([...builtinNodeTypes, testTool]);
 const model = { __rl: true, mode: 'list', value: 'models/gemini-2.5-flash' };
 
-async function runGemini(parameters: WorkflowNode['parameters'], options: { tool?: boolean; key?: string } = {}) {
+async function runGemini(
+  parameters: WorkflowNode['parameters'],
+  options: { tool?: boolean; variant?: boolean; key?: string } = {},
+) {
   const nodes: WorkflowNode[] = [
     { id: '1', name: 'Start', type: 'weft.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
     {
@@ -63,6 +66,26 @@ async function runGemini(parameters: WorkflowNode['parameters'], options: { tool
     });
     connections.Upper = { ai_tool: [[{ node: 'Gemini', type: 'ai_tool', index: 0 }]] };
   }
+  if (options.variant) {
+    // Gemini's own tool variant, its message from the model.
+    nodes.push({
+      id: '4',
+      name: 'Ask Gemini',
+      type: '@n8n/n8n-nodes-langchain.googleGeminiTool',
+      typeVersion: 1,
+      position: [400, 200],
+      parameters: {
+        modelId: model,
+        messages: { values: [{ content: "={{ $fromAI('question', 'What to ask', 'string') }}" }] },
+        simplify: true,
+        options: {},
+        descriptionType: 'manual',
+        toolDescription: 'Asks Gemini a question',
+      },
+      credentials: { googlePalmApi: { id: 'g', name: 'Gemini' } },
+    });
+    connections['Ask Gemini'] = { ai_tool: [[{ node: 'Gemini', type: 'ai_tool', index: 0 }]] };
+  }
   const before = fake.requests.length;
   const result = await runWorkflow({
     workflow: { name: 'gemini', nodes, connections, settings: { executionOrder: 'v1' } },
@@ -76,6 +99,7 @@ async function runGemini(parameters: WorkflowNode['parameters'], options: { tool
     output: run?.data?.main?.[0] ?? [],
     error: result.data.resultData.error,
     requests: fake.requests.slice(before),
+    toolRuns: result.data.resultData.runData['Ask Gemini'] ?? [],
   };
 }
 
@@ -114,6 +138,29 @@ describe('Google Gemini node: Message a Model', () => {
     expect(second.contents.map((c) => c.role)).toEqual(['user', 'model', 'tool']);
     expect(JSON.stringify(second.contents[2]!.parts[0]!.functionResponse.response.result)).toContain('GEMINI');
     expect(output).toHaveLength(1);
+    expect(JSON.stringify(output[0]!.json)).toContain('Tools said:');
+  });
+
+  it('is offered to models as a tool (googleGeminiTool), its message filled by the model', async () => {
+    const { output, requests, toolRuns, error } = await runGemini(
+      { modelId: model, messages: { values: [{ content: '@tool(Ask_Gemini, {"question":"What is 6 times 7?"})' }] } },
+      { variant: true },
+    );
+    expect(error).toBeUndefined();
+    const declared = (requests[0]!.body as { tools: Array<{ functionDeclarations: Array<Record<string, unknown>> }> })
+      .tools[0]!.functionDeclarations[0];
+    expect(declared).toMatchObject({
+      name: 'Ask_Gemini',
+      description: 'Asks Gemini a question',
+      parameters: { properties: { question: { type: 'string', description: 'What to ask' } } },
+    });
+    // The tool's own request carries the model's question; its run is recorded under the tool node.
+    expect(requests).toHaveLength(3);
+    expect((requests[1]!.body as { contents: unknown[] }).contents).toEqual([
+      { parts: [{ text: 'What is 6 times 7?' }], role: 'user' },
+    ]);
+    expect(toolRuns).toHaveLength(1);
+    expect(toolRuns[0]!.data?.ai_tool?.[0]?.length).toBe(1);
     expect(JSON.stringify(output[0]!.json)).toContain('Tools said:');
   });
 
