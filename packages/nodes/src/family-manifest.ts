@@ -282,6 +282,7 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "weft.n8nTrainingCustomerDatastore": "dev-tools",
   "weft.gitlab": "dev-tools",
   "weft.gitlabTrigger": "dev-tools",
+  "weft.gitlabTool": "dev-tools",
   "weft.sendGrid": "marketing",
   "weft.sendGridTool": "marketing",
   "weft.mailchimp": "marketing",

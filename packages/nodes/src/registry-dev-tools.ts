@@ -23,6 +23,8 @@ export const devToolsNodeTypes: readonly NodeType[] = [
   ...trainingDatastoreNode,
   ...gitlabNode,
   ...gitlabTriggerNode,
+  // n8n offers GitLab 1 to agents as a tool (`gitlabTool`).
+  ...buildToolVariants(gitlabNode, { gitlab: [1] }),
 ];
 
 /** Credential types of these nodes. */

@@ -85,8 +85,10 @@ const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;
 
 describe('GitLab registration', () => {
-  it('registers version 1 and both credentials', () => {
+  it('registers version 1, its tool variant (n8n marks GitLab usableAsTool) and both credentials', () => {
     expect(registry.versions?.('n8n-nodes-base.gitlab')).toEqual([1]);
+    expect(registry.versions?.('n8n-nodes-base.gitlabTool')).toEqual([1]);
+    expect(registry.get('n8n-nodes-base.gitlabTool', 1)?.description.outputs).toEqual(['ai_tool']);
     const token = builtinCredentialTypes.find((c) => c.name === 'gitlabApi')!;
     expect(token.properties.map((p) => p.name)).toEqual(['server', 'accessToken']);
     expect(token.authenticate?.({ accessToken: 'abc' }, { url: 'x' }).headers).toEqual({ 'Private-Token': 'abc' });
