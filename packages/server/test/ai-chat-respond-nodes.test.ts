@@ -107,6 +107,11 @@ describe.each(DB_KINDS)('Respond to Chat over the chat socket on %s', (kind) => 
     expect(chat.frames.slice(0, 2)).toEqual(['n8n|heartbeat', 'You wrote "hi". What is your name?']);
     const repo = new ExecutionRepository(server.ctx.db);
     expect((await repo.get(started.executionId))!.status).toBe('waiting');
+    // The socket reads the whole execution only when its change marker moves: reading changes nothing.
+    const marker = await repo.changeMarker(started.executionId);
+    expect(marker).toMatch(/^waiting\|/);
+    expect(await repo.changeMarker(started.executionId)).toBe(marker);
+    expect(await repo.changeMarker('999999')).toBeUndefined();
 
     chat.send(JSON.stringify({ sessionId: 's-1', action: 'sendMessage', chatInput: 'Ada' }));
     await chat.next((f) => f === 'Hello Ada');
@@ -121,6 +126,7 @@ describe.each(DB_KINDS)('Respond to Chat over the chat socket on %s', (kind) => 
       const r = await repo.get(started.executionId);
       return r?.status === 'success' ? r : undefined;
     });
+    expect(await repo.changeMarker(started.executionId)).not.toBe(marker);
     const runData = record.data.resultData.runData;
     // As n8n: the waiting run is replaced by the reply; the node that does not wait passes its input on.
     expect(runData.Ask).toHaveLength(1);

@@ -24,6 +24,8 @@ export interface ChatSocket {
 /** What a chat session needs of the host: reading, resuming and stopping the execution. */
 export interface ChatSessionHost {
   load(executionId: string): Promise<ExecutionRecord | undefined>;
+  /** A cheap value that changes whenever the execution is saved (undefined: no such execution). */
+  changeMarker(executionId: string): Promise<string | undefined>;
   /** Resumes the waiting execution with the reply item; false when it was not waiting (any more). */
   resume(executionId: string, item: Item): Promise<boolean>;
   stop(executionId: string): Promise<void>;
@@ -151,6 +153,8 @@ export class ChatSession {
   private waitingFor: string | undefined;
   private busy = false;
   private closed = false;
+  /** The execution's change marker when it was last read: unchanged, there is nothing to read. */
+  private seen: string | undefined;
 
   constructor(
     readonly sessionId: string,
@@ -171,11 +175,14 @@ export class ChatSession {
     this.closed = true;
   }
 
-  /** Checks the execution and sends what is due (run every poll interval). */
+  /** Checks the execution and sends what is due (run every poll interval; reads it whole only when it changed). */
   async poll(): Promise<void> {
     if (this.busy || this.closed) return;
     this.busy = true;
     try {
+      const marker = await this.host.changeMarker(this.executionId);
+      if (marker !== undefined && marker === this.seen) return;
+      this.seen = marker;
       const record = await this.host.load(this.executionId);
       if (!record || ['error', 'canceled', 'crashed'].includes(record.status)) return this.drop();
       if (record.status === 'success') return this.finish();

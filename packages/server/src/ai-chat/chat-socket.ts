@@ -47,6 +47,7 @@ export function registerChatSocket(
   const sessions = new Map<string, { session: ChatSession; timers: NodeJS.Timeout[]; close(): void }>();
   const host: ChatSessionHost = {
     load: (id) => repo.get(id),
+    changeMarker: (id) => repo.changeMarker(id),
     async resume(id, item) {
       const started = await ctx.executions.resume(id, { items: [item] });
       started?.done.catch(() => undefined);

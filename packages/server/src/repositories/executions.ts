@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ExecutionMode, ExecutionSummary, Item, PinData, RunData, Workflow } from '@weft/workflow';
 import type { ExecutionResult, ExecutionStackData } from '@weft/engine';
 import type { Db } from '../db/database.js';
@@ -266,6 +266,24 @@ export class ExecutionRepository {
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
     return row ? toRecord(row) : undefined;
+  }
+
+  /**
+   * A short value that changes whenever the execution is saved (its status, when it stopped, until
+   * when it waits and the size of its data), read without its data: for watchers that would
+   * otherwise read and parse the whole execution to learn that nothing happened. Undefined when
+   * there is no such execution.
+   */
+  async changeMarker(id: string): Promise<string | undefined> {
+    const key = parseExecutionId(id);
+    if (key === undefined) return undefined;
+    const row = await this.db.kysely
+      .selectFrom('execution')
+      .select(['status', 'stoppedAt', 'waitTill', sql<number>`length(data)`.as('size')])
+      .where('id', '=', key)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    return row ? `${row.status}|${row.stoppedAt ?? ''}|${row.waitTill ?? ''}|${row.size}` : undefined;
   }
 
   /** The summary of one execution, or undefined. */
