@@ -1,7 +1,8 @@
 /**
  * Each run has its own timezone: two executions in different workflow timezones that run at the
  * same time (held at a barrier so that their steps interleave) each see their own zone in
- * expressions, `$now`, `$today` and node code, and nothing leaks to code outside runs.
+ * expressions, `$now`, `$today` and node code, runs in one zone share it, and once they are over
+ * code outside runs sees the zone it saw before.
  */
 import { DateTime, Settings } from 'luxon';
 import { describe, expect, it } from 'vitest';
@@ -126,6 +127,27 @@ describe('timezone per run', () => {
     }
     expect(String(t.secondToday).slice(-6)).toBe('+09:00');
     expect(String(n.secondToday).slice(-6)).toMatch(/^-0[45]:00$/);
+  });
+
+  it('gives concurrent runs in one zone that zone, and a third run in another zone its own, at once', async () => {
+    wait = barrier(3);
+    const outside = Settings.defaultZone.name;
+    const [a, b, c] = await Promise.all([
+      runWorkflow({ workflow: zoneWorkflow('Europe/Berlin'), nodeTypes: registry }),
+      runWorkflow({ workflow: zoneWorkflow('Europe/Berlin'), nodeTypes: registry }),
+      runWorkflow({ workflow: zoneWorkflow('Asia/Kolkata'), nodeTypes: registry }),
+    ]);
+    for (const [run, zone] of [
+      [a, 'Europe/Berlin'],
+      [b, 'Europe/Berlin'],
+      [c, 'Asia/Kolkata'],
+    ] as const) {
+      const json = outputJson(run, 'Code')[0]!;
+      expect([json.firstDefault, json.nodeBefore, json.nodeAfter, json.secondDefault, json.codeDefault]).toEqual(
+        Array(5).fill(zone),
+      );
+    }
+    expect(Settings.defaultZone.name).toBe(outside);
   });
 
   it('leaves the zone outside runs as it was', async () => {
