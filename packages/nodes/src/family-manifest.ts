@@ -132,6 +132,7 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "@n8n/n8n-nodes-langchain.manualChatTrigger": "ai",
   "@n8n/n8n-nodes-langchain.mcpTrigger": "ai",
   "@n8n/n8n-nodes-langchain.chat": "ai",
+  "@n8n/n8n-nodes-langchain.chatTool": "ai",
   "weft.readWriteFile": "file-tools",
   "weft.compression": "file-tools",
   "weft.jwt": "file-tools",

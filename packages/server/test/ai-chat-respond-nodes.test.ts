@@ -2,14 +2,17 @@
  * A Chat Trigger answering "Using Response Nodes", served as n8n serves it: the message POST
  * answers `{ executionStarted, executionId }`; the chat then follows the execution over its socket
  * (`/chat?sessionId=…&executionId=…&isPublic=true`), gets each Respond to Chat message, answers the
- * ones that wait, and sees the socket close when the execution has finished. Real server, real
- * WebSocket, SQLite and PostgreSQL.
+ * ones that wait, and sees the socket close when the execution has finished. An AI Agent 3 whose
+ * tool is Respond to Chat (chatTool) asks the user through the same socket. Real server, real
+ * WebSocket, SQLite and PostgreSQL, and the loopback AI fake as the model.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Connections, WorkflowNode } from '@weft/workflow';
+import { startAiFake, type AiFake } from '../../nodes/test/ai-fake/server.mjs';
 import { ExecutionRepository } from '../src/repositories/executions.js';
+import { credentialStore } from '../src/services/credentials/store.js';
 import { executionsOf, insertWorkflow, node, setNode, waitFor } from './activation-helpers.js';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
 
@@ -78,11 +81,16 @@ function follow(url: string): Promise<Follower> {
 describe.each(DB_KINDS)('Respond to Chat over the chat socket on %s', (kind) => {
   let server: TestServer;
   let origin: string;
+  let fake: AiFake;
   beforeAll(async () => {
     server = await createTestServer(kind);
     origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    fake = await startAiFake({ port: 0 });
   });
-  afterAll(async () => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
 
   const post = (trigger: WorkflowNode, body: unknown) =>
     fetch(`${origin}/webhook/${trigger.webhookId}/chat`, {
@@ -134,6 +142,64 @@ describe.each(DB_KINDS)('Respond to Chat over the chat socket on %s', (kind) => 
       { sessionId: 's-1', action: 'sendMessage', chatInput: 'Ada' },
     ]);
     expect(runData.Tell![0]!.data!.main![0]!.map((i) => i.json)).toEqual([{ reply: 'Hello Ada' }]);
+  });
+
+  it('lets an AI Agent 3 ask the user through its Respond to Chat tool, and goes on with the reply', async () => {
+    const store = credentialStore(server.ctx);
+    const owner = await server.ctx.users.ensureShellOwner();
+    const credential = await store.repo.create(
+      {
+        name: 'Fake OpenAI',
+        type: 'openAiApi',
+        data: store.encrypt({ apiKey: 'sk-test', url: `${fake.url}/v1` }),
+        nodesAccess: [],
+      },
+      owner.id,
+    );
+    const trigger = chatTrigger();
+    const id = await insertWorkflow(server.ctx, {
+      nodes: [
+        trigger,
+        node('AI Agent', '@n8n/n8n-nodes-langchain.agent', { options: {} }, { typeVersion: 3 }),
+        node(
+          'OpenAI Chat Model',
+          '@n8n/n8n-nodes-langchain.lmChatOpenAi',
+          { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} },
+          { typeVersion: 1.2, credentials: { openAiApi: { id: credential.id, name: 'Fake OpenAI' } } },
+        ),
+        node('Ask user', '@n8n/n8n-nodes-langchain.chatTool', {
+          message: "={{ $fromAI('message', 'What to ask', 'string') }}",
+          toolDescription: 'Asks the user',
+        }),
+        node('Tell', RESPOND, { message: '={{ $json.output }}', waitUserReply: false }),
+      ],
+      connections: {
+        [trigger.name]: { main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] },
+        'AI Agent': { main: [[{ node: 'Tell', type: 'main', index: 0 }]] },
+        'OpenAI Chat Model': { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] },
+        'Ask user': { ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] },
+      },
+    });
+    await server.ctx.activeWorkflows.activate(id);
+    const res = await post(trigger, {
+      action: 'sendMessage',
+      sessionId: 's-9',
+      chatInput: '@tool(Ask_user, {"message":"What is your name?"})',
+    });
+    const { executionId } = (await res.json()) as { executionId: string };
+    const chat = await follow(socketUrl('s-9', executionId));
+    await chat.next((f) => f === 'What is your name?');
+    chat.send(JSON.stringify({ sessionId: 's-9', action: 'sendMessage', chatInput: 'Ada' }));
+    const answer = await chat.next((f) => f.startsWith('Tools said:'));
+    expect(JSON.parse(answer.slice('Tools said: '.length))).toEqual([
+      { sessionId: 's-9', action: 'sendMessage', chatInput: 'Ada' },
+    ]);
+    expect(await chat.closed).toBe(1000);
+    const record = await waitFor(async () => {
+      const r = await new ExecutionRepository(server.ctx.db).get(executionId);
+      return r?.status === 'success' ? r : undefined;
+    });
+    expect(record.data.resultData.runData['Ask user']![0]!.executionStatus).toBe('success');
   });
 
   it("refuses a socket whose session is not the execution's, and leaves the execution waiting", async () => {

@@ -57,4 +57,41 @@ describe('ChatSession polling', () => {
     expect(loads).toBe(2);
     expect(sent).toEqual(['What is your name?', 'n8n|continue']);
   });
+
+  it("checks a socket that came before the trigger's run was saved once it is, sending nothing before", async () => {
+    let record = {
+      status: 'running',
+      workflowData: { nodes: [] },
+      data: { resultData: { runData: {} } },
+    } as unknown as ExecutionRecord;
+    let marker = 'running|1';
+    const sent: string[] = [];
+    const closed: number[] = [];
+    const host: ChatSessionHost = {
+      load: async () => record,
+      changeMarker: async () => marker,
+      resume: async () => true,
+      stop: async () => undefined,
+      now: () => 0,
+      report: () => undefined,
+    };
+    const socket = {
+      send: (t: string) => sent.push(t),
+      close: (code?: number) => closed.push(code ?? 0),
+      terminate: () => {},
+    };
+    const session = new ChatSession('intruder', '7', socket, host, ['Chat'], false);
+    await session.poll();
+    await session.receive(JSON.stringify({ sessionId: 'intruder', action: 'sendMessage', chatInput: 'x' }));
+    expect(sent).toEqual([]);
+    // The execution waits now, started by another session: the socket is refused and sees nothing of it.
+    record = waitingRecord('Secret question?');
+    (record.data.resultData.runData as Record<string, unknown>).Chat = [
+      { data: { main: [[{ json: { sessionId: 'owner', chatInput: 'hi' } }]] } },
+    ];
+    marker = 'waiting|2';
+    await session.poll();
+    expect(sent).toEqual(['Execution with id "7" does not exist']);
+    expect(closed).toEqual([1008]);
+  });
 });

@@ -111,6 +111,7 @@ export type {
   DataTableAccess,
 } from './types/data-table.js';
 export type { NodeInputConfiguration, SupplyDataResult, SubNodeRunLog, FromAiArguments, NodeTool } from './types/ai.js';
+export { ToolWaitRequest, isToolWaitRequest } from './types/ai.js';
 export { nodeInputs, nodeOutputTypes, isSubNodeType } from './graph/node-inputs.js';
 export { defaultStartNode, startNodeKinds } from './graph/start-node.js';
 export type { StartNodeKinds } from './graph/start-node.js';

@@ -10,6 +10,8 @@ import {
   nodeInputs,
   nodeOutputTypes,
   serializeError,
+  ToolWaitRequest,
+  isToolWaitRequest,
   type FromAiArguments,
   type Item,
   type NodeTool,
@@ -211,6 +213,16 @@ export class SubNodeContext extends NodeExecuteContext implements SupplyDataCont
     if (metadata) task.metadata = { ...(task.metadata ?? {}), ...metadata };
     void this.host.hooks?.nodeExecuteAfter?.(this.subNode.name, task, this.host.executionId);
   }
+
+  /** Records a run that waits (a tool asking for a reply), with what the node answered so far. */
+  markWaiting(connectionType: string, index: number, data: Item[][]): void {
+    const task = this.host.runData[this.subNode.name]?.[index];
+    if (!task) return;
+    task.executionTime = Date.now() - task.startTime;
+    task.executionStatus = 'waiting';
+    task.data = { [connectionType]: data };
+    void this.host.hooks?.nodeExecuteAfter?.(this.subNode.name, task, this.host.executionId);
+  }
 }
 
 /**
@@ -269,15 +281,32 @@ function nodeAsTool(host: SubNodeHost, parent: ParentRun, sub: WorkflowNode, typ
           source: [],
           runIndex: (host.runData[sub.name] ?? []).length,
         });
+        // A tool node that asks to wait (Respond to Chat) does not stop the run here: the agent waits in its place.
+        let waitUntil: Date | undefined;
         const ctx = new SubNodeContext(host, sub, type, parent, {
           ...env,
           inputs: [items],
           expressionInputs: parent.inputs,
           fromAi: toolArgs,
+          requestWait: (until) => {
+            waitUntil = until;
+          },
         });
         const { index } = ctx.addInputData('ai_tool', [items]);
         try {
           const result = await type.execute!(ctx);
+          if (waitUntil) {
+            // Only a root node that can resume (AI Agent 3) can wait for its tool.
+            if (!host.nodeType(parent.node)?.onMessage)
+              throw new NodeOperationError(
+                sub,
+                `"${sub.name}" waits for a reply, which only the AI Agent 3 can wait for; "${parent.node.name}" cannot`,
+                { description: 'Connect this tool to an AI Agent of version 3.' },
+              );
+            const answered = result?.[0] ?? [];
+            ctx.markWaiting('ai_tool', index, [answered]);
+            throw new ToolWaitRequest(sub.name, waitUntil, answered);
+          }
           const hasBinary = (result ?? []).some((out) =>
             (out ?? []).some((i) => i.binary && Object.keys(i.binary).length),
           );
@@ -289,6 +318,7 @@ function nodeAsTool(host: SubNodeHost, parent: ParentRun, sub: WorkflowNode, typ
           ctx.addOutputData('ai_tool', index, [[{ json: { response } }]]);
           return JSON.stringify(response);
         } catch (error) {
+          if (isToolWaitRequest(error)) throw error;
           lastError = error instanceof NodeOperationError ? error : new NodeOperationError(sub, error as Error);
           ctx.addOutputData('ai_tool', index, lastError);
         }

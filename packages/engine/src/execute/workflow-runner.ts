@@ -212,6 +212,14 @@ export class WorkflowRunner {
     const runs = this.runData[first.node.name];
     if (runs?.at(-1)?.executionStatus === 'waiting') runs.pop();
     if (runs && runs.length === 0) delete this.runData[first.node.name];
+    // A tool that waited inside that node's run (Respond to Chat as an agent's tool) answers with the reply.
+    for (const [name, list] of Object.entries(this.runData)) {
+      const last = list.at(-1);
+      if (name === first.node.name || last?.executionStatus !== 'waiting') continue;
+      last.executionStatus = 'success';
+      last.executionTime = Date.now() - last.startTime;
+      last.data = { ai_tool: [[{ json: { response: (resume.items ?? []).map((i) => i.json) } }]] };
+    }
     this.executionIndex =
       1 +
       Math.max(
@@ -445,11 +453,12 @@ export class WorkflowRunner {
   ): Promise<{ output: Array<Item[] | null> | null; error?: unknown }> {
     const type = this.nodeType(entry.node);
     const message = items?.[0];
-    if (!type?.onMessage || !message) return { output: [items ?? entry.inputs[0] ?? []] };
+    const handler = !type?.onMessage ? undefined : message ? type.onMessage : type.onTimeout;
+    if (!handler) return { output: [items ?? entry.inputs[0] ?? []] };
     const closers: ParentRun['closers'] = [];
     try {
       const ctx = this.createContext(entry, linkInputItems(entry.inputs), runIndex, closers);
-      return { output: await type.onMessage(ctx, message) };
+      return { output: await handler(ctx, message!) };
     } catch (e) {
       return {
         output: null,

@@ -336,3 +336,107 @@ describe('AI Agent 3', () => {
     expect(run.requests).toHaveLength(3);
   });
 });
+
+describe('AI Agent 3 with Respond to Chat as a tool (chatTool)', () => {
+  const TRIGGER = 'When chat message received';
+  /** Chat Trigger (Using Response Nodes) → AI Agent 3 → Done, the agent with the test model and a chat tool. */
+  function chatWorkflow(version = 3, toolParameters: Record<string, unknown> = {}): Workflow {
+    return {
+      name: 'agent asks the user',
+      nodes: [
+        {
+          id: 't',
+          name: TRIGGER,
+          type: '@n8n/n8n-nodes-langchain.chatTrigger',
+          typeVersion: 1.3,
+          position: [0, 0],
+          webhookId: 'w1',
+          parameters: { public: true, mode: 'hostedChat', options: { responseMode: 'responseNodes' } },
+        },
+        {
+          id: 'a',
+          name: 'AI Agent',
+          type: '@n8n/n8n-nodes-langchain.agent',
+          typeVersion: version,
+          position: [200, 0],
+          parameters: { promptType: 'auto', options: {} },
+        },
+        { id: 'd', name: 'Done', type: 'weft.noOp', typeVersion: 1, position: [400, 0], parameters: {} },
+        { id: 'm', name: 'Model', type: 'test.chatModel', typeVersion: 1, position: [200, 200], parameters: {} },
+        {
+          id: 'c',
+          name: 'Ask user',
+          type: '@n8n/n8n-nodes-langchain.chatTool',
+          typeVersion: 1,
+          position: [400, 200],
+          parameters: {
+            message: "={{ $fromAI('message', 'What to ask the user', 'string') }}",
+            toolDescription: 'Asks the user a question and answers their reply',
+            ...toolParameters,
+          },
+        },
+      ] as WorkflowNode[],
+      connections: {
+        [TRIGGER]: { main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] },
+        'AI Agent': { main: [[{ node: 'Done', type: 'main', index: 0 }]] },
+        Model: { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] },
+        'Ask user': { ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] },
+      },
+      settings: { executionOrder: 'v1' },
+    };
+  }
+  const ask = '@tool(Ask_user, {"message":"What is your name?"})';
+  const start = (wf: Workflow) =>
+    runWorkflow({
+      workflow: wf,
+      nodeTypes: registry,
+      mode: 'webhook',
+      timezone: 'UTC',
+      startNode: TRIGGER,
+      startItems: [{ json: { sessionId: 's-1', action: 'sendMessage', chatInput: ask } }],
+    });
+
+  it("waits in the agent with the tool's message, and the reply goes back to the model as the tool's answer", async () => {
+    const wf = chatWorkflow();
+    const waiting = await start(wf);
+    expect(waiting.data.resultData.error).toBeUndefined();
+    expect(waiting.status).toBe('waiting');
+    const runData = waiting.data.resultData.runData;
+    // The chat takes the message from the agent's waiting run; the tool's run waits too.
+    expect(runData['AI Agent']![0]!.executionStatus).toBe('waiting');
+    expect(runData['AI Agent']![0]!.data!.main![0]).toEqual([
+      { json: {}, sendMessage: 'What is your name?', pairedItem: { item: 0 } },
+    ]);
+    expect(runData['Ask user']![0]!.executionStatus).toBe('waiting');
+    expect(runData.Done).toBeUndefined();
+
+    const before = fake.requests.length;
+    const reply = { json: { sessionId: 's-1', action: 'sendMessage', chatInput: 'Ada' } };
+    const done = await runWorkflow({
+      workflow: wf,
+      nodeTypes: registry,
+      mode: 'webhook',
+      timezone: 'UTC',
+      resume: { executionData: waiting.data.executionData!, runData, items: [reply] },
+    });
+    expect(done.data.resultData.error).toBeUndefined();
+    expect(done.status).toBe('success');
+    const after = done.data.resultData.runData;
+    expect(after['AI Agent']).toHaveLength(1);
+    const output = after.Done![0]!.data!.main![0]!.map((i) => i.json);
+    expect(output).toEqual([{ output: `Tools said: ${JSON.stringify([reply.json])}` }]);
+    // The model got the earlier call and the reply as the tool's result.
+    const sent = fake.requests.slice(before)[0]!.body as { messages: Array<{ role: string; content: unknown }> };
+    expect(sent.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'tool']);
+    expect(String(sent.messages[2]!.content)).toContain('"chatInput":"Ada"');
+    // The tool's waiting run now shows the reply.
+    expect(after['Ask user']![0]!.executionStatus).toBe('success');
+    expect(after['Ask user']![0]!.data!.ai_tool![0]![0]!.json).toEqual({ response: [reply.json] });
+  });
+
+  it('refuses the chat tool on an agent that cannot wait (version 2), naming the version to use', async () => {
+    const result = await start(chatWorkflow(2.2));
+    expect(result.status).toBe('error');
+    expect(result.data.resultData.error?.message).toMatch(/AI Agent 3/);
+  });
+});

@@ -6,7 +6,14 @@
  * the steps n8n builds (the arguments with the call's `id`, the tool node's items as JSON), and
  * n8n's error once the maximum number of iterations is reached.
  */
-import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
+import {
+  NodeOperationError,
+  isToolWaitRequest,
+  type ExecuteContext,
+  type Item,
+  type NodeOutput,
+  type ToolWaitRequest,
+} from '@weft/workflow';
 import { toolNameOf } from '@weft/workflow';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { StructuredToolInterface } from '@langchain/core/tools';
@@ -108,28 +115,20 @@ async function saveHistory(memory: AgentMemory, input: unknown, output: unknown,
   await memory.saveContext({ input }, { output: full });
 }
 
-/** Runs one tool call as n8n's engine does and answers its step (undefined for an unknown tool). */
-async function runToolCall(action: ToolAction, tools: AgentTool[]): Promise<Step | undefined> {
-  const found = tools.find((t) => t.tool.name === action.tool);
-  if (!found || found.tool.name === 'format_final_json_response') return undefined;
-  const { AIMessage } = await import('@langchain/core/messages');
-  const args = (
+/** The arguments of a tool call as an object (a plain string is `{ input }`). */
+function argsOf(action: ToolAction): Record<string, unknown> {
+  return (
     action.toolInput && typeof action.toolInput === 'object' ? action.toolInput : { input: action.toolInput }
   ) as Record<string, unknown>;
-  let observation: string;
-  try {
-    const answer = await found.tool.invoke(args);
-    const text = typeof answer === 'string' ? answer : JSON.stringify(answer);
-    // A node run as a tool answers its items' JSON already; a LangChain tool's answer is the tool node's `response`.
-    observation = found.nodeTool ? text : JSON.stringify([{ response: answer }]);
-  } catch (error) {
-    const e = error as Error;
-    observation = JSON.stringify({ error: e.message ?? 'Unknown error', ...(e.name ? { errorType: e.name } : {}) });
-  }
-  const toolInput: Record<string, unknown> = { ...args, id: action.toolCallId };
-  const name = toolNameOf(found.nodeName);
+}
+
+/** The step n8n's engine builds for a tool call of the node `nodeName` and its answer. */
+async function buildStep(action: ToolAction, nodeName: string, observation: string): Promise<Step> {
+  const { AIMessage } = await import('@langchain/core/messages');
+  const toolInput: Record<string, unknown> = { ...argsOf(action), id: action.toolCallId };
+  const name = toolNameOf(nodeName);
   const message = new AIMessage({
-    content: `Calling ${found.nodeName} with input: ${JSON.stringify(toolInput)}`,
+    content: `Calling ${nodeName} with input: ${JSON.stringify(toolInput)}`,
     tool_calls: [
       {
         id: typeof toolInput.id === 'string' ? toolInput.id : 'reconstructed_call',
@@ -159,6 +158,42 @@ async function runToolCall(action: ToolAction, tools: AgentTool[]): Promise<Step
   };
 }
 
+/** A tool call that waits for a reply (Respond to Chat as a tool), with the steps made before it. */
+class AgentSuspended extends Error {
+  constructor(
+    readonly request: ToolWaitRequest,
+    readonly action: ToolAction,
+    readonly done: SavedStep[],
+  ) {
+    super(request.message);
+  }
+}
+
+/** A step as the node's context keeps it across a wait (plain JSON; rebuilt with {@link buildStep}). */
+interface SavedStep {
+  action: ToolAction;
+  nodeName: string;
+  observation: string;
+}
+
+/** Runs one tool call as n8n's engine does and answers its step (undefined for an unknown tool). */
+async function runToolCall(action: ToolAction, tools: AgentTool[]): Promise<SavedStep | undefined> {
+  const found = tools.find((t) => t.tool.name === action.tool);
+  if (!found || found.tool.name === 'format_final_json_response') return undefined;
+  let observation: string;
+  try {
+    const answer = await found.tool.invoke(argsOf(action));
+    const text = typeof answer === 'string' ? answer : JSON.stringify(answer);
+    // A node run as a tool answers its items' JSON already; a LangChain tool's answer is the tool node's `response`.
+    observation = found.nodeTool ? text : JSON.stringify([{ response: answer }]);
+  } catch (error) {
+    if (isToolWaitRequest(error)) throw error;
+    const e = error as Error;
+    observation = JSON.stringify({ error: e.message ?? 'Unknown error', ...(e.name ? { errorType: e.name } : {}) });
+  }
+  return { action, nodeName: found.nodeName, observation };
+}
+
 /** The agent loop of one item, answering the agent's result. */
 async function runItem(
   ctx: ExecuteContext,
@@ -167,6 +202,7 @@ async function runItem(
   fallbackModel: BaseChatModel | undefined,
   memory: AgentMemory | undefined,
   maxIterations: number,
+  resumed: SavedStep[] = [],
 ) {
   const input = promptInput(ctx, itemIndex);
   if (input === undefined) throw new NodeOperationError(ctx.getNode(), 'The "text" parameter is empty.');
@@ -186,7 +222,9 @@ async function runItem(
     memory,
     fallbackModel,
   );
+  const saved: SavedStep[] = [...resumed];
   const steps: Step[] = [];
+  for (const step of saved) steps.push(await buildStep(step.action, step.nodeName, step.observation));
   // A streamed answer: each model call's text goes to the chat as it comes, between begin and end.
   const sender = streamsAnswer(ctx, options) ? await chunkSender(ctx, itemIndex) : undefined;
   if (sender) ctx.sendChunk!('begin', itemIndex);
@@ -218,15 +256,55 @@ async function runItem(
       }
       for (const action of (Array.isArray(answer) ? answer : [answer]) as ToolAction[]) {
         if (steps.some((s) => s.action.toolCallId === action.toolCallId)) continue;
-        const step = await runToolCall(action, tools);
-        if (step) steps.push(step);
+        let step: SavedStep | undefined;
+        try {
+          step = await runToolCall(action, tools);
+        } catch (error) {
+          if (isToolWaitRequest(error)) throw new AgentSuspended(error, action, saved);
+          throw error;
+        }
+        if (!step) continue;
+        saved.push(step);
+        steps.push(await buildStep(step.action, step.nodeName, step.observation));
       }
     }
   }
 }
 
+/** What the node's context keeps while a tool of the agent waits for a reply. */
+interface PendingToolWait {
+  itemIndex: number;
+  /** The output items of the items before it. */
+  done: Item[];
+  steps: SavedStep[];
+  action: ToolAction;
+  toolNode: string;
+}
+
+const PENDING = 'pendingToolWait';
+
 /** Version 3: items in batches, each running its own agent loop. */
 export async function toolsAgentV3(ctx: ExecuteContext): Promise<NodeOutput> {
+  return runItems(ctx, 0, [], []);
+}
+
+/**
+ * Resumes an agent whose tool waited (Respond to Chat as a tool): the reply (none when the wait ran
+ * out) is the tool's answer, the item's loop goes on from its saved steps, then the items after it.
+ */
+export async function resumeToolsAgentV3(ctx: ExecuteContext, reply: Item | undefined): Promise<NodeOutput> {
+  const store = ctx.getContext?.('node') ?? {};
+  const pending = store[PENDING] as PendingToolWait | undefined;
+  if (!pending) throw new NodeOperationError(ctx.getNode(), 'The agent was resumed, but none of its tools was waiting');
+  delete store[PENDING];
+  const tool = ctx.getWorkflow().nodes.find((n) => n.name === pending.toolNode);
+  // As n8n's Respond to Chat: without "Wait for User Reply" the tool answers its input.
+  const answer = tool?.parameters.waitUserReply === false || !reply ? argsOf(pending.action) : reply.json;
+  const step: SavedStep = { action: pending.action, nodeName: pending.toolNode, observation: JSON.stringify([answer]) };
+  return runItems(ctx, pending.itemIndex, pending.done, [...pending.steps, step]);
+}
+
+async function runItems(ctx: ExecuteContext, from: number, done: Item[], resumed: SavedStep[]): Promise<NodeOutput> {
   const node = ctx.getNode();
   const items = ctx.getInputData();
   const maxIterations = Number(ctx.getNodeParameter('options.maxIterations', 0, 10));
@@ -245,12 +323,30 @@ export async function toolsAgentV3(ctx: ExecuteContext): Promise<NodeOutput> {
         'Please connect a model to the Fallback Model input or disable the fallback option',
       );
   }
-  const out: Item[] = [];
-  for (let start = 0; start < items.length; start += batchSize) {
+  const out: Item[] = [...done];
+  for (let start = from; start < items.length; start += batchSize) {
     const batch = items.slice(start, start + batchSize);
     const results = await Promise.allSettled(
-      batch.map((_item, offset) => runItem(ctx, start + offset, model, fallbackModel, memory, maxIterations)),
+      batch.map((_item, offset) =>
+        runItem(ctx, start + offset, model, fallbackModel, memory, maxIterations, offset === 0 ? resumed : []),
+      ),
     );
+    resumed = [];
+    const suspended = results.findIndex((r) => r.status === 'rejected' && r.reason instanceof AgentSuspended);
+    if (suspended >= 0) {
+      if (batch.length > 1)
+        throw new NodeOperationError(node, 'A tool of this agent waits for a reply, which needs a batch size of 1', {
+          description: 'Set "Batch Processing › Batch Size" to 1, so that the agent handles one item at a time.',
+        });
+      const { request, action, done: steps } = (results[suspended] as PromiseRejectedResult).reason as AgentSuspended;
+      const pending: PendingToolWait = { itemIndex: start, done: out, steps, action, toolNode: request.toolNode };
+      const store = ctx.getContext?.('node');
+      if (!store) throw new NodeOperationError(node, 'This agent cannot wait for a tool here');
+      store[PENDING] = pending;
+      await ctx.putExecutionToWait(request.until, { webhook: true });
+      const message = request.items[0]?.sendMessage;
+      return [[{ json: {}, ...(message !== undefined ? { sendMessage: message } : {}), pairedItem: { item: start } }]];
+    }
     const outputParser = await optionalOutputParser(ctx, 0);
     results.forEach((result, offset) => {
       const itemIndex = start + offset;

@@ -44,12 +44,24 @@ export const agentV2Node: NodeType = {
   },
 };
 
-/** Version 3. */
+/**
+ * Version 3. A tool that waits for a reply (Respond to Chat as a tool) makes the agent wait in its
+ * place; the reply resumes the agent's loop where it stopped (`onMessage`, or `onTimeout` when the
+ * wait ran out).
+ */
 export const agentV3Node: NodeType = {
   description: agentV3Description,
   async execute(ctx) {
     const { toolsAgentV3 } = await import('./execute-v3.js');
     return toolsAgentV3(ctx);
+  },
+  async onMessage(ctx, message) {
+    const { resumeToolsAgentV3 } = await import('./execute-v3.js');
+    return resumeToolsAgentV3(ctx, message);
+  },
+  async onTimeout(ctx) {
+    const { resumeToolsAgentV3 } = await import('./execute-v3.js');
+    return resumeToolsAgentV3(ctx, undefined);
   },
 };
 

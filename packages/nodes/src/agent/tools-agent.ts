@@ -130,6 +130,19 @@ function toolNodeNames(ctx: ExecuteContext): string[] {
   return names;
 }
 
+/** Respond to Chat as a tool waits for the user's reply, which only the AI Agent 3 can wait for. */
+function refuseWaitingTool(ctx: ExecuteContext, nodeName: string): void {
+  const agent = ctx.getNode();
+  if (agent.typeVersion >= 3 && agent.type.endsWith('.agent')) return;
+  const tool = ctx.getWorkflow().nodes.find((n) => n.name === nodeName);
+  if (tool?.type !== '@n8n/n8n-nodes-langchain.chatTool') return;
+  throw new NodeOperationError(
+    agent,
+    `The tool "${nodeName}" waits for the user's reply, which only the AI Agent 3 can do`,
+    { description: 'Upgrade this agent to version 3, or use a Respond to Chat node after it instead.' },
+  );
+}
+
 /**
  * The connected tools, toolkits flattened, two tools of one name refused; with an output parser
  * its `format_final_json_response` tool last (its answer is intercepted, never run).
@@ -145,6 +158,7 @@ export async function agentTools(
     if (!entry) continue;
     if (isNodeTool(entry)) {
       const nodeName = nodes.find((n) => toolNameOf(n) === entry.name) ?? entry.name;
+      refuseWaitingTool(ctx, nodeName);
       tools.push({ tool: await toLangChainTool(entry), nodeName, nodeTool: true });
       continue;
     }

@@ -121,6 +121,17 @@ export function waitingMessage(record: ExecutionRecord): string | undefined {
   return undefined;
 }
 
+/**
+ * The node that decides whether the user's reply is awaited: the waiting node, or, when an agent
+ * waits for its tool (Respond to Chat as a tool), that tool.
+ */
+function replyNode(record: ExecutionRecord): WorkflowNode | undefined {
+  const node = waitingNode(record);
+  const nodes = record.data.executionData?.contextData?.nodes;
+  const pending = node ? (nodes?.[node.name]?.pendingToolWait as { toolNode?: string } | undefined) : undefined;
+  return (pending?.toolNode && record.workflowData.nodes.find((n) => n.name === pending.toolNode)) || node;
+}
+
 /** Whether the waiting node goes on without the user's reply (n8n: `waitUserReply` off, or a Respond to Webhook node). */
 function resumesAtOnce(node: WorkflowNode | undefined): boolean {
   if (!node) return false;
@@ -156,13 +167,36 @@ export class ChatSession {
   /** The execution's change marker when it was last read: unchanged, there is nothing to read. */
   private seen: string | undefined;
 
+  /**
+   * `triggers`: the chat triggers' names, to read the session the execution was started with. A
+   * socket that connects before the running execution has saved its trigger's run is `verified`
+   * only once it has: until then it is sent nothing and its replies are ignored, and a session that
+   * turns out not to be the execution's gets n8n's refusal.
+   */
   constructor(
     readonly sessionId: string,
     readonly executionId: string,
     private readonly socket: ChatSocket,
     private readonly host: ChatSessionHost,
+    private readonly triggers: string[] = [],
+    private verified = true,
   ) {
     this.lastHeartbeat = host.now();
+  }
+
+  /** Checks the session against the execution's start once it can; answers whether the session may go on. */
+  private verify(record: ExecutionRecord): boolean {
+    if (this.verified) return true;
+    const started = startSessionId(record, this.triggers);
+    if (started === undefined && (record.status === 'new' || record.status === 'running')) return false;
+    if (started !== this.sessionId) {
+      this.closed = true;
+      this.socket.send(`Execution with id "${this.executionId}" does not exist`);
+      this.socket.close(1008);
+      return false;
+    }
+    this.verified = true;
+    return true;
   }
 
   /** Greets the chat (a first heartbeat). */
@@ -185,6 +219,7 @@ export class ChatSession {
       this.seen = marker;
       const record = await this.host.load(this.executionId);
       if (!record || ['error', 'canceled', 'crashed'].includes(record.status)) return this.drop();
+      if (!this.verify(record)) return;
       if (record.status === 'success') return this.finish();
       if (record.status !== 'waiting') return;
       const key = waitKey(record);
@@ -201,7 +236,7 @@ export class ChatSession {
       if (message === undefined) return;
       this.socket.send(message);
       this.sentFor = key;
-      if (resumesAtOnce(waitingNode(record))) {
+      if (resumesAtOnce(replyNode(record))) {
         this.socket.send(CHAT_SIGNALS.continue);
         await this.host.resume(this.executionId, {
           json: { action: 'sendMessage', chatInput: '', sessionId: this.sessionId },
@@ -229,7 +264,7 @@ export class ChatSession {
       return;
     }
     const record = await this.host.load(this.executionId);
-    if (!record || record.status !== 'waiting') return;
+    if (!record || record.status !== 'waiting' || !this.verify(record)) return;
     if (await this.host.resume(this.executionId, replyItem({ ...reply, sessionId: this.sessionId })))
       this.waitingFor = undefined;
   }

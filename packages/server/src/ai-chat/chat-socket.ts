@@ -35,6 +35,8 @@ function refuse(socket: Duplex, status: number, message: string): void {
  *
  * n8n accepts any session id; Weft accepts only the one the execution was started with, so that
  * knowing an execution id (they are sequential) is not enough to read or answer someone's chat.
+ * A socket may connect while the execution still runs its first nodes (an agent thinking): it is
+ * then checked as soon as the execution has saved its trigger's run, and sent nothing before.
  */
 export function registerChatSocket(
   app: FastifyInstance,
@@ -69,7 +71,10 @@ export function registerChatSocket(
       if (!sessionId || !executionId) return refuse(socket, 400, 'The query needs sessionId and executionId');
       const record = await repo.get(executionId).catch(() => undefined);
       const triggers = record?.workflowData.nodes.filter(isAnyChatTrigger).map((n) => n.name) ?? [];
-      const known = record && startSessionId(record, triggers) === sessionId;
+      const started = record ? startSessionId(record, triggers) : undefined;
+      // A running execution may not have saved its trigger's run yet: the session is checked once it has.
+      const pending = !!record && started === undefined && (record.status === 'new' || record.status === 'running');
+      const known = (record && started === sessionId) || pending;
       wss().handleUpgrade(req, socket, head, (conn) => {
         if (!known) {
           // As n8n: the chat learns why, then the connection closes (policy violation).
@@ -79,7 +84,7 @@ export function registerChatSocket(
         }
         const key = `${sessionId}|${executionId}|${url.searchParams.get('isPublic') === 'true' ? 'public' : 'integrated'}`;
         sessions.get(key)?.close();
-        const session = new ChatSession(sessionId, executionId, conn, host);
+        const session = new ChatSession(sessionId, executionId, conn, host, triggers, !pending);
         const timers = [
           setInterval(() => void session.poll(), timings.pollMs),
           setInterval(() => void session.heartbeat(timings.heartbeatTimeoutMs), timings.heartbeatMs),

@@ -58,3 +58,25 @@ export interface NodeTool {
   arguments: import('../expression/from-ai.js').FromAiCall[];
   invoke(args: Record<string, unknown>): Promise<string>;
 }
+
+/**
+ * Thrown by a node tool's `invoke` when the tool node asked the execution to wait (Respond to Chat
+ * offered as a tool): the agent that called it keeps its progress and waits in its place, and the
+ * reply that resumes the execution becomes the tool's answer. `items` are what the tool node
+ * answered (its message as `sendMessage`).
+ */
+export class ToolWaitRequest extends Error {
+  constructor(
+    readonly toolNode: string,
+    readonly until: Date,
+    readonly items: Item[],
+  ) {
+    super(`The tool "${toolNode}" waits for a reply`);
+    this.name = 'ToolWaitRequest';
+  }
+}
+
+/** Whether `error` is a {@link ToolWaitRequest} (checked by name: bundles may hold copies of the class). */
+export function isToolWaitRequest(error: unknown): error is ToolWaitRequest {
+  return error instanceof Error && error.name === 'ToolWaitRequest' && 'toolNode' in error && 'until' in error;
+}

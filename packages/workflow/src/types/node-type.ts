@@ -582,6 +582,11 @@ export interface NodeType {
    * input items as they were when it began to wait.
    */
   onMessage?(this: void, ctx: ExecuteContext, message: Item): Promise<NodeOutput>;
+  /**
+   * With `onMessage`: the output when the wait ran out without a message (an agent whose tool
+   * waited goes on without the reply). Without it, such a node answers its input items.
+   */
+  onTimeout?(this: void, ctx: ExecuteContext): Promise<NodeOutput>;
 }
 
 /**
