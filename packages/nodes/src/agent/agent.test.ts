@@ -434,6 +434,32 @@ describe('AI Agent 3 with Respond to Chat as a tool (chatTool)', () => {
     expect(after['Ask user']![0]!.data!.ai_tool![0]![0]!.json).toEqual({ response: [reply.json] });
   });
 
+  it("answers the tool's own input when it does not wait for a reply, or when the wait ran out", async () => {
+    for (const [toolParameters, items] of [
+      [{ waitUserReply: false }, [{ json: { sessionId: 's-1', action: 'sendMessage', chatInput: '' } }]],
+      [{ options: { limitWaitTime: { values: { limitType: 'afterTimeInterval', resumeAmount: 1 } } } }, undefined],
+    ] as const) {
+      const wf = chatWorkflow(3, toolParameters);
+      const waiting = await start(wf);
+      expect(waiting.status).toBe('waiting');
+      const done = await runWorkflow({
+        workflow: wf,
+        nodeTypes: registry,
+        mode: 'webhook',
+        timezone: 'UTC',
+        resume: {
+          executionData: waiting.data.executionData!,
+          runData: waiting.data.resultData.runData,
+          items: items as never,
+        },
+      });
+      expect(done.data.resultData.error).toBeUndefined();
+      expect(done.data.resultData.runData.Done![0]!.data!.main![0]!.map((i) => i.json)).toEqual([
+        { output: `Tools said: ${JSON.stringify([{ message: 'What is your name?' }])}` },
+      ]);
+    }
+  });
+
   it('refuses the chat tool on an agent that cannot wait (version 2), naming the version to use', async () => {
     const result = await start(chatWorkflow(2.2));
     expect(result.status).toBe('error');
