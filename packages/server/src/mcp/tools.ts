@@ -6,7 +6,7 @@
 import type { ServerContext } from '../context.js';
 import type { StartExecutionArgs } from '../services/contracts.js';
 import { activeRuntime } from '../services/active/index.js';
-import type { TestRegistration } from '../services/active/test-webhooks.js';
+import { reportTestWebhookReceived, type TestRegistration } from '../services/active/test-webhooks.js';
 import type { McpTarget } from './find.js';
 
 /** A tool as `tools/list` answers it. */
@@ -38,14 +38,7 @@ function startArgs(target: McpRunTarget, mcp: Record<string, unknown>, discard: 
 /** A tool call below `/mcp-test/` ends the editor's listening and shows its run there (as a test webhook's call does). */
 function reportTestCall(ctx: ServerContext, test: TestRegistration, executionId: string): void {
   activeRuntime(ctx).testWebhooks.remove(test.workflow.id);
-  try {
-    ctx.push.send({ pushRef: test.args.pushRef, userId: test.args.userId }, 'testWebhookReceived', {
-      workflowId: test.workflow.id,
-      executionId,
-    });
-  } catch {
-    /* best effort: the editor may have gone */
-  }
+  reportTestWebhookReceived(ctx, test, executionId);
 }
 
 async function runTrigger(

@@ -12,6 +12,7 @@ import { handleFormTrigger, isFormTrigger } from '../forms/index.js';
 import { handleChatTrigger, isChatTrigger, registerChatSocket } from '../ai-chat/index.js';
 import { registerMcpRoutes } from '../mcp/index.js';
 import { handleNodeWebhook, isNodeWebhookTrigger, testNodeWebhookCall } from '../services/active/node-webhooks.js';
+import { reportTestWebhookReceived } from '../services/active/test-webhooks.js';
 
 /** The request path below the endpoint, without slashes, each segment decoded. */
 function webhookPath(req: FastifyRequest): string {
@@ -150,16 +151,7 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
           node,
           start: formStart,
           consume: () => runtime.testWebhooks.remove(registration.workflow.id),
-          onStarted: (executionId) => {
-            try {
-              ctx.push.send({ pushRef: formStart.pushRef, userId: formStart.userId }, 'testWebhookReceived', {
-                workflowId: registration.workflow.id,
-                executionId,
-              });
-            } catch {
-              /* best effort */
-            }
-          },
+          onStarted: (executionId) => reportTestWebhookReceived(ctx, registration, executionId),
         },
         req,
         reply,
@@ -177,16 +169,7 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
           node,
           start: chatStart,
           consume: () => runtime.testWebhooks.remove(registration.workflow.id),
-          onStarted: (executionId) => {
-            try {
-              ctx.push.send({ pushRef: chatStart.pushRef, userId: chatStart.userId }, 'testWebhookReceived', {
-                workflowId: registration.workflow.id,
-                executionId,
-              });
-            } catch {
-              /* best effort */
-            }
-          },
+          onStarted: (executionId) => reportTestWebhookReceived(ctx, registration, executionId),
         },
         req,
         reply,
@@ -211,16 +194,7 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
       params: match.params,
       path: match.webhook.path,
       start,
-      onStarted: (executionId) => {
-        try {
-          ctx.push.send({ pushRef: start.pushRef, userId: start.userId }, 'testWebhookReceived', {
-            workflowId: registration.workflow.id,
-            executionId,
-          });
-        } catch {
-          /* best effort */
-        }
-      },
+      onStarted: (executionId) => reportTestWebhookReceived(ctx, registration, executionId),
     };
     return runWebhook(ctx, runtime.responders, call, req, reply);
   };

@@ -11,7 +11,7 @@ import { recordTriggerError, returnJsonArray, serverPollContext } from '../polli
 import { sendResponse } from './respond.js';
 import { toBinary } from './request.js';
 import type { StoredWorkflow } from './store.js';
-import type { TestRegistration, TestWebhooks } from './test-webhooks.js';
+import { reportTestWebhookReceived, type TestRegistration, type TestWebhooks } from './test-webhooks.js';
 import type { WebhookMatch } from './webhook-paths.js';
 import { isNodeWebhookTrigger, nodeWebhookEntries } from './webhook-registration.js';
 
@@ -70,16 +70,7 @@ export function testNodeWebhookCall(
     path: match.webhook.path,
     start,
     consume: () => testWebhooks.remove(registration.workflow.id),
-    onStarted: (executionId) => {
-      try {
-        ctx.push.send({ pushRef: start.pushRef, userId: start.userId }, 'testWebhookReceived', {
-          workflowId: registration.workflow.id,
-          executionId,
-        });
-      } catch {
-        /* best effort */
-      }
-    },
+    onStarted: (executionId) => reportTestWebhookReceived(ctx, registration, executionId),
   };
 }
 

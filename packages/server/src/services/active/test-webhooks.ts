@@ -1,3 +1,4 @@
+import type { ServerContext } from '../../context.js';
 import type { StartExecutionArgs } from '../contracts.js';
 import type { StoredWorkflow } from './store.js';
 import {
@@ -18,6 +19,25 @@ export interface TestRegistration {
   args: StartExecutionArgs;
   specs: WebhookSpec[];
   timer: NodeJS.Timeout;
+}
+
+/**
+ * Tells the editor that listened that its test call started execution `executionId`, so that it
+ * shows the run (`testWebhookReceived`). Best effort: the editor may have gone.
+ */
+export function reportTestWebhookReceived(
+  ctx: ServerContext,
+  registration: TestRegistration,
+  executionId: string,
+): void {
+  try {
+    ctx.push.send({ pushRef: registration.args.pushRef, userId: registration.args.userId }, 'testWebhookReceived', {
+      workflowId: registration.workflow.id,
+      executionId,
+    });
+  } catch {
+    /* best effort */
+  }
 }
 
 /** Test webhooks (`/webhook-test/…`), in memory: each manual run's webhooks serve one call. */
