@@ -42,6 +42,12 @@ interface ChatReply {
   files?: Array<{ name: string; type: string; data: string }>;
 }
 
+/** Refuses a chat that may not follow the execution, as n8n does: the chat learns why, then the socket closes (policy violation). */
+export function refuseChat(socket: Pick<ChatSocket, 'send' | 'close'>, executionId: string): void {
+  socket.send(`Execution with id "${executionId}" does not exist`);
+  socket.close(1008);
+}
+
 /** A refused chat message: why, for the log. */
 export class ChatMessageError extends Error {}
 
@@ -191,8 +197,7 @@ export class ChatSession {
     if (started === undefined && (record.status === 'new' || record.status === 'running')) return false;
     if (started !== this.sessionId) {
       this.closed = true;
-      this.socket.send(`Execution with id "${this.executionId}" does not exist`);
-      this.socket.close(1008);
+      refuseChat(this.socket, this.executionId);
       return false;
     }
     this.verified = true;

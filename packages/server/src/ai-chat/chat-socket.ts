@@ -5,7 +5,7 @@ import type { WebSocketServer } from 'ws';
 import type { ServerContext } from '../context.js';
 import { lazyRequire } from '../lazy-require.js';
 import { ExecutionRepository } from '../repositories/executions.js';
-import { ChatSession, startSessionId, type ChatSessionHost } from './chat-session.js';
+import { ChatSession, refuseChat, startSessionId, type ChatSessionHost } from './chat-session.js';
 import { isAnyChatTrigger } from './paths.js';
 
 const ws = lazyRequire<typeof import('ws')>('ws');
@@ -76,12 +76,7 @@ export function registerChatSocket(
       const pending = !!record && started === undefined && (record.status === 'new' || record.status === 'running');
       const known = (record && started === sessionId) || pending;
       wss().handleUpgrade(req, socket, head, (conn) => {
-        if (!known) {
-          // As n8n: the chat learns why, then the connection closes (policy violation).
-          conn.send(`Execution with id "${executionId}" does not exist`);
-          conn.close(1008);
-          return;
-        }
+        if (!known) return refuseChat(conn, executionId);
         const key = `${sessionId}|${executionId}|${url.searchParams.get('isPublic') === 'true' ? 'public' : 'integrated'}`;
         sessions.get(key)?.close();
         const session = new ChatSession(sessionId, executionId, conn, host, triggers, !pending);
