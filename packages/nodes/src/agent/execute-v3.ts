@@ -14,6 +14,7 @@ import {
   type NodeOutput,
   type ToolWaitRequest,
 } from '@weft/workflow';
+import { WAIT_USER_REPLY } from '../respond-to-chat/description.js';
 import { toolNameOf } from '@weft/workflow';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { StructuredToolInterface } from '@langchain/core/tools';
@@ -299,7 +300,7 @@ export async function resumeToolsAgentV3(ctx: ExecuteContext, reply: Item | unde
   delete store[PENDING];
   const tool = ctx.getWorkflow().nodes.find((n) => n.name === pending.toolNode);
   // As n8n's Respond to Chat: without "Wait for User Reply" the tool answers its input.
-  const answer = tool?.parameters.waitUserReply === false || !reply ? argsOf(pending.action) : reply.json;
+  const answer = tool?.parameters[WAIT_USER_REPLY] === false || !reply ? argsOf(pending.action) : reply.json;
   const step: SavedStep = { action: pending.action, nodeName: pending.toolNode, observation: JSON.stringify([answer]) };
   return runItems(ctx, pending.itemIndex, pending.done, [...pending.steps, step]);
 }

@@ -5,6 +5,7 @@
  * the model's final step through the output parser, and the run's output item.
  */
 import { NodeOperationError, type ExecuteContext, type Item, type JsonObject } from '@weft/workflow';
+import { RESPOND_TO_CHAT_TYPE } from '../respond-to-chat/description.js';
 import { toolNameOf } from '@weft/workflow';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { BaseMessage } from '@langchain/core/messages';
@@ -135,7 +136,7 @@ function refuseWaitingTool(ctx: ExecuteContext, nodeName: string): void {
   const agent = ctx.getNode();
   if (agent.typeVersion >= 3 && agent.type.endsWith('.agent')) return;
   const tool = ctx.getWorkflow().nodes.find((n) => n.name === nodeName);
-  if (tool?.type !== '@n8n/n8n-nodes-langchain.chatTool') return;
+  if (tool?.type !== `${RESPOND_TO_CHAT_TYPE}Tool`) return;
   throw new NodeOperationError(
     agent,
     `The tool "${nodeName}" waits for the user's reply, which only the AI Agent 3 can do`,
