@@ -39,14 +39,19 @@ if [ "$checks_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
   exit 1
 fi
 
+# A test that fails and then passes on its one retry keeps the run green, but is named as flaky at
+# the end (scripts/flaky-reporter.mjs): a test that fails twice fails the run.
+retry=(--retry=1 --reporter=./scripts/flaky-reporter.mjs)
+rm -f test-results/flaky.txt
+
 step "unit and integration tests (vitest)"
 vitest_status=0
-npx vitest run --project node --project editor --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || vitest_status=$?
+npx vitest run --project node --project editor "${retry[@]}" --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || vitest_status=$?
 
 step "editor end-to-end (Chromium against weft start)"
 rm -rf test-results/screenshots
 e2e_status=0
-npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=test-results/e2e.json || e2e_status=$?
+npx vitest run --project e2e "${retry[@]}" --reporter=default --reporter=json --outputFile.json=test-results/e2e.json || e2e_status=$?
 
 step "n8n conformance"
 conf="${WEFT_CONFORMANCE_DIR:-../shared/conformance}"
@@ -63,8 +68,17 @@ node -e '
   const fs = require("fs");
   let passed = 0, failed = 0;
   for (const f of ["test-results/vitest.json", "test-results/e2e.json"]) {
-    try { const v = JSON.parse(fs.readFileSync(f, "utf8")); passed += v.numPassedTests; failed += v.numFailedTests; } catch { failed += 1; }
+    let v;
+    try { v = JSON.parse(fs.readFileSync(f, "utf8")); } catch { console.log(`\nno report at ${f}`); failed += 1; continue; }
+    passed += v.numPassedTests; failed += v.numFailedTests;
+    // Name every failure here too, so the last lines of a long log say what broke.
+    for (const file of v.testResults ?? []) {
+      const failures = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+      if (failures.length === 0 && file.status === "failed") console.log(`FAILED ${file.name}: ${String(file.message ?? "").split("\n")[0]}`);
+      for (const t of failures) console.log(`FAILED ${file.name} > ${t.fullName}: ${String((t.failureMessages ?? [])[0] ?? "").split("\n")[0].slice(0, 300)}`);
+    }
   }
+  try { process.stdout.write(fs.readFileSync("test-results/flaky.txt", "utf8")); } catch {}
   try { const m = /(\d+) passed, (\d+) failed/.exec(fs.readFileSync("test-results/conformance.txt", "utf8")); passed += Number(m[1]); failed += Number(m[2]); } catch { failed += 1; }
   console.log(`\n${passed} passed, ${failed} failed`);
 '

@@ -91,7 +91,7 @@ export async function executeCommand(
   }
   let instance: OpenInstance;
   try {
-    instance = await openInstance(process.env, { lazyNodes: true });
+    instance = await openInstance(process.env, { lazyNodes: true, push: consoleToStderr(err) });
   } catch (e) {
     err(`Cannot open the instance: ${(e as Error).message}`);
     return 1;
@@ -112,7 +112,6 @@ export async function executeCommand(
     // no built-in node has.
     await ctx.nodeTypes.prepare?.(workflow.nodes);
     if (workflow.nodes.some((n) => !ctx.nodeTypes.get(n.type))) await loadCommunityPackages(ctx);
-    ctx.push = consoleToStderr(err);
     const started = await ctx.executions.start({
       workflow,
       mode: 'cli',

@@ -6,6 +6,7 @@ import {
   loadInstanceFile,
   openDatabase,
   VERSION,
+  type PushHub,
   type ServerConfig,
   type ServerContext,
 } from '@weft/server/runtime';
@@ -43,7 +44,7 @@ export function cliConfig(env: Record<string, string | undefined> = process.env)
  */
 export async function openInstance(
   env: Record<string, string | undefined> = process.env,
-  options: { lazyNodes?: boolean } = {},
+  options: { lazyNodes?: boolean; push?: PushHub } = {},
 ): Promise<OpenInstance> {
   const config = cliConfig(env);
   const instance = loadInstanceFile(config);
@@ -54,7 +55,10 @@ export async function openInstance(
     // each run); commands that check or list workflows (import, export, audit) load them all.
     const nodes = await loadBuiltinNodes(config.nodesExclude, { lazy: options.lazyNodes === true });
     // A CLI command serves no /metrics: nothing to count.
-    const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId, nodes), { metrics: false });
+    const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId, nodes), {
+      metrics: false,
+      push: options.push,
+    });
     const owner = await ctx.users.ensureShellOwner();
     return {
       ctx,

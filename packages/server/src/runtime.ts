@@ -6,11 +6,11 @@
 export { loadConfig } from './config.js';
 export type { ServerConfig } from './config.js';
 export { VERSION } from './version.js';
-export type { ServerContext } from './context.js';
+export type { BaseContext, ServerContext, ServerDeps } from './context.js';
 export { baseContext } from './context.js';
 export { openDatabase } from './db/database.js';
 export { loadInstanceFile } from './instance.js';
-export { createServices } from './services/index.js';
+export { createServices, type ServiceOptions } from './services/index.js';
 export { loadCommunityPackages } from './community-nodes/index.js';
 export { loadStoredWorkflow } from './services/executions/workflows.js';
 export type { ExecutionRecord, PushHub } from './services/contracts.js';

@@ -151,7 +151,7 @@ describe('push hub', () => {
   it('sends a heartbeat every 30 seconds, drops broken tabs and replaces a reconnected tab', () => {
     vi.useFakeTimers();
     try {
-      const hub = createPushHub({} as never);
+      const hub = createPushHub();
       const made = (pushRef: string, userId: string) => {
         const c = {
           pushRef,

@@ -81,9 +81,8 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
     await events.listen();
     ctx = createServices(
       baseContext(config, db, VERSION, instance.instanceId, await loadBuiltinNodes(config.nodesExclude)),
-      { inProcess: true },
+      { inProcess: true, push: publishingPushHub(events) },
     );
-    ctx.push = publishingPushHub(events);
     // Community node packages installed in this machine's WEFT home (broken ones are skipped);
     // joining the cluster then installs what main lists and this worker lacks.
     await loadCommunityPackages(ctx);

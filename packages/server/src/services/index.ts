@@ -1,29 +1,60 @@
-import type { ServerContext } from '../context.js';
+import type { BaseContext, ServerContext } from '../context.js';
 import { countExecutions, metricsOf } from '../metrics.js';
 import { createActiveWorkflowService } from './active/index.js';
+import type { ActiveWorkflowService, CredentialService, ExecutionService, PushHub } from './contracts.js';
 import { createCredentialService } from './credentials/index.js';
 import { createExecutionService } from './executions/index.js';
 import { createPushHub } from './push/index.js';
 import { createQueueExecutionService } from '../queue/execution-service.js';
 
+/** How `createServices` builds a context's services. */
+export interface ServiceOptions {
+  /** Queue mode only: run executions in this process (the workers themselves) instead of queuing them. */
+  inProcess?: boolean;
+  /** Count executions for /metrics (default true; a one-off CLI run serves no /metrics). */
+  metrics?: boolean;
+  /**
+   * Where progress for the editor goes instead of this process's own websocket hub: a queue
+   * worker publishes it to main over Redis, `weft execute` prints Code nodes' console to stderr.
+   */
+  push?: PushHub;
+}
+
 /**
- * Completes a base context with its services. Services may reach each other through `ctx`. In
- * queue mode executions are queued for the workers, unless `inProcess` (the workers themselves).
+ * Completes a base context with its services, into a frozen {@link ServerContext}. Each service
+ * gets that same context (per-server state is keyed by it), and the executions and
+ * active-workflow services need each other (a failed run starts its error workflow; a trigger
+ * starts runs): so the services are built after the context, read through getters, and reading
+ * one while they are still being built throws.
  */
-export function createServices(
-  base: Omit<ServerContext, 'push' | 'executions' | 'activeWorkflows' | 'credentials'>,
-  options: { inProcess?: boolean; metrics?: boolean } = {},
-): ServerContext {
-  const ctx = base as ServerContext;
-  ctx.push = createPushHub(base);
-  ctx.credentials = createCredentialService(ctx);
-  ctx.executions =
+export function createServices(base: BaseContext, options: ServiceOptions = {}): ServerContext {
+  let credentials: CredentialService | undefined;
+  let executions: ExecutionService | undefined;
+  let activeWorkflows: ActiveWorkflowService | undefined;
+  const notBuilt = (name: string): never => {
+    throw new Error(`The ${name} service is read while the server's services are still being built`);
+  };
+  const ctx: ServerContext = Object.freeze({
+    ...base,
+    push: options.push ?? createPushHub(),
+    get credentials(): CredentialService {
+      return credentials ?? notBuilt('credential');
+    },
+    get executions(): ExecutionService {
+      return executions ?? notBuilt('executions');
+    },
+    get activeWorkflows(): ActiveWorkflowService {
+      return activeWorkflows ?? notBuilt('active-workflow');
+    },
+  });
+  credentials = createCredentialService(ctx);
+  executions =
     base.config.executionsMode === 'queue' && !options.inProcess
       ? createQueueExecutionService(ctx)
       : createExecutionService(ctx);
-  ctx.activeWorkflows = createActiveWorkflowService(ctx);
+  activeWorkflows = createActiveWorkflowService(ctx);
   // Counted here so that every mode (and every caller of start) feeds weft_executions_total.
   // A one-off run (`weft execute`, metrics: false) serves no /metrics and skips it.
-  if (options.metrics !== false) countExecutions(ctx.executions, metricsOf(ctx));
+  if (options.metrics !== false) countExecutions(executions, metricsOf(ctx));
   return ctx;
 }

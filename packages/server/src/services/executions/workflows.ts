@@ -1,6 +1,6 @@
 import { workflowPermissions, type Workflow } from '@weft/workflow';
 import { permissionUser } from '../../auth/guards.js';
-import type { ServerContext } from '../../context.js';
+import type { ServerDeps } from '../../context.js';
 import { WorkflowRepository } from '../../repositories/workflows.js';
 import type { UserRecord } from '../../repositories/users.js';
 import type { WorkflowScope } from '../../repositories/executions.js';
@@ -13,7 +13,7 @@ export interface StoredWorkflow {
 }
 
 /** Loads a saved workflow as the engine runs it, with its owner and sharees; undefined when there is none. */
-export async function loadStoredWorkflow(ctx: ServerContext, id: string): Promise<StoredWorkflow | undefined> {
+export async function loadStoredWorkflow(ctx: ServerDeps<'db'>, id: string): Promise<StoredWorkflow | undefined> {
   const record = await new WorkflowRepository(ctx.db).get(id);
   if (!record) return undefined;
   const workflow: Workflow & { id: string } = {
@@ -35,7 +35,7 @@ export async function loadStoredWorkflow(ctx: ServerContext, id: string): Promis
 
 /** Stores what a run wrote to a workflow's static data. */
 export async function saveWorkflowStaticData(
-  ctx: ServerContext,
+  ctx: ServerDeps<'db'>,
   id: string,
   staticData: Record<string, unknown>,
 ): Promise<void> {
@@ -43,7 +43,7 @@ export async function saveWorkflowStaticData(
 }
 
 /** What a user may do with a stored workflow (owner, sharee, instance owner). */
-export function permissionsOn(ctx: ServerContext, user: UserRecord, stored: StoredWorkflow) {
+export function permissionsOn(ctx: ServerDeps<'config'>, user: UserRecord, stored: StoredWorkflow) {
   return workflowPermissions(
     permissionUser(user),
     {
@@ -56,12 +56,12 @@ export function permissionsOn(ctx: ServerContext, user: UserRecord, stored: Stor
 }
 
 /** Whether the user sees every workflow (instance owner, pre-setup owner, or sharing off). */
-export function seesAllWorkflows(ctx: ServerContext, user: UserRecord): boolean {
+export function seesAllWorkflows(ctx: ServerDeps<'config'>, user: UserRecord): boolean {
   return user.role === 'owner' || !ctx.config.sharingEnabled;
 }
 
 /** The workflows whose executions a user may read: all, or the ids they own or share. */
-export async function readableWorkflowScope(ctx: ServerContext, user: UserRecord): Promise<WorkflowScope> {
+export async function readableWorkflowScope(ctx: ServerDeps<'db' | 'config'>, user: UserRecord): Promise<WorkflowScope> {
   if (seesAllWorkflows(ctx, user)) return 'all';
   const rows = await ctx.db.kysely
     .selectFrom('shared_workflow')
@@ -78,7 +78,7 @@ export function inScope(scope: WorkflowScope, workflowId: string | null): boolea
 }
 
 /** The id of the user who owns a stored workflow (its 'owner' sharing row), or undefined. */
-export async function workflowOwnerId(ctx: ServerContext, workflowId: string): Promise<string | undefined> {
+export async function workflowOwnerId(ctx: ServerDeps<'db'>, workflowId: string): Promise<string | undefined> {
   const row = await ctx.db.kysely
     .selectFrom('shared_workflow')
     .select('userId')
@@ -89,6 +89,6 @@ export async function workflowOwnerId(ctx: ServerContext, workflowId: string): P
 }
 
 /** Whether a workflow with this id is stored. */
-export async function workflowExists(ctx: ServerContext, workflowId: string): Promise<boolean> {
+export async function workflowExists(ctx: ServerDeps<'db'>, workflowId: string): Promise<boolean> {
   return new WorkflowRepository(ctx.db).exists(workflowId);
 }

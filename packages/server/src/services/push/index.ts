@@ -1,4 +1,3 @@
-import type { ServerContext } from '../../context.js';
 import type { PushHub } from '../contracts.js';
 
 /** How often an idle stream gets a comment line, so proxies keep it open (ms). */
@@ -36,10 +35,7 @@ export function isConnectable(hub: PushHub): hub is ConnectablePushHub {
  * `{"type": …, "data": …}`. A message to `{pushRef, userId}` reaches that tab and the user's
  * other tabs, once each. Sending never throws: a broken connection is dropped.
  */
-export function createPushHub(
-  ctx: Omit<ServerContext, 'push' | 'executions' | 'activeWorkflows' | 'credentials'>,
-): ConnectablePushHub {
-  void ctx;
+export function createPushHub(): ConnectablePushHub {
   const byRef = new Map<string, PushConnection>();
   let timer: ReturnType<typeof setInterval> | undefined;
 
