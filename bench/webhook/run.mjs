@@ -58,7 +58,24 @@ async function waitWebhook(url) {
   throw new Error(`${url} never answered correctly`);
 }
 
-async function measure(name, url, extra = async () => ({}), before = async () => undefined) {
+/** CPU time (user + system) a process has used so far, in µs; undefined where /proc is missing. */
+function cpuMicros(pid) {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loads `url` and answers the figures. With `pids` (the serving processes), also the server CPU
+ * time per request: steadier than req/s on a shared machine, since other work slows the server
+ * without adding to its CPU time.
+ */
+async function measure(name, url, extra = async () => ({}), before = async () => undefined, pids = []) {
   await waitWebhook(url);
   await load({
     url,
@@ -70,6 +87,7 @@ async function measure(name, url, extra = async () => ({}), before = async () =>
     check,
   });
   const mark = await before();
+  const cpu0 = pids.map(cpuMicros);
   const r = await load({
     url,
     method: 'POST',
@@ -79,7 +97,9 @@ async function measure(name, url, extra = async () => ({}), before = async () =>
     durationMs: seconds * 1000,
     check,
   });
-  return { name, ...r, ...(await extra(r, mark)) };
+  const cpu = pids.map((pid, i) => cpuMicros(pid) - cpu0[i]).reduce((a, b) => a + b, 0);
+  const cpuPerRequest = pids.length && Number.isFinite(cpu) && r.requests ? cpu / r.requests : undefined;
+  return { name, ...r, cpuPerRequest, ...(await extra(r, mark)) };
 }
 
 async function weft() {
@@ -134,6 +154,7 @@ async function weft() {
         };
       },
       count,
+      [p.child.pid],
     );
   } finally {
     await p.stop();
@@ -212,6 +233,7 @@ async function weftQueue(workers) {
         };
       },
       count,
+      procs.map((p) => p.child.pid),
     );
   } finally {
     for (const p of procs.reverse()) await p.stop();
@@ -273,7 +295,13 @@ async function nodeRed() {
   const p = startProcess(bin, ['-u', userDir, '-p', String(port), join(here, 'node-red-flows.json')], {});
   try {
     const cold = await waitReady(`http://127.0.0.1:${port}/settings`, t0);
-    return await measure('node-red', `http://127.0.0.1:${port}/bench`, async () => ({ cold }));
+    return await measure(
+      'node-red',
+      `http://127.0.0.1:${port}/bench`,
+      async () => ({ cold }),
+      async () => undefined,
+      [p.child.pid],
+    );
   } finally {
     await p.stop();
     rmSync(userDir, { recursive: true, force: true });
@@ -299,7 +327,7 @@ for (const [name, fn] of [
     }
     rows.push(r);
     console.log(
-      `${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} req/s | p50 ${r.p50.toFixed(1).padStart(7)} ms | p99 ${r.p99.toFixed(1).padStart(7)} ms | errors ${r.errors}/${r.requests} | cold start ${r.cold} ms${r.saved ? ` | ${r.saved}` : ''}`,
+      `${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} req/s | p50 ${r.p50.toFixed(1).padStart(7)} ms | p99 ${r.p99.toFixed(1).padStart(7)} ms | errors ${r.errors}/${r.requests} | cold start ${r.cold} ms${r.cpuPerRequest ? ` | server CPU ${r.cpuPerRequest.toFixed(0)} µs/request` : ''}${r.saved ? ` | ${r.saved}` : ''}`,
     );
   } catch (e) {
     console.log(`${name.padEnd(12)} failed: ${e.message}`);
