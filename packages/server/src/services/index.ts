@@ -24,35 +24,30 @@ export interface ServiceOptions {
  * Completes a base context with its services, into a frozen {@link ServerContext}. Each service
  * gets that same context (per-server state is keyed by it), and the executions and
  * active-workflow services need each other (a failed run starts its error workflow; a trigger
- * starts runs): so the services are built after the context, read through getters, and reading
- * one while they are still being built throws.
+ * starts runs): so the services are built after the context and read through its getters.
  */
 export function createServices(base: BaseContext, options: ServiceOptions = {}): ServerContext {
-  let credentials: CredentialService | undefined;
-  let executions: ExecutionService | undefined;
-  let activeWorkflows: ActiveWorkflowService | undefined;
-  const notBuilt = (name: string): never => {
-    throw new Error(`The ${name} service is read while the server's services are still being built`);
-  };
+  // The getters read the services below; one read before they exist throws a ReferenceError
+  // naming the service ("Cannot access 'executions' before initialization").
   const ctx: ServerContext = Object.freeze({
     ...base,
     push: options.push ?? createPushHub(),
     get credentials(): CredentialService {
-      return credentials ?? notBuilt('credential');
+      return credentials;
     },
     get executions(): ExecutionService {
-      return executions ?? notBuilt('executions');
+      return executions;
     },
     get activeWorkflows(): ActiveWorkflowService {
-      return activeWorkflows ?? notBuilt('active-workflow');
+      return activeWorkflows;
     },
   });
-  credentials = createCredentialService(ctx);
-  executions =
+  const credentials = createCredentialService(ctx);
+  const executions =
     base.config.executionsMode === 'queue' && !options.inProcess
       ? createQueueExecutionService(ctx)
       : createExecutionService(ctx);
-  activeWorkflows = createActiveWorkflowService(ctx);
+  const activeWorkflows = createActiveWorkflowService(ctx);
   // Counted here so that every mode (and every caller of start) feeds weft_executions_total.
   // A one-off run (`weft execute`, metrics: false) serves no /metrics and skips it.
   if (options.metrics !== false) countExecutions(executions, metricsOf(ctx));
