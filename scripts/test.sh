@@ -44,9 +44,29 @@ fi
 retry=(--retry=1 --reporter=./scripts/flaky-reporter.mjs)
 rm -f test-results/flaky.txt
 
-step "unit and integration tests (vitest)"
-vitest_status=0
-npx vitest run --project node --project editor "${retry[@]}" --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || vitest_status=$?
+step "unit and integration tests (vitest, two runs side by side)"
+# Vitest gives a 2-core machine one worker, and most of a test file's time is spent loading modules
+# or waiting on a database, a broker or a socket: two runs side by side keep both cores busy. The
+# node packages' tests are one run (their loopback fakes listen on fixed ports, so they never run
+# two at a time); the server, CLI, engine, workflow and editor tests the other. Nothing the two
+# share has a fixed name: server tests make their own databases, tables and Redis prefixes.
+vitest_run() { # name, then vitest's filters and options
+  local name=$1
+  shift
+  npx vitest run "$@" "${retry[@]}" --reporter=default --reporter=json \
+    --outputFile.json="test-results/vitest-$name.json" > "test-results/vitest-$name.log" 2>&1
+}
+rm -f test-results/vitest-*.json
+nodes_status=0
+vitest_run nodes --project node packages/nodes/ &
+nodes_pid=$!
+rest_status=0
+vitest_run rest --project node --project editor packages/server/ packages/cli/ packages/engine/ packages/workflow/ \
+  packages/editor/ || rest_status=$?
+wait "$nodes_pid" || nodes_status=$?
+echo "--- server, CLI, engine, workflow and editor"; cat test-results/vitest-rest.log
+echo "--- nodes"; cat test-results/vitest-nodes.log
+vitest_status=$((rest_status || nodes_status))
 
 step "editor end-to-end (Chromium against weft start)"
 rm -rf test-results/screenshots
@@ -67,7 +87,7 @@ fi
 node -e '
   const fs = require("fs");
   let passed = 0, failed = 0;
-  for (const f of ["test-results/vitest.json", "test-results/e2e.json"]) {
+  for (const f of ["test-results/vitest-rest.json", "test-results/vitest-nodes.json", "test-results/e2e.json"]) {
     let v;
     try { v = JSON.parse(fs.readFileSync(f, "utf8")); } catch { console.log(`\nno report at ${f}`); failed += 1; continue; }
     passed += v.numPassedTests; failed += v.numFailedTests;

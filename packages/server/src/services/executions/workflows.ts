@@ -61,7 +61,10 @@ export function seesAllWorkflows(ctx: ServerDeps<'config'>, user: UserRecord): b
 }
 
 /** The workflows whose executions a user may read: all, or the ids they own or share. */
-export async function readableWorkflowScope(ctx: ServerDeps<'db' | 'config'>, user: UserRecord): Promise<WorkflowScope> {
+export async function readableWorkflowScope(
+  ctx: ServerDeps<'db' | 'config'>,
+  user: UserRecord,
+): Promise<WorkflowScope> {
   if (seesAllWorkflows(ctx, user)) return 'all';
   const rows = await ctx.db.kysely
     .selectFrom('shared_workflow')
