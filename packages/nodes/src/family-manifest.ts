@@ -108,6 +108,8 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "weft.dataTableTool": "ai",
   "weft.rssFeedReadTool": "ai",
   "@n8n/n8n-nodes-langchain.documentDefaultDataLoader": "ai",
+  "@n8n/n8n-nodes-langchain.documentBinaryInputLoader": "ai",
+  "@n8n/n8n-nodes-langchain.documentJsonInputLoader": "ai",
   "@n8n/n8n-nodes-langchain.textSplitterRecursiveCharacterTextSplitter": "ai",
   "@n8n/n8n-nodes-langchain.textSplitterCharacterTextSplitter": "ai",
   "@n8n/n8n-nodes-langchain.textSplitterTokenSplitter": "ai",

@@ -1,5 +1,7 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
+import { documentBinaryInputLoaderNode } from './document-binary-input-loader/index.js';
 import { documentDefaultDataLoaderNode } from './document-default-data-loader/index.js';
+import { documentJsonInputLoaderNode } from './document-json-input-loader/index.js';
 import { embeddingsGoogleGeminiNode } from './embeddings-google-gemini/index.js';
 import { embeddingsOllamaNode } from './embeddings-ollama/index.js';
 import { embeddingsOpenAiNode } from './embeddings-open-ai/index.js';
@@ -17,6 +19,8 @@ import { toolVectorStoreNode } from './tool-vector-store/index.js';
 /** AI (n8n's LangChain) nodes of this family; see registry-ai.ts. */
 export const aiRetrievalNodeTypes: readonly NodeType[] = [
   ...documentDefaultDataLoaderNode,
+  ...documentBinaryInputLoaderNode,
+  ...documentJsonInputLoaderNode,
   ...textSplitterRecursiveCharacterTextSplitterNode,
   ...textSplitterCharacterTextSplitterNode,
   ...textSplitterTokenSplitterNode,

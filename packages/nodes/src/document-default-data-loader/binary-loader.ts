@@ -3,10 +3,11 @@
  * is picked by the file's MIME type (or the one chosen), through LangChain's text and JSON loaders
  * and a CSV loader that reads rows as LangChain's does (`column: value` lines, or one column);
  * split by the text splitter when there is one, with the metadata option merged into each.
- * PDF, DOCX and EPUB files are refused with an error saying so.
+ * PDF, Word (`.docx`) and EPUB files through `file-loaders.ts`.
  */
 import { NodeOperationError, type ExecuteContext, type Item } from '@weft/workflow';
 import type { DocumentLike, ItemDocumentLoader } from '../shared/ai/retrieval-logging.js';
+import { docxLoader, epubLoader, pdfLoader } from './file-loaders.js';
 import type { DocumentSplitter } from './json-loader.js';
 import { metadataFilterValues } from './metadata.js';
 
@@ -96,13 +97,14 @@ export class BinaryItemLoader implements ItemDocumentLoader {
   ): Promise<{ load(): Promise<DocumentLike[]> }> {
     const { TextLoader } = await import('@langchain/classic/document_loaders/fs/text');
     switch (mimeType) {
-      case 'application/pdf':
+      case 'application/pdf': {
+        const splitPages = this.ctx.getNodeParameter(`${this.optionsPrefix}splitPages`, itemIndex, false);
+        return pdfLoader(blob, splitPages === true);
+      }
       case 'application/epub+zip':
+        return epubLoader(blob);
       case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
-        throw new NodeOperationError(this.ctx.getNode(), `Loading ${mimeType} files is not supported by Weft yet`, {
-          itemIndex,
-          description: 'Convert the file to text first (e.g. with the Extract from File node) and load the text.',
-        });
+        return docxLoader(blob);
       case 'text/csv': {
         const column = this.ctx.getNodeParameter(`${this.optionsPrefix}column`, itemIndex, null) as string | null;
         const separator = this.ctx.getNodeParameter(`${this.optionsPrefix}separator`, itemIndex, ',') as string;

@@ -768,6 +768,90 @@ Object.assign(cases, {
   })(),
 });
 
+/** A PDF of one text page per entry (Helvetica, a line per string), with a title and author. */
+function pdfFile(pages) {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
+  const kids = [];
+  for (const lines of pages) {
+    const text = lines.map((l, i) => `${i ? '0 -18 Td ' : ''}(${l.replace(/[()\\]/g, '\\$&')}) Tj`).join(' ');
+    const stream = `BT /F1 12 Tf 40 260 Td ${text} ET`;
+    objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+    const contents = objects.length;
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 300] /Contents ${contents} 0 R /Resources << /Font << /F1 FONT 0 R >> >> >>`);
+    kids.push(`${objects.length} 0 R`);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${kids.length} >>`;
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  const font = objects.length;
+  objects.push('<< /Title (Loom notes) /Author (Weft tests) >>');
+  const info = objects.length;
+  let out = '%PDF-1.4\n';
+  const offsets = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body.replace('FONT', String(font))}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1').toString('base64');
+}
+
+/** A Word .docx file of the given paragraphs. */
+async function docxFile(paragraphs) {
+  const { default: JSZip } = await import('jszip');
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>');
+  zip.file('_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>');
+  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${p}</w:t></w:r></w:p>`).join('');
+  zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`);
+  return (await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' })).toString('base64');
+}
+
+/** A Code node making one item with a file under `data` (base64). */
+const fileItem = (fileName, mimeType, base64, json = {}) =>
+  node('File', 'n8n-nodes-base.code', 2, {
+    jsCode: `return [${JSON.stringify({ json, binary: { data: { data: base64, mimeType, fileName } } })}];`,
+  });
+/** Insert into the Simple Vector Store `key`, its documents from `loader` (with `more` sub-nodes). */
+const loaderCase = (name, file, key, loader, more = []) =>
+  workflow(name, {
+    main: [file, memoryStore('Insert', 'insert', key, { clearStore: true })],
+    subs: [sub(embeddings('Embeddings Insert'), 'ai_embedding', 'Insert'), sub(loader, 'ai_document', 'Insert'), ...more],
+  });
+const charSplitter = (target, chunkSize = 40) =>
+  sub(node('Character Text Splitter', 'textSplitterCharacterTextSplitter', 1, { separator: ' ', chunkSize, chunkOverlap: 0 }), 'ai_textSplitter', target);
+const PDF_PAGES = [['Weaving starts with the warp.', 'The warp threads run lengthwise.'], ['The weft crosses the warp.', 'A shuttle carries it.']];
+const DOCX = await docxFile(['Looms hold the warp under tension.', 'Heddles lift the threads.']);
+Object.assign(cases, {
+  'documentDefaultDataLoader-v1.1-pdf': loaderCase('documentDefaultDataLoader-v1.1-pdf', fileItem('loom.pdf', 'application/pdf', pdfFile(PDF_PAGES)), 'ai-case-pdf',
+    node('Default Data Loader', 'documentDefaultDataLoader', 1.1, { dataType: 'binary', options: {} })),
+  'documentDefaultDataLoader-v1.1-pdf-pages': loaderCase('documentDefaultDataLoader-v1.1-pdf-pages', fileItem('loom.pdf', 'application/pdf', pdfFile(PDF_PAGES)), 'ai-case-pdf-pages',
+    node('Default Data Loader', 'documentDefaultDataLoader', 1.1, { dataType: 'binary', loader: 'pdfLoader', options: { splitPages: true, metadata: { metadataValues: [{ name: 'book', value: 'loom' }] } } })),
+  'documentDefaultDataLoader-v1-docx': loaderCase('documentDefaultDataLoader-v1-docx', fileItem('loom.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', DOCX), 'ai-case-docx',
+    node('Default Data Loader', 'documentDefaultDataLoader', 1, { dataType: 'binary', binaryMode: 'specificField', binaryDataKey: 'data', options: {} }), [charSplitter('Default Data Loader')]),
+  'documentBinaryInputLoader-pdf': loaderCase('documentBinaryInputLoader-pdf', fileItem('loom.pdf', 'application/pdf', pdfFile(PDF_PAGES)), 'ai-case-binary-pdf',
+    node('Binary Input Loader', 'documentBinaryInputLoader', 1, { loader: 'pdfLoader', binaryDataKey: 'data', options: {} }), [charSplitter('Binary Input Loader', 1000)]),
+  'documentBinaryInputLoader-csv-column': loaderCase('documentBinaryInputLoader-csv-column', fileItem('pets.csv', 'text/csv', Buffer.from('pet;sound\ncat;purr\ndog;bark\n').toString('base64')), 'ai-case-binary-csv',
+    node('Binary Input Loader', 'documentBinaryInputLoader', 1, { loader: 'csvLoader', column: 'sound', separator: ';', binaryDataKey: 'data', options: { metadata: { metadataValues: [{ name: 'kind', value: 'pets' }] } } }), [charSplitter('Binary Input Loader')]),
+  'documentBinaryInputLoader-wrong-loader': loaderCase('documentBinaryInputLoader-wrong-loader', fileItem('notes.txt', 'text/plain', Buffer.from('plain notes').toString('base64')), 'ai-case-binary-wrong',
+    node('Binary Input Loader', 'documentBinaryInputLoader', 1, { binaryDataKey: 'data', options: {} }), [charSplitter('Binary Input Loader')]),
+  'documentJsonInputLoader-pointers': workflow('documentJsonInputLoader-pointers', {
+    rows: [{ text: 'Cats purr when they are happy and warm.', meta: { title: 'Cats' } }, { text: 'Dogs bark at strangers.', meta: { title: 'Dogs' } }],
+    main: [memoryStore('Insert', 'insert', 'ai-case-json-loader', { clearStore: true })],
+    subs: [
+      sub(embeddings('Embeddings Insert'), 'ai_embedding', 'Insert'),
+      sub(node('JSON Input Loader', 'documentJsonInputLoader', 1, { pointers: '/text, /meta/title', options: { metadata: { metadataValues: [{ name: 'from', value: 'json' }] } } }), 'ai_document', 'Insert'),
+      charSplitter('JSON Input Loader', 20),
+    ],
+  }),
+  'documentJsonInputLoader-no-splitter': workflow('documentJsonInputLoader-no-splitter', {
+    rows: [{ text: 'Parrots can learn words.', n: 3 }],
+    main: [memoryStore('Insert', 'insert', 'ai-case-json-plain', { clearStore: true })],
+    subs: [sub(embeddings('Embeddings Insert'), 'ai_embedding', 'Insert'), sub(node('JSON Input Loader', 'documentJsonInputLoader', 1, { options: {} }), 'ai_document', 'Insert')],
+  }),
+});
+
 const only = process.argv.slice(2);
 writeFileSync(join(here, 'credentials.json'), `${JSON.stringify(credentials, null, 2)}\n`);
 for (const [name, wf] of Object.entries(cases)) {
