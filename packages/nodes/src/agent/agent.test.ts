@@ -294,14 +294,26 @@ describe('AI Agent 1.x', () => {
     expect(run.requests[0]?.messages[0]).toEqual({ role: 'system', content: 'You are a helpful assistant' });
   });
 
-  it('refuses an agent type Weft does not run instead of running another', async () => {
+  it('refuses an agent type n8n does not have instead of running another agent', async () => {
     const run = await runAgent({
       version: 1.5,
       prompts: ['Hi'],
-      parameters: { agent: 'reActAgent', text: '={{ $json.q }}' },
+      parameters: { agent: 'babyAgi', text: '={{ $json.q }}' },
     });
-    expect(run.error?.message).toBe('The agent type "ReAct Agent" is not supported in Weft yet');
+    expect(run.error?.message).toBe('The agent type "babyAgi" is not supported');
     expect(run.requests).toHaveLength(0);
+  });
+
+  it('runs the ReAct agent on its own prompt format, not as a tools agent', async () => {
+    const run = await runAgent({
+      version: 1.5,
+      prompts: ['Hi @text(Final Answer: Woven)'],
+      parameters: { agent: 'reActAgent', promptType: 'define', text: '={{ $json.q }}' },
+    });
+    expect(run.items[0]?.json).toEqual({ output: 'Woven' });
+    // One user message carrying LangChain's ReAct instructions; no tools offered to the API.
+    expect(run.requests[0]?.tools).toBeUndefined();
+    expect(JSON.stringify(run.requests[0]?.messages)).toContain('Final Answer');
   });
 });
 

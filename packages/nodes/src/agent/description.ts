@@ -1,12 +1,13 @@
 /**
- * The AI Agent's descriptions (n8n's `@n8n/n8n-nodes-langchain.agent`): version 1 (1–1.9, an
- * agent type to choose), 2 (2–2.2, the tools agent with an optional fallback model) and 3.
+ * The AI Agent's descriptions (n8n's `@n8n/n8n-nodes-langchain.agent`): version 2 (2–2.2, the
+ * tools agent with an optional fallback model) and 3, and what version 1 (`description-v1.ts`)
+ * shares with them.
  */
 import type { DisplayOptions, NodeProperty, NodeTypeDescription } from '@weft/workflow';
 
 /** Show/hide conditions: parameter (or `@version`) → accepted values. */
 type Conditions = NonNullable<DisplayOptions['show']>;
-import { AGENT_TOOL_INPUTS, AGENT_V1_INPUTS, AGENT_V2_INPUTS } from './inputs.js';
+import { AGENT_TOOL_INPUTS, AGENT_V2_INPUTS } from './inputs.js';
 
 /** n8n's agent type name. */
 export const AGENT_TYPE = '@n8n/n8n-nodes-langchain.agent';
@@ -21,7 +22,7 @@ const codex = {
 };
 
 /** Where the prompt comes from: the chat trigger's `chatInput`, the guardrails node, or the `text` parameter. */
-function promptProperties(extraShow: Conditions = {}, extraHide: Conditions = {}): NodeProperty[] {
+export function promptProperties(extraShow: Conditions = {}, extraHide: Conditions = {}): NodeProperty[] {
   const hide: Pick<DisplayOptions, 'hide'> = Object.keys(extraHide).length ? { hide: extraHide } : {};
   return [
     {
@@ -73,7 +74,7 @@ function promptProperties(extraShow: Conditions = {}, extraHide: Conditions = {}
   ];
 }
 
-const systemMessage: NodeProperty = {
+export const systemMessage: NodeProperty = {
   displayName: 'System Message',
   name: 'systemMessage',
   type: 'string',
@@ -81,21 +82,21 @@ const systemMessage: NodeProperty = {
   description: 'The message sent to the agent before the conversation starts',
   typeOptions: { rows: 6 },
 };
-const maxIterations: NodeProperty = {
+export const maxIterations: NodeProperty = {
   displayName: 'Max Iterations',
   name: 'maxIterations',
   type: 'number',
   default: 10,
   description: 'The most model calls the agent makes for one item before it stops',
 };
-const returnIntermediateSteps: NodeProperty = {
+export const returnIntermediateSteps: NodeProperty = {
   displayName: 'Return Intermediate Steps',
   name: 'returnIntermediateSteps',
   type: 'boolean',
   default: false,
   description: 'Whether the output also lists each tool call the agent made and what it answered',
 };
-const passthroughBinaryImages: NodeProperty = {
+export const passthroughBinaryImages: NodeProperty = {
   displayName: 'Automatically Passthrough Binary Images',
   name: 'passthroughBinaryImages',
   type: 'boolean',
@@ -132,7 +133,7 @@ const enableStreaming: NodeProperty = {
   default: true,
   description: 'Whether the answer is streamed to a chat trigger as it is produced (when the trigger streams)',
 };
-const hasOutputParser: NodeProperty = {
+export const hasOutputParser: NodeProperty = {
   displayName: 'Require Specific Output Format',
   name: 'hasOutputParser',
   type: 'boolean',
@@ -147,7 +148,7 @@ const needsFallback: NodeProperty = {
   noDataExpression: true,
 };
 
-function options(values: NodeProperty[], displayOptions?: NodeProperty['displayOptions']): NodeProperty {
+export function options(values: NodeProperty[], displayOptions?: NodeProperty['displayOptions']): NodeProperty {
   return {
     displayName: 'Options',
     name: 'options',
@@ -159,7 +160,7 @@ function options(values: NodeProperty[], displayOptions?: NodeProperty['displayO
   };
 }
 
-const base = {
+export const base = {
   displayName: 'AI Agent',
   name: AGENT_TYPE,
   icon: 'fa:robot',
@@ -172,7 +173,7 @@ const base = {
 } satisfies Partial<NodeTypeDescription>;
 
 /** Agent types of version 1 (the tools agent is the default from 1.6; only it can be chosen from 1.8). */
-const AGENT_TYPES = [
+export const AGENT_TYPES = [
   {
     name: 'Tools Agent',
     value: 'toolsAgent',
@@ -192,47 +193,6 @@ const AGENT_TYPES = [
   { name: 'ReAct Agent', value: 'reActAgent', description: 'Reasons step by step about which action to take' },
   { name: 'SQL Agent', value: 'sqlAgent', description: 'Answers questions about data in an SQL database' },
 ];
-
-/** Version 1 (1–1.9). */
-export const agentV1Description: NodeTypeDescription = {
-  ...base,
-  version: [1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9],
-  defaultVersion: 1.9,
-  inputs: AGENT_V1_INPUTS,
-  properties: [
-    {
-      displayName: 'Agent',
-      name: 'agent',
-      type: 'options',
-      noDataExpression: true,
-      default: 'conversationalAgent',
-      options: AGENT_TYPES.slice(1),
-      displayOptions: { show: { '@version': [{ _cnd: { lte: 1.5 } }] } },
-    },
-    {
-      displayName: 'Agent',
-      name: 'agent',
-      type: 'options',
-      noDataExpression: true,
-      default: 'toolsAgent',
-      options: AGENT_TYPES,
-      displayOptions: { show: { '@version': [{ _cnd: { between: { from: 1.6, to: 1.7 } } }] } },
-    },
-    {
-      displayName: 'Agent',
-      name: 'agent',
-      type: 'hidden',
-      noDataExpression: true,
-      default: 'toolsAgent',
-      displayOptions: { show: { '@version': [{ _cnd: { gte: 1.8 } }] } },
-    },
-    ...promptProperties({}, { '@version': [{ _cnd: { lte: 1.2 } }] }),
-    { ...hasOutputParser, displayOptions: { hide: { '@version': [{ _cnd: { lte: 1.2 } }], agent: ['sqlAgent'] } } },
-    options([systemMessage, maxIterations, returnIntermediateSteps, passthroughBinaryImages], {
-      show: { agent: ['toolsAgent'] },
-    }),
-  ],
-};
 
 /** Version 2 (2–2.2): the tools agent, with batching, streaming and a fallback model (from 2.1). */
 export const agentV2Description: NodeTypeDescription = {

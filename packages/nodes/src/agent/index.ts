@@ -1,20 +1,12 @@
 /**
- * The AI Agent (n8n's `@n8n/n8n-nodes-langchain.agent`): versions 1–1.9 (the tools agent; the
- * other agent types of version 1 are refused with an error naming them), 2–2.2 and 3.
+ * The AI Agent (n8n's `@n8n/n8n-nodes-langchain.agent`): versions 1–1.9 (the tools agent and the
+ * older Conversational, OpenAI Functions, ReAct, Plan and Execute and SQL agents), 2–2.2 and 3.
  */
 import { NodeOperationError, type NodeType } from '@weft/workflow';
-import { agentToolDescription, agentV1Description, agentV2Description, agentV3Description } from './description.js';
+import { agentToolDescription, agentV2Description, agentV3Description } from './description.js';
+import { agentV1Description } from './description-v1.js';
 
-/** Names of version 1's agent types, for the error refusing one Weft does not run. */
-const AGENT_TYPE_NAMES: Record<string, string> = {
-  conversationalAgent: 'Conversational Agent',
-  openAiFunctionsAgent: 'OpenAI Functions Agent',
-  reActAgent: 'ReAct Agent',
-  planAndExecuteAgent: 'Plan and Execute Agent',
-  sqlAgent: 'SQL Agent',
-};
-
-/** Version 1: the agent type chosen (the tools agent). */
+/** Version 1: the agent type chosen (the tools agent from 1.6 on by default). */
 export const agentV1Node: NodeType = {
   description: agentV1Description,
   async execute(ctx) {
@@ -23,15 +15,21 @@ export const agentV1Node: NodeType = {
       0,
       ctx.getNode().typeVersion >= 1.6 ? 'toolsAgent' : 'conversationalAgent',
     ) as string;
-    if (agent !== 'toolsAgent') {
-      const name = AGENT_TYPE_NAMES[agent] ?? agent;
-      throw new NodeOperationError(ctx.getNode(), `The agent type "${name}" is not supported in Weft yet`, {
-        description:
-          'Choose the Tools Agent, or upgrade the node to the latest version of the AI Agent (which is a tools agent).',
-      });
+    switch (agent) {
+      case 'toolsAgent':
+      case 'openAiFunctionsAgent': // n8n 1.123 runs the OpenAI Functions Agent as the tools agent
+        return (await import('./execute-v2.js')).toolsAgentV1(ctx);
+      case 'conversationalAgent':
+        return (await import('./legacy-agents.js')).conversationalAgent(ctx);
+      case 'reActAgent':
+        return (await import('./legacy-agents.js')).reActAgent(ctx);
+      case 'planAndExecuteAgent':
+        return (await import('./legacy-agents.js')).planAndExecuteAgent(ctx);
+      case 'sqlAgent':
+        return (await import('./sql-agent.js')).sqlAgent(ctx);
+      default:
+        throw new NodeOperationError(ctx.getNode(), `The agent type "${agent}" is not supported`);
     }
-    const { toolsAgentV1 } = await import('./execute-v2.js');
-    return toolsAgentV1(ctx);
   },
 };
 

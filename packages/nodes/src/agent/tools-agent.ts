@@ -145,12 +145,14 @@ function refuseWaitingTool(ctx: ExecuteContext, nodeName: string): void {
 }
 
 /**
- * The connected tools, toolkits flattened, two tools of one name refused; with an output parser
+ * The connected tools, toolkits flattened, two tools of one name refused (unless `uniqueNames` is
+ * off, as for version 1's older agents before 1.5); with an output parser
  * its `format_final_json_response` tool last (its answer is intercepted, never run).
  */
 export async function agentTools(
   ctx: ExecuteContext,
   outputParser: AgentOutputParser | undefined,
+  { uniqueNames = true }: { uniqueNames?: boolean } = {},
 ): Promise<AgentTool[]> {
   const supplied = ((await ctx.getInputConnectionData!('ai_tool', 0)) ?? []) as unknown[];
   const nodes = toolNodeNames(ctx);
@@ -173,7 +175,7 @@ export async function agentTools(
     }
   }
   const seen = new Set<string>();
-  for (const { tool } of tools) {
+  for (const { tool } of uniqueNames ? tools : []) {
     if (seen.has(tool.name)) {
       throw new NodeOperationError(
         ctx.getNode(),

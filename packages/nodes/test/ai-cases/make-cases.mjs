@@ -852,6 +852,118 @@ Object.assign(cases, {
   }),
 });
 
+/** Version 1's older agent types, each on its own prompt format (the fake answers with `@text`). */
+const legacyAgent = (version, type, text, options = {}) => agent(version, { agent: type, promptType: 'define', text, hasOutputParser: false, options });
+/** A window memory; each case its own session (the tests run every case in one process, where the memory lives on). */
+const bufferMemory = (sessionKey = 'legacy-agent') => node('Window Buffer Memory', 'memoryBufferWindow', 1.2, { sessionIdType: 'customKey', sessionKey, contextWindowLength: 5 });
+const textModel = () => node('OpenAI Model', 'lmOpenAi', 1, { model: { __rl: true, mode: 'list', value: 'gpt-3.5-turbo-instruct' }, options: { baseURL: `${FAKE}/v1` } }, { credentials: cred('openAiApi', 'aiFakeOpenAi') });
+Object.assign(cases, {
+  'agent-v1.5-conversational-memory': workflow('agent-v1.5-conversational-memory', {
+    rows: [{ q: 'First @text({"action": "Final Answer", "action_input": "Hello, weaver"})' }, { q: 'Second @text(```json\n{"action": "Final Answer", "action_input": "Still here"}\n```)' }],
+    main: [legacyAgent(1.5, 'conversationalAgent', '={{ $json.q }}')],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(bufferMemory(), 'ai_memory', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v1.6-conversational-tool-round': workflow('agent-v1.6-conversational-tool-round', {
+    rows: [{ q: 'Add @text({"action": "calculator", "action_input": "2+3"})' }],
+    main: [legacyAgent(1.6, 'conversationalAgent', '={{ $json.q }}', { systemMessage: 'You weave {{ answers }} carefully.', maxIterations: 3, returnIntermediateSteps: true })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v1.5-conversational-structured-tool': workflow('agent-v1.5-conversational-structured-tool', {
+    rows: [{ q: 'Hello' }],
+    main: [legacyAgent(1.5, 'conversationalAgent', '={{ $json.q }}')],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(node('Adder', 'toolCode', 1.3, {
+      description: 'Adds two numbers', jsCode: 'return String(query.a + query.b);', specifyInputSchema: true, schemaType: 'manual',
+      inputSchema: JSON.stringify({ type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } } }),
+    }), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v1.5-conversational-text-model': workflow('agent-v1.5-conversational-text-model', {
+    rows: [{ q: 'Hello' }],
+    main: [legacyAgent(1.5, 'conversationalAgent', '={{ $json.q }}')],
+    subs: [sub(textModel(), 'ai_languageModel', 'AI Agent')],
+  }),
+  'agent-v1.6-react-final': workflow('agent-v1.6-react-final', {
+    rows: [{ q: 'What is the answer? @text(Thought: I know this.\nFinal Answer: Forty-two)' }, { q: 'Again @text(Final Answer: Still forty-two)' }],
+    main: [legacyAgent(1.6, 'reActAgent', '={{ $json.q }}')],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v1.6-react-max-iterations': workflow('agent-v1.6-react-max-iterations', {
+    rows: [{ q: 'Keep adding @text(Thought: add them\nAction: calculator\nAction Input: 2+3)' }],
+    main: [legacyAgent(1.6, 'reActAgent', '={{ $json.q }}', { maxIterations: 2, returnIntermediateSteps: true, prefix: 'Answer {{ braces }} well. You have these tools:' })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v1.6-react-text-model': workflow('agent-v1.6-react-text-model', {
+    rows: [{ q: 'Say it @text( I can answer.\nFinal Answer: From a completion model)' }],
+    main: [legacyAgent(1.6, 'reActAgent', '={{ $json.q }}')],
+    subs: [sub(textModel(), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v1.6-react-output-parser': workflow('agent-v1.6-react-output-parser', {
+    rows: [{ q: 'Describe a loom @text(Final Answer: {"output": {"name": "Jacquard", "shafts": 8}})' }],
+    main: [agent(1.6, { agent: 'reActAgent', promptType: 'define', text: '={{ $json.q }}', hasOutputParser: true, options: {} })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent'), sub(structured({ name: 'Jacquard', shafts: 8 }), 'ai_outputParser', 'AI Agent')],
+  }),
+  'agent-v1.7-plan-and-execute': workflow('agent-v1.7-plan-and-execute', {
+    rows: [{ q: 'Greet me @text(Plan:\n1. Greet the user warmly @text(Thought: easy\nFinal Answer: Hello, weaver!)\n<END_OF_PLAN>)' }],
+    main: [legacyAgent(1.7, 'planAndExecuteAgent', '={{ $json.q }}')],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v1.8-openai-functions': workflow('agent-v1.8-openai-functions', {
+    rows: [{ q: 'Compute @tool(calculator, {"input": "6*7"})' }],
+    main: [legacyAgent(1.8, 'openAiFunctionsAgent', '={{ $json.q }}', { systemMessage: 'You are a careful weaver' })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+});
+
+/** The SQL Agent over an SQLite file and PostgreSQL (the fake answers its ReAct steps with `@text`). */
+async function sqliteFile() {
+  const { default: Database } = await import('better-sqlite3');
+  const { tmpdir } = await import('node:os');
+  const { readFileSync, rmSync } = await import('node:fs');
+  const file = join(tmpdir(), `ai-case-looms-${process.pid}.sqlite`);
+  rmSync(file, { force: true });
+  const db = new Database(file);
+  db.exec("CREATE TABLE looms (id INTEGER PRIMARY KEY, name TEXT NOT NULL, shafts INTEGER); INSERT INTO looms (name, shafts) VALUES ('Jacquard', 24), ('Dobby', 16), ('Table', 4);");
+  db.close();
+  const bytes = readFileSync(file).toString('base64');
+  rmSync(file);
+  return bytes;
+}
+const SQLITE = await sqliteFile();
+const sqlAgent = (parameters, credentials) => node('AI Agent', 'agent', 1.7, { agent: 'sqlAgent', promptType: 'define', options: {}, ...parameters }, credentials ? { credentials } : {});
+const sqlAsk = (action, input) => `@text(Thought: I use a tool\nAction: ${action}\nAction Input: ${input})`;
+const resetLooms = (table) => node('Reset Table', 'n8n-nodes-base.postgres', 2.6, {
+  operation: 'executeQuery',
+  query: `DROP TABLE IF EXISTS ${table}; CREATE TABLE ${table} (id integer PRIMARY KEY, name text NOT NULL, shafts integer); INSERT INTO ${table} VALUES (1, 'Jacquard', 24), (2, 'Dobby', 16);`,
+  options: {},
+}, { credentials: cred('postgres', 'aiCasePostgres'), executeOnce: true });
+Object.assign(cases, {
+  'agent-v1.7-sql-sqlite-answer': workflow('agent-v1.7-sql-sqlite-answer', {
+    main: [fileItem('looms.sqlite', 'application/vnd.sqlite3', SQLITE), sqlAgent({ dataSource: 'sqlite', text: 'How many looms? @text(Thought: I know.\nFinal Answer: Three looms)' })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent')],
+  }),
+  'agent-v1.7-sql-sqlite-query': workflow('agent-v1.7-sql-sqlite-query', {
+    main: [fileItem('looms.sqlite', 'application/vnd.sqlite3', SQLITE), sqlAgent({ dataSource: 'sqlite', text: `Which looms? ${sqlAsk('query-sql', 'SELECT name, shafts FROM looms ORDER BY shafts LIMIT 2')}` })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent')],
+  }),
+  'agent-v1.7-sql-sqlite-tables': workflow('agent-v1.7-sql-sqlite-tables', {
+    main: [fileItem('looms.sqlite', 'application/vnd.sqlite3', SQLITE), sqlAgent({ dataSource: 'sqlite', text: `Schema? ${sqlAsk('info-sql', 'looms')}`, options: { includedSampleRows: 2, topK: 5 } })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent')],
+  }),
+  'agent-v1.7-sql-sqlite-blocked': workflow('agent-v1.7-sql-sqlite-blocked', {
+    main: [fileItem('looms.sqlite', 'application/vnd.sqlite3', SQLITE), sqlAgent({ dataSource: 'sqlite', text: `Clean up ${sqlAsk('query-sql', 'DROP TABLE looms')}` })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent')],
+  }),
+  'agent-v1.7-sql-sqlite-no-binary': workflow('agent-v1.7-sql-sqlite-no-binary', {
+    rows: [{ q: 'x' }],
+    main: [sqlAgent({ dataSource: 'sqlite', text: 'How many looms?' })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent')],
+  }),
+  'agent-v1.7-sql-postgres': workflow('agent-v1.7-sql-postgres', {
+    rows: [{ q: `Which loom has most shafts? ${sqlAsk('query-sql', 'SELECT name FROM ai_case_looms ORDER BY shafts DESC LIMIT 1')}` }],
+    main: [resetLooms('ai_case_looms'), sqlAgent({ dataSource: 'postgres', text: '={{ $("Items").item.json.q }}', options: { includedTables: 'ai_case_looms' } }, cred('postgres', 'aiCasePostgres'))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(bufferMemory('sql-agent'), 'ai_memory', 'AI Agent')],
+  }),
+});
+
 const only = process.argv.slice(2);
 writeFileSync(join(here, 'credentials.json'), `${JSON.stringify(credentials, null, 2)}\n`);
 for (const [name, wf] of Object.entries(cases)) {
