@@ -32,7 +32,7 @@ function pdfWithXmp(): Blob {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Blob([Buffer.from(out, 'latin1')], { type: 'application/pdf' });
+  return new Blob([new Uint8Array(Buffer.from(out, 'latin1'))], { type: 'application/pdf' });
 }
 
 /** An EPUB of two chapters (and a cover page the spine lists without a title). */
@@ -59,7 +59,7 @@ async function epub(): Promise<Blob> {
     `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>${title}</title></head><body><h1>${title}</h1><p>${body}</p></body></html>`;
   zip.file('OEBPS/c1.xhtml', page('The warp', 'Threads held <b>lengthwise</b>.'));
   zip.file('OEBPS/c2.xhtml', page('The weft', 'Threads that cross.'));
-  return new Blob([await zip.generateAsync({ type: 'nodebuffer' })], { type: 'application/epub+zip' });
+  return new Blob([new Uint8Array(await zip.generateAsync({ type: 'uint8array' }))], { type: 'application/epub+zip' });
 }
 
 describe('document file loaders', () => {
@@ -107,7 +107,9 @@ describe('document file loaders', () => {
       'word/document.xml',
       '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
     );
-    const blob = new Blob([await zip.generateAsync({ type: 'nodebuffer' })], { type: 'application/msword' });
+    const blob = new Blob([new Uint8Array(await zip.generateAsync({ type: 'uint8array' }))], {
+      type: 'application/msword',
+    });
     expect(await docxLoader(blob).load()).toEqual([]);
   });
 });
