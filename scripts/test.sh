@@ -45,11 +45,13 @@ retry=(--retry=1 --reporter=./scripts/flaky-reporter.mjs)
 rm -f test-results/flaky.txt
 
 step "unit and integration tests (vitest, two runs side by side)"
-# Vitest gives a 2-core machine one worker, and most of a test file's time is spent loading modules
-# or waiting on a database, a broker or a socket: two runs side by side keep both cores busy. The
-# node packages' tests are one run (their loopback fakes listen on fixed ports, so they never run
-# two at a time); the server, CLI, engine, workflow and editor tests the other. Nothing the two
-# share has a fixed name: server tests make their own databases, tables and Redis prefixes.
+# Vitest gives a 2-core machine one worker, and a test file spends much of its time waiting on a
+# database, a broker or a socket: two runs side by side keep both cores busy. (The files of a run
+# share their loaded modules: see `isolate` in vitest.config.ts.) The
+# node and engine packages' tests are one run (the nodes' loopback fakes listen on fixed ports, so
+# they never run two at a time); the server, CLI, workflow and editor tests the other, which takes
+# about as long. Nothing the two share has a fixed name: server tests make their own databases,
+# tables and Redis prefixes.
 vitest_run() { # name, then vitest's filters and options
   local name=$1
   shift
@@ -58,14 +60,14 @@ vitest_run() { # name, then vitest's filters and options
 }
 rm -f test-results/vitest-*.json
 nodes_status=0
-vitest_run nodes --project node packages/nodes/ &
+vitest_run nodes --project node packages/nodes/ packages/engine/ &
 nodes_pid=$!
 rest_status=0
-vitest_run rest --project node --project editor packages/server/ packages/cli/ packages/engine/ packages/workflow/ \
-  packages/editor/ || rest_status=$?
+vitest_run rest --project node --project editor packages/server/ packages/cli/ packages/workflow/ packages/editor/ ||
+  rest_status=$?
 wait "$nodes_pid" || nodes_status=$?
-echo "--- server, CLI, engine, workflow and editor"; cat test-results/vitest-rest.log
-echo "--- nodes"; cat test-results/vitest-nodes.log
+echo "--- server, CLI, workflow and editor"; cat test-results/vitest-rest.log
+echo "--- nodes and engine"; cat test-results/vitest-nodes.log
 vitest_status=$((rest_status || nodes_status))
 
 step "editor end-to-end (Chromium against weft start)"
