@@ -45,15 +45,21 @@ async function languageModel(ctx: ExecuteContext): Promise<unknown> {
 }
 
 /**
- * The connected tools as n8n hands them to these agents: names unique from version 1.5 on, braces
- * in descriptions escaped (the descriptions go into prompt templates), and no structured tool.
+ * The connected tools as n8n hands them to these agents. From version 1.5 on: names unique, braces
+ * in descriptions escaped (the descriptions go into prompt templates) and a tool with a text
+ * variant (the HTTP Request Tool 1.1) in that variant. Other structured tools are refused.
  */
 async function textTools(ctx: ExecuteContext, agentName: string): Promise<StructuredToolInterface[]> {
-  const tools = (await agentTools(ctx, undefined, { uniqueNames: ctx.getNode().typeVersion >= 1.5 })).map(
-    (t) => t.tool,
-  );
-  for (const tool of tools) tool.description = escapeSingleBraces(tool.description);
-  const structured = tools.filter((t) => t.constructor.name === 'DynamicStructuredTool');
+  const current = ctx.getNode().typeVersion >= 1.5;
+  let tools = (await agentTools(ctx, undefined, { uniqueNames: current })).map((t) => t.tool);
+  if (current) {
+    for (const tool of tools) tool.description = escapeSingleBraces(tool.description);
+    tools = tools.map((tool) => {
+      const variant = (tool as { asDynamicTool?: () => StructuredToolInterface }).asDynamicTool;
+      return variant ? variant() : tool;
+    });
+  }
+  const structured = tools.filter((t) => t.constructor.name === 'DynamicStructuredTool' && !('asDynamicTool' in t));
   if (structured.length > 0)
     throw new NodeOperationError(
       ctx.getNode(),

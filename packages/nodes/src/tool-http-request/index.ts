@@ -2,7 +2,8 @@
  * HTTP Request Tool (n8n's `@n8n/n8n-nodes-langchain.toolHttpRequest` 1, 1.1): a tool for agents
  * that sends one HTTP request whose `{placeholders}` and "by model" parameters the model fills in.
  * Version 1 is a text tool (the model sends a JSON text, described in the tool's description);
- * 1.1 a structured tool whose schema has one field per parameter (optional ones not required).
+ * 1.1 a structured tool whose schema has one field per parameter (optional ones not required),
+ * with a text variant for the agents that send one text (`text-tool.ts`).
  * The tool is named after the node (spaces as underscores).
  */
 import { NodeOperationError, type NodeType, type SupplyDataContext } from '@weft/workflow';
@@ -12,6 +13,7 @@ import { toolHttpRequestDescription } from './description.js';
 import { responseOptimizer } from './optimize.js';
 import { describeForTextInput, toolParametersOf } from './parameters.js';
 import { toolSchema, type LcToolClasses } from './schema.js';
+import { textToolArguments, textToolDescription, type ZodObjectLike } from './text-tool.js';
 
 async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
   const node = ctx.getNode();
@@ -47,14 +49,28 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
   const { DynamicTool, DynamicStructuredTool } = (await import('@langchain/core/tools')) as unknown as LcToolClasses;
   // The function records each call itself (n8n does not wrap this tool in its log wrapper).
   if (node.typeVersion >= 1.1) {
-    return {
-      response: new DynamicStructuredTool({
-        name,
-        description: toolDescription,
-        func,
-        schema: await toolSchema(parameters),
-      }),
+    const schema = (await toolSchema(parameters)) as ZodObjectLike;
+    const tool = new DynamicStructuredTool({ name, description: toolDescription, func, schema }) as {
+      description: string;
+      asDynamicTool?: () => unknown;
     };
+    // The AI Agent 1's older agent types send one text: they take this variant instead.
+    tool.asDynamicTool = () =>
+      new DynamicTool({
+        name,
+        // n8n builds the variant from the tool's description as the agent left it (braces escaped).
+        description: textToolDescription(tool.description, schema),
+        func: async (query) => {
+          let args: unknown;
+          try {
+            args = textToolArguments(query, schema);
+          } catch (error) {
+            throw new NodeOperationError(node, (error as Error).message, { itemIndex });
+          }
+          return func(args);
+        },
+      });
+    return { response: tool };
   }
   return { response: new DynamicTool({ name, description: describeForTextInput(toolDescription, parameters), func }) };
 }

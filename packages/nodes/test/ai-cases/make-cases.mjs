@@ -913,6 +913,27 @@ Object.assign(cases, {
   }),
 });
 
+/** The HTTP Request Tool 1.1 (a structured tool) under the older agents: from 1.5 they get its text variant. */
+const weatherTool = () => httpTool('Weather', 1.1, {
+  toolDescription: 'Gets the {weather} of a city',
+  url: `${FAKE}/http/echo/{city}`,
+  sendQuery: true,
+  parametersQuery: { values: [{ name: 'day', valueProvider: 'modelRequired' }] },
+  placeholderDefinitions: { values: [{ name: 'city', description: 'The city name', type: 'string' }, { name: 'day', description: 'Day of the week', type: 'string' }] },
+});
+Object.assign(cases, {
+  'agent-v1.6-react-http-text-tool': workflow('agent-v1.6-react-http-text-tool', {
+    rows: [{ q: `Weather? @text(${JSON.stringify({ action: 'Weather', action_input: JSON.stringify({ city: 'Paris', day: 'monday' }) })})` }],
+    main: [legacyAgent(1.6, 'reActAgent', '={{ $json.q }}', { maxIterations: 1, returnIntermediateSteps: true })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(weatherTool(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v1.6-react-http-text-tool-bad-json': workflow('agent-v1.6-react-http-text-tool-bad-json', {
+    rows: [{ q: `Weather? @text(${JSON.stringify({ action: 'Weather', action_input: 'Paris on monday' })})` }],
+    main: [legacyAgent(1.6, 'reActAgent', '={{ $json.q }}', { maxIterations: 1, returnIntermediateSteps: true })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(weatherTool(), 'ai_tool', 'AI Agent')],
+  }),
+});
+
 /** The SQL Agent over an SQLite file and PostgreSQL (the fake answers its ReAct steps with `@text`). */
 async function sqliteFile() {
   const { default: Database } = await import('better-sqlite3');
