@@ -4,7 +4,12 @@
  * items, with the loader chosen by the user (JSON by default) and its options at the top level.
  */
 import type { NodeType, NodeTypeDescription, SupplyDataContext } from '@weft/workflow';
-import { BinaryItemLoader, type DocumentSplitter, metadataOption } from '../document-default-data-loader/index.js';
+import {
+  BinaryItemLoader,
+  type DocumentSplitter,
+  metadataOptions,
+  vectorStoreNotice,
+} from '../document-default-data-loader/index.js';
 import { logDocumentLoader } from '../shared/ai/retrieval-logging.js';
 
 const description: NodeTypeDescription = {
@@ -21,14 +26,7 @@ const description: NodeTypeDescription = {
   outputs: ['ai_document'],
   outputNames: ['Document'],
   properties: [
-    {
-      displayName:
-        "This node must be connected to a vector store. <a data-action='openSelectiveNodeCreator' data-action-parameter-connectiontype='ai_vectorStore'>Insert one</a>",
-      name: 'notice',
-      type: 'notice',
-      default: '',
-      typeOptions: { containerClass: 'ndv-connection-hint-notice' },
-    },
+    vectorStoreNotice,
     {
       displayName: 'Loader Type',
       name: 'loader',
@@ -83,14 +81,7 @@ const description: NodeTypeDescription = {
       description: 'Pointers to extract from JSON, e.g. "/text" or "/text, /meta/title"',
       displayOptions: { show: { loader: ['jsonLoader'] } },
     },
-    {
-      displayName: 'Options',
-      name: 'options',
-      type: 'collection',
-      placeholder: 'Add Option',
-      default: {},
-      options: [metadataOption],
-    },
+    metadataOptions,
   ],
 };
 

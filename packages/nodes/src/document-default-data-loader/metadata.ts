@@ -42,3 +42,23 @@ export const metadataOption = {
     },
   ],
 };
+
+/** The notice of the older loaders: their documents go to a vector store. */
+export const vectorStoreNotice = {
+  displayName:
+    "This node must be connected to a vector store. <a data-action='openSelectiveNodeCreator' data-action-parameter-connectiontype='ai_vectorStore'>Insert one</a>",
+  name: 'notice',
+  type: 'notice' as const,
+  default: '',
+  typeOptions: { containerClass: 'ndv-connection-hint-notice' },
+};
+
+/** The older loaders' "Options" collection: the metadata to add to each document. */
+export const metadataOptions = {
+  displayName: 'Options',
+  name: 'options',
+  type: 'collection' as const,
+  placeholder: 'Add Option',
+  default: {},
+  options: [metadataOption],
+};

@@ -4,7 +4,12 @@
  * JSON pointers at the top level.
  */
 import type { NodeType, NodeTypeDescription, SupplyDataContext } from '@weft/workflow';
-import { JsonItemLoader, type DocumentSplitter, metadataOption } from '../document-default-data-loader/index.js';
+import {
+  JsonItemLoader,
+  type DocumentSplitter,
+  metadataOptions,
+  vectorStoreNotice,
+} from '../document-default-data-loader/index.js';
 import { logDocumentLoader } from '../shared/ai/retrieval-logging.js';
 
 const description: NodeTypeDescription = {
@@ -21,14 +26,7 @@ const description: NodeTypeDescription = {
   outputs: ['ai_document'],
   outputNames: ['Document'],
   properties: [
-    {
-      displayName:
-        "This node must be connected to a vector store. <a data-action='openSelectiveNodeCreator' data-action-parameter-connectiontype='ai_vectorStore'>Insert one</a>",
-      name: 'notice',
-      type: 'notice',
-      default: '',
-      typeOptions: { containerClass: 'ndv-connection-hint-notice' },
-    },
+    vectorStoreNotice,
     {
       displayName: 'Pointers',
       name: 'pointers',
@@ -36,14 +34,7 @@ const description: NodeTypeDescription = {
       default: '',
       description: 'Pointers to extract from JSON, e.g. "/text" or "/text, /meta/title"',
     },
-    {
-      displayName: 'Options',
-      name: 'options',
-      type: 'collection',
-      placeholder: 'Add Option',
-      default: {},
-      options: [metadataOption],
-    },
+    metadataOptions,
   ],
 };
 
