@@ -30,9 +30,6 @@ export interface AirtableCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-/** n8n's `authentication` values. */
-export type AirtableAuthentication = 'airtableTokenApi' | 'airtableOAuth2Api' | 'airtableApi';
-
 /** One call to the API. */
 export interface AirtableCall {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';

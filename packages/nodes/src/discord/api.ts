@@ -61,13 +61,6 @@ export function discordWebhookUrl(url: string): string {
   return own ? `${override.replace(/\/+$/, '')}${url.slice(own[0].length)}` : url;
 }
 
-/** The credential type of an `authentication` value (n8n's mapping: anything unknown is the bot). */
-export function discordCredentialType(authentication: string): string {
-  if (authentication === 'oAuth2') return 'discordOAuth2Api';
-  if (authentication === 'webhook') return 'discordWebhookApi';
-  return 'discordBotApi';
-}
-
 async function target(
   caller: DiscordCaller,
   auth: DiscordAuthentication,

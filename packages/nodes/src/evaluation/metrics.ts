@@ -200,6 +200,3 @@ export const METRICS: Record<string, Metric> = {
   helpfulness,
   correctness,
 };
-
-/** Whether a metric is scored by a model (and the node then takes a Model input). */
-export const judgedByModel = (metric: unknown): boolean => metric === 'correctness' || metric === 'helpfulness';

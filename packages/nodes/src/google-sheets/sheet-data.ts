@@ -31,40 +31,6 @@ export function columnWithOffset(start: string, offset: number): string {
   return columnName(columnNumber(start) + offset);
 }
 
-/** An A1 range split into its sheet name and start/end cells. */
-export interface DecodedRange {
-  name: string;
-  range: string;
-  start: { column?: string; row?: number };
-  end: { column?: string; row?: number };
-}
-
-/** Splits `Sheet!A1:C9` (or `Sheet`) into its parts; `undefined` when a cell is not A1. */
-export function decodeRange(text: string): DecodedRange | undefined {
-  const bang = text.indexOf('!');
-  const name = bang === -1 ? text : text.slice(0, bang);
-  const range = bang === -1 ? '' : text.slice(bang + 1);
-  const out: DecodedRange = { name, range, start: {}, end: {} };
-  if (!range) return out;
-  const cell = (s: string) => {
-    const m = /([a-zA-Z]{1,10})([0-9]{0,10})/.exec(s);
-    if (!m) return undefined;
-    return { column: m[1], row: m[2] ? Number(m[2]) : 0 };
-  };
-  const [a, b] = range.split(':');
-  if (a) {
-    const c = cell(a);
-    if (!c) return undefined;
-    out.start = c;
-  }
-  if (b) {
-    const c = cell(b);
-    if (!c) return undefined;
-    out.end = c;
-  }
-  return out;
-}
-
 const hasValue = (cell: unknown) => !!cell || typeof cell === 'number' || typeof cell === 'boolean';
 
 /** Prefixes each row with its 1-based number; the header row's first cell becomes `row_number`. */

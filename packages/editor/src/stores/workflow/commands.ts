@@ -216,8 +216,3 @@ export function applyCommand(model: WorkflowModel, cmd: Command): WorkflowModel 
       return model.settings === cmd.to ? model : { ...model, settings: cmd.to };
   }
 }
-
-/** Applies commands in order. */
-export function applyCommands(model: WorkflowModel, cmds: readonly Command[]): WorkflowModel {
-  return cmds.reduce(applyCommand, model);
-}

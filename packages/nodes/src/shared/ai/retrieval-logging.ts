@@ -183,23 +183,6 @@ export function logRetriever<T extends { invoke(query: string, config?: unknown)
   return wrap(retriever, { getRelevantDocuments: record });
 }
 
-/** A reranker whose `compressDocuments` calls are runs of the sub-node (`ai_reranker`). */
-export function logReranker<
-  T extends { compressDocuments(documents: DocumentLike[], query: string): Promise<DocumentLike[]> },
->(reranker: T, ctx: RetrievalLogContext): T {
-  return wrap(reranker, {
-    compressDocuments: (documents: DocumentLike[], query: string) =>
-      recordCall(
-        ctx,
-        'ai_reranker',
-        [{ json: { query, documents: structuredClone(documents) } }],
-        // The reranker writes scores into the documents it gets: it gets copies, so the input stays as recorded.
-        () => reranker.compressDocuments(structuredClone(documents), query),
-        (response) => [{ json: { response } }],
-      ),
-  });
-}
-
 /** A LangChain tool whose `_call` calls are runs of the sub-node (`ai_tool`), answering text. */
 export function logTool<T extends { _call(arg: unknown, ...rest: unknown[]): Promise<unknown> }>(
   tool: T,
