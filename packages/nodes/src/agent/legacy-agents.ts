@@ -56,7 +56,7 @@ async function textTools(ctx: ExecuteContext, agentName: string): Promise<Struct
     for (const tool of tools) tool.description = escapeSingleBraces(tool.description);
     tools = tools.map((tool) => {
       const variant = (tool as { asDynamicTool?: () => StructuredToolInterface }).asDynamicTool;
-      return variant ? variant() : tool;
+      return variant ? variant.call(tool) : tool;
     });
   }
   const structured = tools.filter((t) => t.constructor.name === 'DynamicStructuredTool' && !('asDynamicTool' in t));
