@@ -213,8 +213,14 @@ describe('n8n forms in Chromium', () => {
       await page.waitForTimeout(300);
       await node.locator('.wnode__box').dblclick();
       await page.getByTestId('ndv-readonly').waitFor();
-      const output = (await page.getByTestId('ndv-output').textContent()) ?? '';
-      for (const answer of answers) expect(output, `${name} shows ${answer}`).toContain(answer);
+      // The items render after the panel's header: wait for them (a busy machine is slow to).
+      for (const answer of answers)
+        await expect
+          .poll(async () => (await page.getByTestId('ndv-output').textContent()) ?? '', {
+            message: `${name} shows ${answer}`,
+            timeout: 10_000,
+          })
+          .toContain(answer);
       if (name === 'About you') await screenshot(page, 'form-execution-page-2');
       await closeNdv(page);
     }

@@ -53,6 +53,8 @@ describe('processes starting together on one database', () => {
   it('PostgreSQL: three servers all come up, the schema is migrated once, and there is one owner', async () => {
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
+    // A retried test starts again from an empty database.
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${dbName}`);
     await admin.end();
     const url = new URL(PG_ADMIN_URL);

@@ -217,6 +217,40 @@ async function beginImmediate(conn: MigrationDb): Promise<void> {
   }
 }
 
+/** Key of the PostgreSQL advisory lock the pre-setup owner is created under ('weft' and 'ownr'). */
+export const OWNER_LOCK_KEY = 2004018804n * 65536n + 1870100338n;
+
+/**
+ * Runs `fn` on one connection that processes sharing the database take one at a time: on
+ * PostgreSQL under the advisory lock `key` (`fn`'s statements commit as they run), on SQLite in a
+ * `BEGIN IMMEDIATE` transaction that `fn`'s result commits. `fn` must use the connection it is
+ * given, not the database's pool.
+ */
+export async function underWriteLock<T>(db: Db, key: bigint, fn: (conn: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.kysely.connection().execute(async (conn) => {
+    if (db.dialect === 'postgres') {
+      await sql.raw(`select pg_advisory_lock(${key})`).execute(conn);
+      try {
+        return await fn(conn);
+      } finally {
+        await sql
+          .raw(`select pg_advisory_unlock(${key})`)
+          .execute(conn)
+          .catch(() => undefined);
+      }
+    }
+    await beginImmediate(conn as unknown as MigrationDb);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (e) {
+      await sql`rollback`.execute(conn).catch(() => undefined);
+      throw e;
+    }
+  });
+}
+
 /**
  * Runs the migrations not yet applied, recording them in `weft_migration`. Processes that start at
  * the same moment on one database never race: on PostgreSQL they run under an advisory lock

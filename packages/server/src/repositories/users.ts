@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import { OWNER_LOCK_KEY, underWriteLock, type Db } from '../db/database.js';
 import type { UserTable } from '../db/schema.js';
 import { now, parseJson, toJson } from '../db/columns.js';
 import { uuid } from '../db/ids.js';
@@ -156,21 +156,7 @@ export class UserRepository {
   async create(
     fields: Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>> & { role: UserRecord['role'] },
   ): Promise<UserRecord> {
-    const t = now();
-    const row: UserTable = {
-      id: uuid(),
-      email: fields.email ? fields.email.toLowerCase() : null,
-      firstName: fields.firstName ?? null,
-      lastName: fields.lastName ?? null,
-      password: fields.passwordHash ?? null,
-      role: fields.role,
-      personalizationAnswers: fields.personalizationAnswers ? toJson(fields.personalizationAnswers) : null,
-      settings: toJson(fields.settings ?? {}),
-      apiKey: fields.apiKey ?? null,
-      disabled: fields.disabled ? 1 : 0,
-      createdAt: t,
-      updatedAt: t,
-    };
+    const row = newUserRow(fields);
     await this.db.kysely.insertInto('user').values(row).execute();
     return toRecord(row);
   }
@@ -272,24 +258,38 @@ export class UserRepository {
 
   /**
    * Makes sure the pre-setup owner exists; answers it. Processes starting together on a fresh
-   * database may each create one: every one of them then keeps the first (oldest, then lowest id)
-   * and deletes its own if it is not that one, so one owner remains.
+   * database look and create one at a time (`underWriteLock`), so exactly one owner is made.
    */
   async ensureShellOwner(): Promise<UserRecord> {
     const existing = await this.owner();
     if (existing) return existing;
-    const created = await this.create({ role: 'owner' });
-    const first = await this.db.kysely
-      .selectFrom('user')
-      .selectAll()
-      .where('role', '=', 'owner')
-      .orderBy('createdAt')
-      .orderBy('id')
-      .executeTakeFirst();
-    if (first && first.id !== created.id) {
-      await this.delete(created.id);
-      return toRecord(first);
-    }
-    return created;
+    return underWriteLock(this.db, OWNER_LOCK_KEY, async (conn) => {
+      const first = await conn.selectFrom('user').selectAll().where('role', '=', 'owner').executeTakeFirst();
+      if (first) return toRecord(first);
+      const row = newUserRow({ role: 'owner' });
+      await conn.insertInto('user').values(row).execute();
+      return toRecord(row);
+    });
   }
+}
+
+/** The row of a new user. */
+function newUserRow(
+  fields: Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>> & { role: UserRecord['role'] },
+): UserTable {
+  const t = now();
+  return {
+    id: uuid(),
+    email: fields.email ? fields.email.toLowerCase() : null,
+    firstName: fields.firstName ?? null,
+    lastName: fields.lastName ?? null,
+    password: fields.passwordHash ?? null,
+    role: fields.role,
+    personalizationAnswers: fields.personalizationAnswers ? toJson(fields.personalizationAnswers) : null,
+    settings: toJson(fields.settings ?? {}),
+    apiKey: fields.apiKey ?? null,
+    disabled: fields.disabled ? 1 : 0,
+    createdAt: t,
+    updatedAt: t,
+  };
 }
