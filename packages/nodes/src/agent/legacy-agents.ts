@@ -13,6 +13,7 @@
  */
 import { NodeOperationError, type ExecuteContext, type Item } from '@weft/workflow';
 import type { StructuredToolInterface } from '@langchain/core/tools';
+import { isChatModel } from '../chain-llm/prompt.js';
 import { promptInput } from '../shared/ai/prompt-input.js';
 import { agentTools, optionalMemory, optionalOutputParser, type AgentOutputParser } from './tools-agent.js';
 
@@ -31,11 +32,6 @@ interface LegacyAgentOptions {
 /** An executor as the older agents have one: LangChain's AgentExecutor or plan-and-execute chain. */
 interface LegacyExecutor {
   invoke(values: Record<string, unknown>, options?: Record<string, unknown>): Promise<Record<string, unknown>>;
-}
-
-/** Whether a model is a chat model (its LangChain namespace says so), as n8n checks. */
-function isChatModel(model: unknown): boolean {
-  return ((model as { lc_namespace?: string[] } | undefined)?.lc_namespace ?? []).includes('chat_models');
 }
 
 /** The model on the `ai_languageModel` input. */

@@ -8,16 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pageText, type TextItem } from '../extract-from-file/pdf.js';
 import type { DocumentLike } from '../shared/ai/retrieval-logging.js';
 
 /** A loader as the binary loader runs it. */
 export interface FileLoader {
   load(): Promise<DocumentLike[]>;
-}
-
-interface PdfTextItem {
-  str?: string;
-  transform: number[];
 }
 
 interface PdfJs {
@@ -29,7 +25,7 @@ interface PdfJs {
 interface PdfDocument {
   numPages: number;
   getMetadata(): Promise<{ info?: unknown; metadata?: unknown }>;
-  getPage(n: number): Promise<{ getTextContent(): Promise<{ items: PdfTextItem[] }> }>;
+  getPage(n: number): Promise<{ getTextContent(): Promise<{ items: TextItem[] }> }>;
   destroy?(): Promise<void>;
 }
 
@@ -47,19 +43,6 @@ function plainPdfMetadata(metadata: unknown): unknown {
   if (!metadata || typeof metadata !== 'object') return metadata;
   const values = (metadata as { _metadata?: object })._metadata;
   return { _metadata: { ...values } };
-}
-
-/** One page's text: pieces on one baseline joined, a new line where the baseline changes. */
-function pageText(items: readonly PdfTextItem[]): string {
-  let lastY: number | undefined;
-  const parts: string[] = [];
-  for (const item of items) {
-    if (item.str === undefined) continue;
-    const y = item.transform[5];
-    parts.push(lastY === y || !lastY ? item.str : `\n${item.str}`);
-    lastY = y;
-  }
-  return parts.join('');
 }
 
 /**

@@ -11,13 +11,17 @@ interface PdfOptions {
   password?: string;
 }
 
-interface TextItem {
+/** A piece of a page's text, as pdf.js gives it. */
+export interface TextItem {
   str?: string;
   transform?: number[];
 }
 
-/** A page's text: pieces on one baseline joined, a new line where the baseline changes. */
-function pageText(items: readonly TextItem[]): string {
+/**
+ * A page's text: pieces on one baseline joined, a new line where the baseline changes (as
+ * pdf-parse and LangChain's PDF loader join them).
+ */
+export function pageText(items: readonly TextItem[]): string {
   let lastY: number | undefined;
   const parts: string[] = [];
   for (const item of items) {
