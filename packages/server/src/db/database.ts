@@ -226,7 +226,11 @@ export const OWNER_LOCK_KEY = 2004018804n * 65536n + 1870100338n;
  * `BEGIN IMMEDIATE` transaction that `fn`'s result commits. `fn` must use the connection it is
  * given, not the database's pool.
  */
-export async function underWriteLock<T>(db: Db, key: bigint, fn: (conn: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function underWriteLock<T>(
+  db: Pick<Db, 'kysely' | 'dialect'>,
+  key: bigint,
+  fn: (conn: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   return db.kysely.connection().execute(async (conn) => {
     if (db.dialect === 'postgres') {
       await sql.raw(`select pg_advisory_lock(${key})`).execute(conn);
@@ -261,29 +265,9 @@ export async function underWriteLock<T>(db: Db, key: bigint, fn: (conn: Kysely<D
 export async function migrate(db: Kysely<Database>, dialect: Db['dialect']): Promise<string[]> {
   // The usual start: the schema is current, and one read says so without taking a lock.
   if (await schemaIsCurrent(db)) return [];
-  return db.connection().execute(async (one) => {
-    const conn = one as unknown as MigrationDb;
-    if (dialect === 'postgres') {
-      await sql.raw(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`).execute(conn);
-      try {
-        return await runPending(conn, dialect, true);
-      } finally {
-        await sql
-          .raw(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`)
-          .execute(conn)
-          .catch(() => undefined);
-      }
-    }
-    await beginImmediate(conn);
-    try {
-      const applied = await runPending(conn, dialect, false);
-      await sql`commit`.execute(conn);
-      return applied;
-    } catch (e) {
-      await sql`rollback`.execute(conn).catch(() => undefined);
-      throw e;
-    }
-  });
+  return underWriteLock({ kysely: db, dialect }, MIGRATION_LOCK_KEY, (conn) =>
+    runPending(conn as unknown as MigrationDb, dialect, dialect === 'postgres'),
+  );
 }
 
 /** Deletes every row (tests). */
