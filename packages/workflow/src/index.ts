@@ -162,6 +162,14 @@ export {
   customDataAccessor,
 } from './execution/custom-data.js';
 export type { ExecutionCustomData, CustomDataAccessor } from './execution/custom-data.js';
+export {
+  CodeValidationError,
+  arrayReturned,
+  eachItemCodeRefusal,
+  normalizeItems,
+  validateAllItemsResult,
+  validateEachItemResult,
+} from './execution/code-result.js';
 export { capRunData, hasCappedRuns, DEFAULT_SAVED_ITEMS_PER_OUTPUT } from './execution/capped-run-data.js';
 export type { CappedOutput } from './execution/capped-run-data.js';
 export {

@@ -33,25 +33,7 @@ export class CodeExecutionError extends WeftError {
   }
 }
 
-/** The code ran but returned something n8n's Code node does not accept. */
-export class CodeValidationError extends WeftError {
-  itemIndex: number | undefined;
-  lineNumber: number | undefined;
-  constructor(options: { message: string; description: string; itemIndex?: number; lineNumber?: number }) {
-    const { itemIndex, lineNumber } = options;
-    let suffix = '';
-    if (lineNumber !== undefined && itemIndex !== undefined) suffix = ` [line ${lineNumber}, for item ${itemIndex}]`;
-    else if (lineNumber !== undefined) suffix = ` [line ${lineNumber}]`;
-    else if (itemIndex !== undefined) suffix = ` [item ${itemIndex}]`;
-    super(options.message + suffix, {
-      description: options.description,
-      context: itemIndex === undefined ? {} : { itemIndex },
-    });
-    this.name = 'CodeValidationError';
-    this.itemIndex = itemIndex;
-    this.lineNumber = lineNumber;
-  }
-}
+export { CodeValidationError } from '@weft/workflow';
 
 /** The run took longer than its time limit; the isolate was destroyed. */
 export class CodeTimeoutError extends WeftError {

@@ -21,4 +21,3 @@ export {
   CodeCancelledError,
 } from './errors.js';
 export { BLOCKED_BUILTIN_MODULES, moduleAllowListsFromEnv, parseModuleList } from './modules.js';
-export { normalizeItems, validateAllItemsResult, validateEachItemResult } from './validation.js';

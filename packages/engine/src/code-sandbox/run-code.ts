@@ -18,7 +18,7 @@ import { positive, sandboxLimitsFromEnv } from './limits.js';
 import { moduleAllowListsFromEnv } from './modules.js';
 import { runPythonInSandbox } from './python/run-python.js';
 import type { CodeSandboxOptions, CodeSandboxResult } from './types.js';
-import { arrayReturned, eachItemCodeRefusal, validateAllItemsResult, validateEachItemResult } from './validation.js';
+import { arrayReturned, eachItemCodeRefusal, validateAllItemsResult, validateEachItemResult } from '@weft/workflow';
 
 export { DEFAULT_CODE_TIMEOUT_MS, DEFAULT_CODE_MEMORY_MB, sandboxLimitsFromEnv } from './limits.js';
 

@@ -371,6 +371,10 @@ export class NodeExecuteContext implements ExecuteContext {
     return this.env.runIndex;
   }
 
+  getWorkflowDataProxy(itemIndex: number): Record<string, unknown> {
+    return this.data.scopeFor(itemIndex);
+  }
+
   getInputConnectionData(connectionType: string, itemIndex: number): Promise<unknown> {
     if (!this.env.inputConnectionData)
       throw new NodeOperationError(this.env.node, `Node "${this.env.node.name}" takes no sub-nodes in this run`);

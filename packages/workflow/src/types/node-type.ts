@@ -356,6 +356,11 @@ export interface ExecuteContext {
    * when a required one has no enabled sub-node, or more are connected than it takes.
    */
   getInputConnectionData?(connectionType: string, itemIndex: number): Promise<unknown>;
+  /**
+   * The globals an expression of this node sees for an item (`$input`, `$json`, `$('Node')`,
+   * `$now`, …; n8n's `getWorkflowDataProxy`), for code that runs in the host (LangChain Code).
+   */
+  getWorkflowDataProxy?(itemIndex: number): Record<string, unknown>;
   /** Signals that the node was cancelled. */
   readonly signal: AbortSignal;
   readonly helpers: NodeHelpers;

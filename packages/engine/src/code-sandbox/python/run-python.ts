@@ -8,7 +8,7 @@ import {
 } from '../errors.js';
 import { positive, sandboxLimitsFromEnv } from '../limits.js';
 import type { CodeSandboxOptions, CodeSandboxResult } from '../types.js';
-import { validateAllItemsResult, validateEachItemResult } from '../validation.js';
+import { validateAllItemsResult, validateEachItemResult } from '@weft/workflow';
 import { buildPythonJob } from './job.js';
 import { acquirePythonChild, killChild, PYODIDE_BASE_MB, residentMb } from './python-process.js';
 import type { ChildMessage } from './python-process.js';

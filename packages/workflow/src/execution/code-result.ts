@@ -1,14 +1,37 @@
-import { WeftError } from '@weft/workflow';
-import type { Item } from '@weft/workflow';
-import { CodeValidationError } from './errors.js';
+/**
+ * What a Code node's JavaScript may return, as n8n's Code node checks it: shared by the engine's
+ * sandboxes and the nodes that run code in the host (the LangChain Code node).
+ */
+import { WeftError } from '../errors.js';
+import type { Item } from '../types/data.js';
+
+/** The code ran but returned something n8n's Code node does not accept. */
+export class CodeValidationError extends WeftError {
+  itemIndex: number | undefined;
+  lineNumber: number | undefined;
+  constructor(options: { message: string; description: string; itemIndex?: number; lineNumber?: number }) {
+    const { itemIndex, lineNumber } = options;
+    let suffix = '';
+    if (lineNumber !== undefined && itemIndex !== undefined) suffix = ` [line ${lineNumber}, for item ${itemIndex}]`;
+    else if (lineNumber !== undefined) suffix = ` [line ${lineNumber}]`;
+    else if (itemIndex !== undefined) suffix = ` [item ${itemIndex}]`;
+    super(options.message + suffix, {
+      description: options.description,
+      context: itemIndex === undefined ? {} : { itemIndex },
+    });
+    this.name = 'CodeValidationError';
+    this.itemIndex = itemIndex;
+    this.lineNumber = lineNumber;
+  }
+}
 
 /** Top-level keys an n8n item may have. */
-export const ITEM_KEYS = new Set(['json', 'binary', 'pairedItem', 'error', 'metadata', 'index']);
+const ITEM_KEYS = new Set(['json', 'binary', 'pairedItem', 'error', 'metadata', 'index']);
 
 const ALL_ITEMS_DESCRIPTION = 'Please return an array of objects, one for each item you would like to output.';
 
 /** n8n's `isObject`: a non-null, non-array object (results arrive as JSON, so no Dates). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
+function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
