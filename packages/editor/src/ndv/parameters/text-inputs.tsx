@@ -33,8 +33,10 @@ export function StringInput({ parameter, value, onChange, id, disabled, describe
     if (switched) requestExpressionFocus(switched.cursor);
     onChange(switched ? switched.value : next);
   };
-  if (editor === 'codeNodeEditor') {
-    const mode = values.mode === 'runOnceForEachItem' ? 'runOnceForEachItem' : 'runOnceForAllItems';
+  // `jsEditor` is plain JavaScript (the LangChain Code node's): the same editor, all items in scope.
+  if (editor === 'codeNodeEditor' || editor === 'jsEditor') {
+    const mode =
+      editor === 'codeNodeEditor' && values.mode === 'runOnceForEachItem' ? 'runOnceForEachItem' : 'runOnceForAllItems';
     return (
       <div className="ndvp-code">
         <CodeEditor
@@ -42,7 +44,7 @@ export function StringInput({ parameter, value, onChange, id, disabled, describe
           onChange={onChange}
           mode={mode}
           language={parameter.typeOptions?.editorLanguage === 'json' ? 'json' : 'javaScript'}
-          readOnly={disabled}
+          readOnly={disabled || parameter.typeOptions?.editorIsReadOnly === true}
         />
       </div>
     );
