@@ -80,6 +80,7 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "@n8n/n8n-nodes-langchain.lmChatAzureOpenAi": "ai",
   "@n8n/n8n-nodes-langchain.agent": "ai",
   "@n8n/n8n-nodes-langchain.agentTool": "ai",
+  "@n8n/n8n-nodes-langchain.code": "ai",
   "@n8n/n8n-nodes-langchain.chainLlm": "ai",
   "@n8n/n8n-nodes-langchain.chainSummarization": "ai",
   "@n8n/n8n-nodes-langchain.chainRetrievalQa": "ai",

@@ -2,12 +2,14 @@ import { toWeftTypeName } from '@weft/workflow';
 
 /**
  * Node types an instance leaves out unless its operator says otherwise (`WEFT_NODES_EXCLUDE`, n8n's
- * `NODES_EXCLUDE`): they run shell commands or watch the server's disk, which a workflow editor
- * should not be able to do by default (as in n8n 2).
+ * `NODES_EXCLUDE`): they run shell commands, watch the server's disk (as in n8n 2), or run
+ * JavaScript in Weft's own process rather than in the Code sandbox (LangChain Code, whose code
+ * works on live LangChain objects), which a workflow editor should not be able to do by default.
  */
 export const DEFAULT_EXCLUDED_NODE_TYPES: readonly string[] = [
   'n8n-nodes-base.executeCommand',
   'n8n-nodes-base.localFileTrigger',
+  '@n8n/n8n-nodes-langchain.code',
 ];
 
 /**

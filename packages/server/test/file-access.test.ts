@@ -75,12 +75,14 @@ describe('file access rules', () => {
     expect(await list(`${dir}/**/*.json`)).toEqual([join(shared, 'sub.json')]);
   });
 
-  it('leaves Execute Command out unless the operator enables it, in the node list and at save', async () => {
+  it('leaves Execute Command and LangChain Code out unless the operator enables them, in the node list and at save', async () => {
     const server = await createTestServer('sqlite');
     try {
       const owner = await server.owner();
       const types = (await owner.get('/types/nodes.json')).body as Array<{ name: string }>;
       expect(types.map((t) => t.name)).not.toContain('weft.executeCommand');
+      // LangChain Code runs its JavaScript in Weft's own process, so it is left out the same way.
+      expect(types.map((t) => t.name)).not.toContain('@n8n/n8n-nodes-langchain.code');
       expect(types.map((t) => t.name)).toContain('weft.writeBinaryFile');
       const res = await owner.post('/rest/workflows', {
         name: 'Shell',
@@ -95,6 +97,8 @@ describe('file access rules', () => {
     const enabled = await createTestServer('sqlite', { WEFT_NODES_EXCLUDE: '[]' });
     try {
       const owner = await enabled.owner();
+      const types = (await owner.get('/types/nodes.json')).body as Array<{ name: string }>;
+      expect(types.map((t) => t.name)).toContain('@n8n/n8n-nodes-langchain.code');
       const wf = await insertWorkflow(enabled, owner.user.id, {
         name: 'Shell',
         nodes: [

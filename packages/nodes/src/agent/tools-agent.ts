@@ -154,7 +154,8 @@ export async function agentTools(
   outputParser: AgentOutputParser | undefined,
   { uniqueNames = true }: { uniqueNames?: boolean } = {},
 ): Promise<AgentTool[]> {
-  const supplied = ((await ctx.getInputConnectionData!('ai_tool', 0)) ?? []) as unknown[];
+  // A sub-node may supply a list of tools (a LangChain Code node): it counts as its tools, as in n8n.
+  const supplied = (((await ctx.getInputConnectionData!('ai_tool', 0)) ?? []) as unknown[]).flat();
   const nodes = toolNodeNames(ctx);
   const tools: AgentTool[] = [];
   for (const entry of supplied) {

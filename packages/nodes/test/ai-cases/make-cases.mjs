@@ -985,6 +985,184 @@ Object.assign(cases, {
   }),
 });
 
+/** The LangChain Code node: `execute` and/or `supplyData` code, with the inputs and outputs it declares. */
+const lcCode = (name, { execute, supplyData, inputs = [], outputs = [] }, extra = {}) =>
+  node(name, 'code', 1, {
+    code: { ...(execute ? { execute: { code: execute } } : {}), ...(supplyData ? { supplyData: { code: supplyData } } : {}) },
+    inputs: { input: inputs },
+    outputs: { output: outputs },
+  }, extra);
+const mainIn = { type: 'main', required: true, maxConnections: 1 };
+const modelIn = { type: 'ai_languageModel', required: true, maxConnections: 1 };
+
+Object.assign(cases, {
+  'langchain-code-execute-chain': workflow('langchain-code-execute-chain', {
+    rows: [{ topic: 'looms' }, { topic: 'yarn' }],
+    main: [lcCode('LangChain Code', {
+      execute: [
+        "const { PromptTemplate } = require('@langchain/core/prompts');",
+        "const model = await this.getInputConnectionData('ai_languageModel', 0);",
+        "const prompt = PromptTemplate.fromTemplate('Tell me about {topic}');",
+        'const out = [];',
+        'for (const item of items) {',
+        '  const answer = await prompt.pipe(model).invoke({ topic: item.json.topic });',
+        '  out.push({ json: { topic: item.json.topic, text: answer.content } });',
+        '}',
+        'return out;',
+      ].join('\n'),
+      inputs: [mainIn, modelIn],
+      outputs: [{ type: 'main' }],
+    })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'LangChain Code')],
+  }),
+  'langchain-code-execute-message': workflow('langchain-code-execute-message', {
+    rows: [{ q: 'Tell me a joke about weaving' }],
+    main: [lcCode('LangChain Code', {
+      execute: [
+        "const { PromptTemplate } = require('@langchain/core/prompts');",
+        '',
+        'const query = $input.item.json.q;',
+        'const prompt = PromptTemplate.fromTemplate(query);',
+        "const llm = await this.getInputConnectionData('ai_languageModel', 0);",
+        'let chain = prompt.pipe(llm);',
+        'const output = await chain.invoke();',
+        'return [ {json: { output } } ];',
+      ].join('\n'),
+      inputs: [mainIn, modelIn],
+      outputs: [{ type: 'main' }],
+    })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'LangChain Code')],
+  }),
+  'langchain-code-execute-globals': workflow('langchain-code-execute-globals', {
+    rows: [{ name: 'warp', n: 1 }, { name: 'weft', n: 2 }, { name: 'heddle', n: 3 }],
+    main: [lcCode('LangChain Code', {
+      execute: [
+        'const all = $input.all();',
+        'const odd = [], even = [];',
+        'for (const item of this.getInputData()) (item.json.n % 2 ? odd : even).push({ json: { name: item.json.name } });',
+        'odd.push({ json: {',
+        '  first: $json.name,',
+        "  fromItems: $('Items').first().json.name,",
+        '  count: items.length + all.length,',
+        '  node: this.getNode().name,',
+        '  outputs: this.getNodeOutputs().map((o) => o.type),',
+        "  param: $getNodeParameter('outputs', 0).output.length,",
+        '  when: new Date(Date.UTC(2020, 0, 2)),',
+        '  pattern: /we+ft/g,',
+        '} });',
+        'return [odd, even];',
+      ].join('\n'),
+      inputs: [mainIn],
+      outputs: [{ type: 'main' }, { type: 'main' }],
+    })],
+  }),
+  'langchain-code-execute-error': workflow('langchain-code-execute-error', {
+    rows: [{ q: 'x' }],
+    main: [lcCode('LangChain Code', {
+      execute: "const shafts = 8;\nthrow new TypeError('The loom jammed at ' + shafts + ' shafts');",
+      inputs: [mainIn],
+      outputs: [{ type: 'main' }],
+    })],
+  }),
+  'langchain-code-execute-continue': workflow('langchain-code-execute-continue', {
+    rows: [{ q: 'x' }],
+    main: [lcCode('LangChain Code', {
+      execute: 'const a = 1;\nreturn missingThing.value;',
+      inputs: [mainIn],
+      outputs: [{ type: 'main' }],
+    }, { onError: 'continueRegularOutput' })],
+  }),
+  'langchain-code-execute-bad-return': workflow('langchain-code-execute-bad-return', {
+    rows: [{ q: 'x' }],
+    main: [lcCode('LangChain Code', {
+      execute: "return 'not items';",
+      inputs: [mainIn],
+      outputs: [{ type: 'main' }],
+    })],
+  }),
+  'langchain-code-legacy-import': workflow('langchain-code-legacy-import', {
+    rows: [{ topic: 'shuttles' }],
+    main: [lcCode('LangChain Code', {
+      execute: [
+        "const { LLMChain } = require('langchain/chains');",
+        "const { PromptTemplate } = require('@langchain/core/prompts');",
+        "const llm = await this.getInputConnectionData('ai_languageModel', 0);",
+        "const chain = new LLMChain({ llm, prompt: PromptTemplate.fromTemplate('Explain {topic} briefly') });",
+        'const result = await chain.invoke({ topic: $json.topic });',
+        'return [{ json: { text: result.text } }];',
+      ].join('\n'),
+      inputs: [mainIn, modelIn],
+      outputs: [{ type: 'main' }],
+    })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'LangChain Code')],
+  }),
+  'langchain-code-supply-tool': workflow('langchain-code-supply-tool', {
+    rows: [{ q: 'Reverse it @tool(reverse_text, {"input": "loom"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(lcCode('Reverser', {
+      supplyData: [
+        "const { DynamicTool } = require('@langchain/core/tools');",
+        'return new DynamicTool({',
+        "  name: 'reverse_text',",
+        "  description: 'Reverses the text it is given',",
+        "  func: async (text) => text.split('').reverse().join(''),",
+        '});',
+      ].join('\n'),
+      outputs: [{ type: 'ai_tool' }],
+    }), 'ai_tool', 'AI Agent')],
+  }),
+  'langchain-code-supply-tool-gate': workflow('langchain-code-supply-tool-gate', {
+    rows: [{ q: 'Add @tool(calculator, {"input": "2+3"})', allowed: [] }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(lcCode('Check permissions', {
+        supplyData: [
+          "const { DynamicTool } = require('@langchain/core/tools');",
+          "const connected = await this.getInputConnectionData('ai_tool', 0);",
+          'const allowed = $input.item.json.allowed;',
+          'return connected.map((tool) => allowed.includes(tool.name) ? tool : new DynamicTool({',
+          '  name: tool.name,',
+          '  description: tool.description,',
+          "  func: async () => 'Tell the user they may not use this tool.',",
+          '}));',
+        ].join('\n'),
+        inputs: [{ type: 'ai_tool', required: true }],
+        outputs: [{ type: 'ai_tool' }],
+      }), 'ai_tool', 'AI Agent'),
+      sub(calculator(), 'ai_tool', 'Check permissions'),
+    ],
+  }),
+  'langchain-code-supply-model': workflow('langchain-code-supply-model', {
+    rows: [{ q: 'Say hello to the weavers' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [
+      sub(lcCode('Model Relay', {
+        supplyData: "const model = await this.getInputConnectionData('ai_languageModel', 0);\nreturn model;",
+        inputs: [modelIn],
+        outputs: [{ type: 'ai_languageModel' }],
+      }), 'ai_languageModel', 'Basic LLM Chain'),
+      sub(openAiChat(), 'ai_languageModel', 'Model Relay'),
+    ],
+  }),
+  'langchain-code-no-main-output': workflow('langchain-code-no-main-output', {
+    rows: [{ q: 'x' }],
+    main: [lcCode('LangChain Code', { execute: 'return items;', inputs: [mainIn], outputs: [] })],
+  }),
+  'langchain-code-no-execute-code': workflow('langchain-code-no-execute-code', {
+    rows: [{ q: 'x' }],
+    main: [lcCode('LangChain Code', { supplyData: 'return 1;', inputs: [mainIn], outputs: [{ type: 'main' }] })],
+  }),
+  'langchain-code-missing-module': workflow('langchain-code-missing-module', {
+    rows: [{ q: 'x' }],
+    main: [lcCode('LangChain Code', {
+      execute: "const fs = require('fs');\nreturn [{ json: { ok: !!fs } }];",
+      inputs: [mainIn],
+      outputs: [{ type: 'main' }],
+    })],
+  }),
+});
+
 const only = process.argv.slice(2);
 writeFileSync(join(here, 'credentials.json'), `${JSON.stringify(credentials, null, 2)}\n`);
 for (const [name, wf] of Object.entries(cases)) {

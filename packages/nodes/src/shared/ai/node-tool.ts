@@ -63,7 +63,7 @@ export async function connectedTools(
   itemIndex = 0,
   options: { uniqueNames?: boolean } = {},
 ): Promise<StructuredToolInterface[]> {
-  const supplied = ((await ctx.getInputConnectionData?.('ai_tool', itemIndex)) ?? []) as unknown[];
+  const supplied = (((await ctx.getInputConnectionData?.('ai_tool', itemIndex)) ?? []) as unknown[]).flat();
   const tools: StructuredToolInterface[] = [];
   for (const entry of supplied) {
     if (isNodeTool(entry)) tools.push(await toLangChainTool(entry));
