@@ -9,6 +9,7 @@
 // The queue-mode rows run main, a webhook process and 1 or 2 workers on PostgreSQL and Redis
 // (127.0.0.1:5432 and :6379, as the test command provides them).
 // usage: node bench/webhook/run.mjs [--seconds 10] [--connections 20] [--only weft,weft-queue-1,weft-queue-2,n8n,node-red] [--no-install]
+//        [--profile DIR]  (writes a CPU profile of the single-process Weft server into DIR, for Chrome DevTools)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const seconds = Number(arg('--seconds', 10));
 const connections = Number(arg('--connections', 20));
+const profileDir = arg('--profile', undefined);
 const only = arg('--only', 'weft,weft-queue-1,weft-queue-2,n8n,node-red').split(',');
 const body = JSON.stringify({ name: 'ada', n: 41 });
 const check = (status, text) => status === 200 && text.includes('Hello ada');
@@ -107,10 +109,18 @@ async function weft() {
   const port = 5811;
   const base = `http://127.0.0.1:${port}`;
   const t0 = Date.now();
-  const p = startProcess(process.execPath, [join(root, 'packages/cli/bin/weft.js'), 'start'], {
-    WEFT_HOME: home,
-    WEFT_PORT: String(port),
-  });
+  const p = startProcess(
+    process.execPath,
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      join(root, 'packages/cli/bin/weft.js'),
+      'start',
+    ],
+    {
+      WEFT_HOME: home,
+      WEFT_PORT: String(port),
+    },
+  );
   try {
     const cold = await waitReady(`${base}/rest/settings`, t0);
     const setup = await fetch(`${base}/rest/owner/setup`, {
