@@ -1,3 +1,4 @@
+import type { BinaryDataStore } from '@weft/engine';
 import type { BuiltinNodes } from '@weft/nodes/loader';
 import type { CredentialType, NodeTypeRegistry } from '@weft/workflow';
 import { SessionStore } from './auth/sessions.js';
@@ -6,14 +7,22 @@ import type { Db } from './db/database.js';
 import { EventBus } from './eventbus/bus.js';
 import { SettingsRepository } from './repositories/settings.js';
 import { UserRepository } from './repositories/users.js';
+import type { MfaService } from './auth/mfa/service.js';
+import type { ExternalSecretsManager } from './external-secrets/manager.js';
+import type { TriggerGate } from './cluster/trigger-gate.js';
+import type { CommunityPackages } from './community-nodes/service.js';
+import type { ReadinessChecks } from './http/readiness-checks.js';
+import type { WeftMetrics } from './metrics.js';
 import type { ActiveWorkflowService, CredentialService, ExecutionService, PushHub } from './services/contracts.js';
+import type { CredentialStore } from './services/credentials/store.js';
 
 /**
  * Everything a route needs: configuration, storage and services. Built once per server by
  * {@link baseContext} and `createServices`, and never changed afterwards: every field is
  * read-only and the object is frozen, so what a process runs with is what it was built with
  * (a queue worker's or the CLI's own push hub is an option of `createServices`, not a later
- * assignment).
+ * assignment). The state a process keeps (credential store, metrics, community packages, …) is
+ * here too, so that no module keeps state of its own keyed by a context.
  */
 export interface ServerContext {
   readonly config: ServerConfig;
@@ -35,10 +44,38 @@ export interface ServerContext {
   readonly instanceId: string;
   /** Log streaming: every process publishes here; main delivers to destinations. */
   readonly eventBus: EventBus;
+  /** Credentials as stored (encrypted) and decrypted for runs; made on first use. */
+  readonly credentialStore: CredentialStore;
+  /** Multi-factor authentication: secrets, recovery codes, enforcement; made on first use. */
+  readonly mfa: MfaService;
+  /** The community packages installed here and the node types they add; made on first use. */
+  readonly communityPackages: CommunityPackages;
+  /** External secrets (`$secrets` in credentials): the providers and their values; made on first use. */
+  readonly externalSecrets: ExternalSecretsManager;
+  /** This process's Prometheus metrics (`/metrics`); made on first use. */
+  readonly metrics: WeftMetrics;
+  /** Where files that runs produce or download are kept (inline, or the file system). */
+  readonly binaryData: BinaryDataStore;
+  /** The checks `/healthz/readiness` makes besides the database (Redis in queue mode). */
+  readonly readiness: ReadinessChecks;
+  /** Whether the triggers of active workflows may fire now (in queue mode, while this main leads). */
+  readonly triggerGate: TriggerGate;
 }
 
-/** The services `createServices` adds to a {@link BaseContext}. */
-export type ServiceKeys = 'push' | 'executions' | 'activeWorkflows' | 'credentials';
+/** The services and per-process state `createServices` adds to a {@link BaseContext}. */
+export type ServiceKeys =
+  | 'push'
+  | 'executions'
+  | 'activeWorkflows'
+  | 'credentials'
+  | 'credentialStore'
+  | 'mfa'
+  | 'communityPackages'
+  | 'metrics'
+  | 'externalSecrets'
+  | 'binaryData'
+  | 'readiness'
+  | 'triggerGate';
 
 /** The parts of a {@link ServerContext} that exist before its services. */
 export type BaseContext = Omit<ServerContext, ServiceKeys>;

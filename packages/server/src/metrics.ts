@@ -1,6 +1,5 @@
 import type { Registry } from 'prom-client';
 import { lazyRequire } from './lazy-require.js';
-import type { ServerContext } from './context.js';
 import type { ExecutionService } from './services/contracts.js';
 
 /** Job counts of the execution queue, as the queue reports them. */
@@ -122,18 +121,6 @@ function installQueueMetrics(registry: Registry, counts: () => Promise<QueueCoun
   monotonic('weft_queue_completed_total', 'Jobs of the execution queue that completed', (c) => c.completed);
   monotonic('weft_queue_failed_total', 'Jobs of the execution queue that failed', (c) => c.failed);
   return () => (pending = undefined);
-}
-
-const byContext = new WeakMap<ServerContext, WeftMetrics>();
-
-/** The metrics of a server context, created on first use. */
-export function metricsOf(ctx: ServerContext): WeftMetrics {
-  let metrics = byContext.get(ctx);
-  if (!metrics) {
-    metrics = createMetrics();
-    byContext.set(ctx, metrics);
-  }
-  return metrics;
 }
 
 /**

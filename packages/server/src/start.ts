@@ -11,7 +11,7 @@ import { loadInstanceFile } from './instance.js';
 import { checkQueueConfig } from './queue/checks.js';
 import { prepareQueueMode } from './queue/main.js';
 import { createServices } from './services/index.js';
-import { startWaitTracker } from './services/executions/wait-tracker.js';
+import { startWaitTracker, type WaitTracker } from './services/executions/wait-tracker.js';
 import { startExecutionRetention } from './services/executions/retention.js';
 import { loadCommunityPackages } from './community-nodes/index.js';
 import { StartupTimings } from './startup-timings.js';
@@ -31,7 +31,7 @@ export { VERSION };
 export async function createServer(
   config: ServerConfig,
   timings?: StartupTimings,
-): Promise<{ app: FastifyInstance; ctx: ServerContext }> {
+): Promise<{ app: FastifyInstance; ctx: ServerContext; waitTracker: WaitTracker }> {
   if (config.executionsMode === 'queue') checkQueueConfig(config, 'main');
   const instance = loadInstanceFile(config);
   config.encryptionKey = instance.encryptionKey;
@@ -52,12 +52,12 @@ export async function createServer(
   const app = await buildApp(ctx);
   timings?.mark('routes');
   // Waiting executions resume when their time comes, also those a previous process left waiting.
-  const waits = startWaitTracker(ctx);
-  app.addHook('onClose', async () => waits.stop());
+  const waitTracker = startWaitTracker(ctx);
+  app.addHook('onClose', async () => waitTracker.stop());
   // Finished executions past the retention settings are pruned regularly (on by default).
   const retention = startExecutionRetention(ctx);
   app.addHook('onClose', async () => retention.stop());
-  return { app, ctx };
+  return { app, ctx, waitTracker };
 }
 
 /**

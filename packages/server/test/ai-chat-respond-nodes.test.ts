@@ -12,7 +12,6 @@ import WebSocket from 'ws';
 import type { Connections, WorkflowNode } from '@weft/workflow';
 import { startAiFake, type AiFake } from '../../nodes/test/ai-fake/server.mjs';
 import { ExecutionRepository } from '../src/repositories/executions.js';
-import { credentialStore } from '../src/services/credentials/store.js';
 import { executionsOf, insertWorkflow, node, setNode, waitFor } from './activation-helpers.js';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
 
@@ -145,7 +144,7 @@ describe.each(DB_KINDS)('Respond to Chat over the chat socket on %s', (kind) => 
   });
 
   it('lets an AI Agent 3 ask the user through its Respond to Chat tool, and goes on with the reply', async () => {
-    const store = credentialStore(server.ctx);
+    const store = server.ctx.credentialStore;
     const owner = await server.ctx.users.ensureShellOwner();
     const credential = await store.repo.create(
       {

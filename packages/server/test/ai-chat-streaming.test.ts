@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowNode } from '@weft/workflow';
 import { startAiFake, type AiFake } from '../../nodes/test/ai-fake/server.mjs';
-import { credentialStore } from '../src/services/credentials/store.js';
 import { finishedExecutions, insertWorkflow, node } from './activation-helpers.js';
 import { createTestServer, type TestServer } from './harness.js';
 
@@ -22,7 +21,7 @@ describe("a chat trigger streaming an agent's answer (response mode streaming)",
   beforeAll(async () => {
     fake = await startAiFake({ port: 0 });
     server = await createTestServer('sqlite', { WEFT_LOG_LEVEL: 'silent' });
-    const store = credentialStore(server.ctx);
+    const store = server.ctx.credentialStore;
     const owner = await server.ctx.users.ensureShellOwner();
     const record = await store.repo.create(
       {

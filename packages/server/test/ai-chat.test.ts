@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connections, WorkflowNode } from '@weft/workflow';
-import { credentialStore } from '../src/services/credentials/store.js';
 import { executionsOf, finishedExecutions, insertWorkflow, node, setNode } from './activation-helpers.js';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
 
@@ -138,7 +137,7 @@ describe.each(DB_KINDS)('Chat Trigger served on %s', (kind) => {
   });
 
   it('checks basic auth as n8n does (401 asking for it, 403 when wrong) before running', async () => {
-    const store = credentialStore(server.ctx);
+    const store = server.ctx.credentialStore;
     const owner = await server.ctx.users.ensureShellOwner();
     const record = await store.repo.create(
       {

@@ -12,7 +12,6 @@ import { dirname, join } from 'node:path';
 import { createServer, type ServerContext } from '@weft/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityPackagesOf } from '../src/community-nodes/service.js';
 import { missingTypeProblem, packageOfType } from '../src/community-nodes/missing-types.js';
 import type { PackageRecord } from '../src/community-nodes/repository.js';
 import { planSync, UNKNOWN_SOURCE, type PresentPackage } from '../src/community-nodes/sync-plan.js';
@@ -184,7 +183,7 @@ describe('another process with its own home catches up with the database, one pa
 
   /** Counts npm installs in the other process and how many ran at once (wrapping the real method). */
   function watchInstalls() {
-    const folder = communityPackagesOf(other.ctx).folder;
+    const folder = other.ctx.communityPackages.folder;
     const original = folder.install.bind(folder);
     const seen = { count: 0, active: 0, most: 0 };
     folder.install = async (target, what) => {
@@ -200,7 +199,7 @@ describe('another process with its own home catches up with the database, one pa
   }
 
   it('installs, updates and removes through passes; requests made together share one pass', async () => {
-    const sync = communityPackagesOf(other.ctx).sync;
+    const sync = other.ctx.communityPackages.sync;
     const installs = watchInstalls();
     expect((await owner.post('/rest/community-packages', { name: tarballs[0] })).status).toBe(200);
     expect(other.ctx.nodeTypes.get(TYPE, 2)).toBeUndefined();
@@ -210,7 +209,7 @@ describe('another process with its own home catches up with the database, one pa
     await Promise.all([sync.run(), sync.run(), sync.run(new Set(['weft-nodes-shout'])), sync.run('all'), sync.run()]);
     expect(passes).toBe(1);
     expect(installs).toMatchObject({ count: 1, most: 1 });
-    expect(communityPackagesOf(other.ctx).loaded.versionOf('weft-nodes-shout')).toBe('1.0.0');
+    expect(other.ctx.communityPackages.loaded.versionOf('weft-nodes-shout')).toBe('1.0.0');
     expect(other.ctx.nodeTypes.get(TYPE, 2)).toBeDefined();
     // Nothing changed: a pass does nothing.
     await sync.run();
@@ -224,16 +223,16 @@ describe('another process with its own home catches up with the database, one pa
     expect(passes).toBe(4);
     stop();
     expect(installs).toMatchObject({ count: 2, most: 1 });
-    expect(communityPackagesOf(other.ctx).loaded.versionOf('weft-nodes-shout')).toBe('1.1.0');
+    expect(other.ctx.communityPackages.loaded.versionOf('weft-nodes-shout')).toBe('1.1.0');
 
     expect((await owner.request('DELETE', '/rest/community-packages?name=weft-nodes-shout')).status).toBe(200);
     await sync.run();
     expect(other.ctx.nodeTypes.get(TYPE, 2)).toBeUndefined();
-    expect(communityPackagesOf(other.ctx).folder.versionOnDisk('weft-nodes-shout')).toBeUndefined();
+    expect(other.ctx.communityPackages.folder.versionOnDisk('weft-nodes-shout')).toBeUndefined();
   }, 60_000);
 
   it('records a failure without throwing, and tries it again only when asked to', async () => {
-    const sync = communityPackagesOf(other.ctx).sync;
+    const sync = other.ctx.communityPackages.sync;
     expect((await owner.post('/rest/community-packages', { name: tarballs[0] })).status).toBe(200);
     const kysely = server.ctx.db.kysely;
     const kept = await kysely.selectFrom('installed_package_tarball').selectAll().executeTakeFirstOrThrow();
@@ -245,7 +244,7 @@ describe('another process with its own home catches up with the database, one pa
       version: '1.0.0',
       message: 'its tarball is not in the database (installed_package_tarball)',
     });
-    const refused = communityPackagesOf(other.ctx).checkNodeTypes([
+    const refused = other.ctx.communityPackages.checkNodeTypes([
       { id: 'c', name: 'Shout', type: TYPE, typeVersion: 2, position: [0, 0], parameters: {} },
     ]);
     await expect(refused).rejects.toThrow(
@@ -343,14 +342,14 @@ describe('another process installs a registry package as name@version, the versi
   });
 
   it('installs the pinned version, not the latest, then follows an update to the latest', async () => {
-    const sync = communityPackagesOf(other.ctx).sync;
+    const sync = other.ctx.communityPackages.sync;
     const installed = await owner.post('/rest/community-packages', { name: 'weft-nodes-shout@1.0.0' });
     expect(installed.status, installed.text).toBe(200);
     await sync.run();
-    const otherFolder = communityPackagesOf(other.ctx).folder;
+    const otherFolder = other.ctx.communityPackages.folder;
     expect(otherFolder.versionOnDisk('weft-nodes-shout')).toBe('1.0.0');
     expect(otherFolder.dependencies()['weft-nodes-shout']).not.toMatch(/^file:/);
-    expect(communityPackagesOf(other.ctx).loaded.versionOf('weft-nodes-shout')).toBe('1.0.0');
+    expect(other.ctx.communityPackages.loaded.versionOf('weft-nodes-shout')).toBe('1.0.0');
     // Nothing of a registry install is kept in the database but its name and version.
     expect(await server.ctx.db.kysely.selectFrom('installed_package_tarball').selectAll().execute()).toEqual([]);
 
@@ -358,7 +357,7 @@ describe('another process installs a registry package as name@version, the versi
       (await owner.patch('/rest/community-packages', { name: 'weft-nodes-shout' })).body.data.installedVersion,
     ).toBe('1.1.0');
     await sync.run();
-    expect(communityPackagesOf(other.ctx).loaded.versionOf('weft-nodes-shout')).toBe('1.1.0');
+    expect(other.ctx.communityPackages.loaded.versionOf('weft-nodes-shout')).toBe('1.1.0');
     // Both tarballs came from the registry (the two processes share npm's cache here).
     expect(new Set(registry.fetched)).toEqual(new Set(['1.0.0', '1.1.0']));
   }, 60_000);

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialStore } from '../src/services/credentials/store.js';
 import { startProvider, type Provider } from './credentials-provider.js';
 import { createTestServer, DB_KINDS, type TestClient, type TestServer } from './harness.js';
 
@@ -105,7 +104,7 @@ describe.each(DB_KINDS)('OAuth credentials on %s', (kind) => {
 
     // A save from the editor (token data shown as `true`) keeps the token.
     await member.patch(`/rest/credentials/${c.id}`, { data: { ...shown, scope: 'read' } });
-    const store = credentialStore(server.ctx);
+    const store = server.ctx.credentialStore;
     const record = (await store.repo.get(c.id))!;
     const stored = store.decrypt(record);
     expect((stored.oauthTokenData as Record<string, unknown>).access_token).toBe(token.access_token);

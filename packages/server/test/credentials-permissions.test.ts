@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialStore } from '../src/services/credentials/store.js';
 import { createTestServer, DB_KINDS, type TestClient, type TestServer } from './harness.js';
 
 type Signed = TestClient & { user: { id: string } };
@@ -219,7 +218,7 @@ describe.each(DB_KINDS)('credential ownership on user deletion on %s', (kind) =>
     const n = await server.member();
     const kept = (await m.post('/rest/credentials', { name: 'Kept', type: 'httpBasicAuth', data: {} })).body.data;
     await m.put(`/rest/credentials/${kept.id}/share`, { shareWithIds: [owner.user.id, n.user.id] });
-    const repo = credentialStore(server.ctx).repo;
+    const repo = server.ctx.credentialStore.repo;
     await repo.transferOwnership(m.user.id, owner.user.id);
     const moved = (await owner.get(`/rest/credentials/${kept.id}`)).body.data;
     expect(moved.ownedBy.id).toBe(owner.user.id);

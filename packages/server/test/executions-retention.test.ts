@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binaryDataStoreOf } from '../src/services/binary-data.js';
 import { pruneExecutions } from '../src/services/executions/retention.js';
 import { ExecutionRepository } from '../src/repositories/executions.js';
 import { loadConfig } from '../src/config.js';
@@ -100,7 +99,7 @@ describe.each(DB_KINDS)('execution retention on %s', (kind) => {
       status: 'running',
       startedAt: at,
     });
-    await binaryDataStoreOf(server.ctx).store(
+    await server.ctx.binaryData.store(
       new TextEncoder().encode(`bytes of ${id} `.repeat(2000)),
       { mimeType: 'text/plain', fileName: 'f.txt' },
       { workflowId: 'wf1', executionId: id },

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowNode } from '@weft/workflow';
-import { credentialStore } from '../src/services/credentials/store.js';
 import { chain, executionsOf, finishedExecutions, insertWorkflow, node, waitFor } from './activation-helpers.js';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
 
@@ -211,7 +210,7 @@ describe.each(DB_KINDS)('n8n forms on %s', (kind) => {
   });
 
   it('basic auth (version 2 and later) asks the browser for credentials and checks them', async () => {
-    const store = credentialStore(server.ctx);
+    const store = server.ctx.credentialStore;
     const owner = await server.ctx.users.ensureShellOwner();
     const record = await store.repo.create(
       {

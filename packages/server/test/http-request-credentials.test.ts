@@ -10,7 +10,6 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workflow } from '@weft/workflow';
-import { credentialStore } from '../src/services/credentials/store.js';
 import { startProvider, type Provider } from './credentials-provider.js';
 import { createTestServer, type TestServer } from './harness.js';
 
@@ -97,7 +96,7 @@ describe('the HTTP Request node with OAuth2, Digest, Custom Auth and predefined 
   });
 
   async function credential(type: string, data: Record<string, unknown>): Promise<{ id: string; name: string }> {
-    const store = credentialStore(server.ctx);
+    const store = server.ctx.credentialStore;
     const record = await store.repo.create(
       { name: `${type} one`, type, data: store.encrypt(data), nodesAccess: [] },
       ownerId,
@@ -139,7 +138,7 @@ describe('the HTTP Request node with OAuth2, Digest, Custom Auth and predefined 
       expect(error, `version ${version}`).toBeUndefined();
       expect(json).toEqual({ id: 1 });
     }
-    const store = credentialStore(server.ctx);
+    const store = server.ctx.credentialStore;
     const stored = store.decrypt((await store.repo.get(ref.id))!) as { oauthTokenData: Record<string, unknown> };
     expect(stored.oauthTokenData.access_token).toMatch(/^refreshed-/);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addReadinessCheck, createMetrics } from '@weft/server';
+import { createMetrics } from '@weft/server';
 import { createTestServer, type TestServer } from './harness.js';
 import { chain, finishedExecutions, insertWorkflow, setNode, webhookNode } from './activation-helpers.js';
 
@@ -76,13 +76,13 @@ describe('GET /metrics and /healthz in regular mode', () => {
   it('readiness checks the database and every added check', async () => {
     expect((await server.anonymous.get('/healthz')).body).toEqual({ status: 'ok' });
     expect((await server.anonymous.get('/healthz/readiness')).body).toEqual({ status: 'ok' });
-    addReadinessCheck(server.ctx, 'Redis', async () => {
+    server.ctx.readiness.add('Redis', async () => {
       throw new Error('connection refused');
     });
     const down = await server.anonymous.get('/healthz/readiness');
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ status: 'error', message: 'Redis does not answer: connection refused' });
-    addReadinessCheck(server.ctx, 'Redis', async () => 'PONG');
+    server.ctx.readiness.add('Redis', async () => 'PONG');
     expect((await server.anonymous.get('/healthz/readiness')).status).toBe(200);
   });
 });

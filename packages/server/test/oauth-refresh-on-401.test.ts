@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workflow } from '@weft/workflow';
 // @ts-expect-error: the fake is plain JavaScript (typed below), shared with the nodes' tests
 import { createSheetsFake as createSheetsFakeJs } from '../../nodes/src/google-sheets/test-fake/sheets-fake.mjs';
-import { credentialStore } from '../src/services/credentials/store.js';
 import { startProvider, type Provider } from './credentials-provider.js';
 import { createTestServer, type TestServer } from './harness.js';
 
@@ -91,7 +90,7 @@ describe('an OAuth2 token refused with 401', () => {
   });
 
   async function credential(refreshToken: string): Promise<string> {
-    const store = credentialStore(server.ctx);
+    const store = server.ctx.credentialStore;
     const data = {
       clientId: provider.client.id,
       clientSecret: provider.client.secret,
@@ -120,7 +119,7 @@ describe('an OAuth2 token refused with 401', () => {
     const auths = fake.state.requests.map((r) => r.auth);
     expect(auths[0]).toBe('Bearer expired');
     expect(auths.at(-1)).toMatch(/^Bearer refreshed-/);
-    const store = credentialStore(server.ctx);
+    const store = server.ctx.credentialStore;
     const stored = store.decrypt((await store.repo.get(id))!) as { oauthTokenData: Record<string, unknown> };
     expect(stored.oauthTokenData.access_token).toMatch(/^refreshed-/);
     expect(stored.oauthTokenData.refresh_token).toBe('refresh-7');

@@ -3,8 +3,6 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, loadConfig } from '@weft/server';
-import { pollerOf } from '../src/services/polling/index.js';
-import { setTriggerGate } from '../src/cluster/leader.js';
 import { DB_KINDS, createTestServer } from './harness.js';
 import { chain, executionsOf, finishedExecutions, insertWorkflow, node, waitFor } from './activation-helpers.js';
 
@@ -63,13 +61,13 @@ describe.each(DB_KINDS)('RSS Feed Trigger, activated, on %s', (kind) => {
     expect(await executionsOf(first.ctx, id)).toHaveLength(0);
 
     feed = rss(entry(3, 12), entry(2, 11), entry(1, 10));
-    await pollerOf(first.ctx, id, 'RSS Feed Trigger')!.pollNow();
+    await first.ctx.activeWorkflows.runtime.pollers.get(id, 'RSS Feed Trigger')!.pollNow();
     let runs = await finishedExecutions(first.ctx, id, 1);
     expect(runs[0]!.mode).toBe('trigger');
     expect(runs[0]!.status).toBe('success');
     expect(titlesOf(runs[0]!)).toEqual(['Post 3', 'Post 2']);
     expect(await cursorOf(first.ctx, id)).toEqual({ lastItemDate: '2026-03-02T12:00:00.000Z' });
-    await pollerOf(first.ctx, id, 'RSS Feed Trigger')!.pollNow();
+    await first.ctx.activeWorkflows.runtime.pollers.get(id, 'RSS Feed Trigger')!.pollNow();
     await new Promise((r) => setTimeout(r, 300));
     expect(await executionsOf(first.ctx, id)).toHaveLength(1);
 
@@ -89,7 +87,7 @@ describe.each(DB_KINDS)('RSS Feed Trigger, activated, on %s', (kind) => {
       runs = await finishedExecutions(second.ctx, id, 2);
       expect(runs.map(titlesOf)).toEqual([['Post 3', 'Post 2'], ['Post 4']]);
       expect(await cursorOf(second.ctx, id)).toEqual({ lastItemDate: '2026-03-02T13:00:00.000Z' });
-      await pollerOf(second.ctx, id, 'RSS Feed Trigger')!.pollNow();
+      await second.ctx.activeWorkflows.runtime.pollers.get(id, 'RSS Feed Trigger')!.pollNow();
       await new Promise((r) => setTimeout(r, 300));
       expect(await executionsOf(second.ctx, id)).toHaveLength(2);
     } finally {
@@ -125,7 +123,7 @@ describe('polling triggers on sqlite', () => {
     expect(titlesOf(runs[0]!)).toEqual(['Post 2']);
     await waitFor(async () => requests - before >= 3, 5000, 'three polls');
     await server.ctx.activeWorkflows.deactivate(id);
-    expect(pollerOf(server.ctx, id, 'RSS Feed Trigger')).toBeUndefined();
+    expect(server.ctx.activeWorkflows.runtime.pollers.get(id, 'RSS Feed Trigger')).toBeUndefined();
     await new Promise((r) => setTimeout(r, 200));
     const settled = requests;
     await new Promise((r) => setTimeout(r, 1300));
@@ -155,14 +153,14 @@ describe('polling triggers on sqlite', () => {
     });
     await server.ctx.activeWorkflows.activate(id);
     feed = 'this is not a feed <<<';
-    await pollerOf(server.ctx, id, 'RSS Feed Trigger')!.pollNow();
+    await server.ctx.activeWorkflows.runtime.pollers.get(id, 'RSS Feed Trigger')!.pollNow();
     const runs = await finishedExecutions(server.ctx, id, 1);
     expect(runs[0]!.status).toBe('error');
     const error = JSON.parse(runs[0]!.data).resultData.error;
     expect(error.node.name).toBe('RSS Feed Trigger');
     expect(await cursorOf(server.ctx, id)).toEqual({ lastItemDate: '2026-03-02T10:00:00.000Z' });
     feed = rss(entry(2, 11), entry(1, 10));
-    await pollerOf(server.ctx, id, 'RSS Feed Trigger')!.pollNow();
+    await server.ctx.activeWorkflows.runtime.pollers.get(id, 'RSS Feed Trigger')!.pollNow();
     const after = await finishedExecutions(server.ctx, id, 2);
     expect(titlesOf(after[1]!)).toEqual(['Post 2']);
     await server.ctx.activeWorkflows.deactivate(id);
@@ -181,12 +179,12 @@ describe('polling triggers on sqlite', () => {
       throw new Error('database is gone');
     };
     try {
-      await pollerOf(server.ctx, id, 'RSS Feed Trigger')!.pollNow();
+      await server.ctx.activeWorkflows.runtime.pollers.get(id, 'RSS Feed Trigger')!.pollNow();
     } finally {
       server.ctx.executions.start = start;
     }
     expect(await cursorOf(server.ctx, id)).toEqual({ lastItemDate: '2026-03-02T10:00:00.000Z' });
-    await pollerOf(server.ctx, id, 'RSS Feed Trigger')!.pollNow();
+    await server.ctx.activeWorkflows.runtime.pollers.get(id, 'RSS Feed Trigger')!.pollNow();
     const runs = (await finishedExecutions(server.ctx, id, 2)).filter((r) => r.status === 'success');
     expect(runs.map(titlesOf)).toEqual([['Post 2']]);
     expect(await cursorOf(server.ctx, id)).toEqual({ lastItemDate: '2026-03-02T11:00:00.000Z' });
@@ -200,11 +198,11 @@ describe('polling triggers on sqlite', () => {
       connections: chain('RSS Feed Trigger', 'Code'),
     });
     let leader = false;
-    setTriggerGate(server.ctx, () => leader);
+    server.ctx.triggerGate.set(() => leader);
     try {
       const before = requests;
       await server.ctx.activeWorkflows.activate(id);
-      await pollerOf(server.ctx, id, 'RSS Feed Trigger')!.pollNow();
+      await server.ctx.activeWorkflows.runtime.pollers.get(id, 'RSS Feed Trigger')!.pollNow();
       expect(requests).toBe(before);
       // Meanwhile the leader saw entries up to 11:00.
       await server.ctx.db.kysely
@@ -214,12 +212,12 @@ describe('polling triggers on sqlite', () => {
         .execute();
       feed = rss(entry(3, 12), entry(2, 11), entry(1, 10));
       leader = true;
-      await pollerOf(server.ctx, id, 'RSS Feed Trigger')!.pollNow();
+      await server.ctx.activeWorkflows.runtime.pollers.get(id, 'RSS Feed Trigger')!.pollNow();
       expect(requests).toBe(before + 1);
       const runs = await finishedExecutions(server.ctx, id, 1);
       expect(runs.map(titlesOf)).toEqual([['Post 3']]);
     } finally {
-      setTriggerGate(server.ctx, undefined);
+      server.ctx.triggerGate.set(undefined);
       await server.ctx.activeWorkflows.deactivate(id);
     }
   });

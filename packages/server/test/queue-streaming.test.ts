@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAiFake, type AiFake } from '../../nodes/test/ai-fake/server.mjs';
-import { credentialStore } from '../src/services/credentials/store.js';
 import { insertWorkflow, node } from './activation-helpers.js';
 import { startQueueCluster, type QueueCluster } from './queue-helpers.js';
 
@@ -28,7 +27,7 @@ describe('queue mode streams the pieces of an answer from the worker', () => {
 
   it("answers a streaming chat with the agent's pieces as the worker runs it", async () => {
     const ctx = cluster.main.ctx;
-    const store = credentialStore(ctx);
+    const store = ctx.credentialStore;
     const owner = await ctx.users.ensureShellOwner();
     const record = await store.repo.create(
       {

@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DB_KINDS, type TestClient, type TestServer } from './harness.js';
-import { setTriggerGate } from '../src/cluster/leader.js';
 import { startLdapSyncScheduler } from '../src/sso/ldap/scheduler.js';
 import { startSlapd, type Slapd } from './sso-slapd.js';
 
@@ -316,11 +315,11 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
       const liveRuns = async () =>
         (await o.get('/rest/ldap/sync')).body.data.filter((r: { runMode: string }) => r.runMode === 'live');
       // A follower (queue mode, another main leads) leaves it alone.
-      setTriggerGate(fresh.ctx, () => false);
+      fresh.ctx.triggerGate.set(() => false);
       stops.push(startLdapSyncScheduler(fresh.ctx, 50));
       await new Promise((r) => setTimeout(r, 400));
       expect(await liveRuns()).toHaveLength(0);
-      setTriggerGate(fresh.ctx, undefined);
+      fresh.ctx.triggerGate.set(undefined);
       const deadline = Date.now() + 10_000;
       while ((await liveRuns()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       const [run] = await liveRuns();
@@ -331,7 +330,7 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
       expect(await liveRuns()).toHaveLength(1);
     } finally {
       for (const stop of stops) stop();
-      setTriggerGate(fresh.ctx, undefined);
+      fresh.ctx.triggerGate.set(undefined);
       await fresh.close();
     }
   });

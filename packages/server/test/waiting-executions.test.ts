@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, loadConfig } from '@weft/server';
-import { waitTrackerOf } from '../src/services/executions/wait-tracker.js';
 import { chain, insertWorkflow, node, setNode, waitFor } from './activation-helpers.js';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
 import { dropTestData, sameDatabaseEnv, timeWaitWorkflow, webhookWaitWorkflow } from './waiting-helpers.js';
@@ -299,7 +298,6 @@ describe.each(DB_KINDS)('a waiting execution survives a restart on %s', (kind) =
     const { app, ctx } = await createServer(loadConfig(sameDatabaseEnv(home, db, ENV)));
     await app.ready();
     try {
-      expect(waitTrackerOf(ctx)).toBeDefined();
       const status = async (id: string) =>
         (await ctx.db.kysely.selectFrom('execution').select('status').where('id', '=', Number(id)).executeTakeFirst())
           ?.status;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialStore } from '../src/services/credentials/store.js';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
 import { finishedExecutions, insertWorkflow, webhookNode } from './activation-helpers.js';
 
@@ -11,7 +10,7 @@ describe.each(DB_KINDS)('webhook authentication and test webhooks on %s', (kind)
   afterAll(async () => server?.close());
 
   const credential = async (name: string, type: string, data: Record<string, unknown>) => {
-    const store = credentialStore(server.ctx);
+    const store = server.ctx.credentialStore;
     const owner = await server.ctx.users.ensureShellOwner();
     const record = await store.repo.create({ name, type, data: store.encrypt(data), nodesAccess: [] }, owner.id);
     return { id: record.id, name };

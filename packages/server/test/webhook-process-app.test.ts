@@ -8,7 +8,6 @@ import {
   type ClusterMembership,
   type ServerContext,
 } from '@weft/server';
-import { activeRuntime } from '../src/services/active/index.js';
 import { createTestServer, type TestServer } from './harness.js';
 import { dropRedisPrefix, testRedisSettings } from './cluster-helpers.js';
 import {
@@ -147,14 +146,14 @@ describe('the webhook process (weft webhook)', () => {
 
   it('hands Respond to Webhook answers given in another process (a worker) to the waiting request', async () => {
     worker = await joinCluster(main.ctx, 'worker', { settings });
-    const waiting = activeRuntime(hook.ctx).responders.wait('remote-1');
-    const bytes = activeRuntime(hook.ctx).responders.wait('remote-2');
-    activeRuntime(main.ctx).responders.deliver('remote-1', {
+    const waiting = hook.ctx.activeWorkflows.runtime.responders.wait('remote-1');
+    const bytes = hook.ctx.activeWorkflows.runtime.responders.wait('remote-2');
+    main.ctx.activeWorkflows.runtime.responders.deliver('remote-1', {
       statusCode: 201,
       headers: { 'x-from': 'worker' },
       body: { ok: true },
     });
-    activeRuntime(main.ctx).responders.deliver('remote-2', {
+    main.ctx.activeWorkflows.runtime.responders.deliver('remote-2', {
       statusCode: 200,
       headers: {},
       body: Buffer.from([0, 1, 2, 255]),

@@ -4,7 +4,6 @@ import type { ServerContext } from '../context.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { ExecutionRepository } from '../repositories/executions.js';
 import type { StartExecutionArgs } from '../services/contracts.js';
-import { binaryDataStoreOf } from '../services/binary-data.js';
 import { checkAccess, parseMultipart, toBinary, WebhookRefusal } from '../services/active/request.js';
 import { answerRun, lastNodeResponse } from '../services/active/respond.js';
 import type { WebhookResponders } from '../services/active/responses.js';
@@ -261,5 +260,5 @@ export async function handleChatTrigger(
         responseMode === 'responseNode' ? 'responseNode' : responseMode === 'onReceived' ? 'onReceived' : 'lastNode',
     },
   };
-  return answerRun(responders, probe, started, reply, (b) => binaryDataStoreOf(ctx).read(b));
+  return answerRun(responders, probe, started, reply, (b) => ctx.binaryData.read(b));
 }

@@ -1,10 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { ServerContext } from '../context.js';
 import { syncCommunityPackages } from '../community-nodes/cluster-sync.js';
-import { addReadinessCheck } from '../http/health.js';
-import { activeRuntime } from '../services/active/index.js';
-import { LeaderLock, setTriggerGate, type LeaderLockOptions } from './leader.js';
-import { metricsOf } from '../metrics.js';
+import { LeaderLock, type LeaderLockOptions } from './leader.js';
 import type { QueueExecutionService } from '../queue/execution-service.js';
 import { connectRedis, redisSettingsOf, type RedisSettings } from './redis.js';
 import { bridgeWebhookResponses } from './webhook-responses.js';
@@ -51,17 +48,19 @@ export async function joinCluster(
   const stops: Array<() => Promise<void>> = [];
   let leader: LeaderLock | undefined;
   try {
-    addReadinessCheck(ctx, 'Redis', () => redis.ping());
+    ctx.readiness.add('Redis', () => redis.ping());
     // Processes that enqueue (main, webhook) report the queue's depth and totals.
     const { queue } = ctx.executions as Partial<QueueExecutionService>;
-    if (queue) metricsOf(ctx).useQueue(() => queue.counts());
-    stops.push(await bridgeWebhookResponses(activeRuntime(ctx).responders, redis, subscriber, settings.prefix));
+    if (queue) ctx.metrics.useQueue(() => queue.counts());
+    stops.push(
+      await bridgeWebhookResponses(ctx.activeWorkflows.runtime.responders, redis, subscriber, settings.prefix),
+    );
     if (role === 'main') {
       const lock = new LeaderLock(redis, `${settings.prefix}:leader:schedules`, options.leader);
       leader = lock;
-      setTriggerGate(ctx, () => lock.isLeader());
+      ctx.triggerGate.set(() => lock.isLeader());
       stops.push(async () => {
-        setTriggerGate(ctx, undefined);
+        ctx.triggerGate.set(undefined);
         await lock.stop();
       });
       await lock.start();
@@ -80,7 +79,7 @@ export async function joinCluster(
     leader,
     async close() {
       for (const stop of stops.reverse()) await stop().catch(() => undefined);
-      addReadinessCheck(ctx, 'Redis', async () => {
+      ctx.readiness.add('Redis', async () => {
         throw new Error('this process left the cluster');
       });
       await Promise.allSettled([subscriber.quit(), redis.quit()]);

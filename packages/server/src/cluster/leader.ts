@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { ServerContext } from '../context.js';
 
 /** Extends the lock's lifetime only while this holder still owns it. */
 const RENEW_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
@@ -83,20 +82,4 @@ export class LeaderLock {
     this.leaderUntil = 0;
     if (was) await this.redis.eval(RELEASE_SCRIPT, 1, this.key, this.token).catch(() => undefined);
   }
-}
-
-const gates = new WeakMap<ServerContext, () => boolean>();
-
-/**
- * Makes the triggers (schedules, polling and other trigger nodes) of a context's active workflows
- * fire only while `mayFire` answers true — in queue mode, while this main process leads.
- */
-export function setTriggerGate(ctx: ServerContext, mayFire: (() => boolean) | undefined): void {
-  if (mayFire) gates.set(ctx, mayFire);
-  else gates.delete(ctx);
-}
-
-/** Whether a context's triggers may fire now (always, unless a gate was set). */
-export function triggersMayFire(ctx: ServerContext): boolean {
-  return gates.get(ctx)?.() ?? true;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
 import type { ServerContext } from '../context.js';
-import { metricsOf, prom } from '../metrics.js';
+import { prom } from '../metrics.js';
 import {
   readReports,
   removeReport,
@@ -10,7 +10,7 @@ import {
   type ProcessPackageReport,
   type ReportingRole,
 } from './process-status.js';
-import { communityPackagesOf, type PackageChange } from './service.js';
+import { type PackageChange } from './service.js';
 
 /** A package change on the wire. */
 interface ChangeMessage extends PackageChange {
@@ -47,12 +47,12 @@ const withMetrics = new WeakSet<ServerContext>();
 function addFailureMetric(ctx: ServerContext): void {
   if (withMetrics.has(ctx)) return;
   withMetrics.add(ctx);
-  const service = communityPackagesOf(ctx);
+  const service = ctx.communityPackages;
   new (prom().Gauge)({
     name: 'weft_community_packages_failed',
     help: 'Community packages this process could not install or load at the version installed_packages lists (1 per package)',
     labelNames: ['package'] as const,
-    registers: [metricsOf(ctx).registry],
+    registers: [ctx.metrics.registry],
     collect() {
       this.reset();
       for (const name of service.sync.failed().keys()) this.set({ package: name }, 1);
@@ -78,7 +78,7 @@ export async function syncCommunityPackages(
   subscriber: Redis,
   prefix: string,
 ): Promise<() => Promise<void>> {
-  const service = communityPackagesOf(ctx);
+  const service = ctx.communityPackages;
   const channel = communityPackagesChannel(prefix);
   const identity: Pick<ProcessPackageReport, 'id' | 'role' | 'host' | 'pid'> = {
     id: `${role}:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,

@@ -2,7 +2,6 @@
 export { register as registerCommunityPackageRoutes } from './routes.js';
 export {
   CommunityPackages,
-  communityPackagesOf,
   communityNodeTypes,
   loadCommunityPackages,
   checkCommunityNodeTypes,

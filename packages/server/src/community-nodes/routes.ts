@@ -4,7 +4,6 @@ import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { InstalledPackageRepository } from './repository.js';
 import { assertCommunityPackagesEnabled, parseSearchQuery, searchCommunityPackages } from './search.js';
-import { communityPackagesOf } from './service.js';
 
 function nameFrom(body: unknown): unknown {
   if (!body || typeof body !== 'object')
@@ -20,7 +19,7 @@ function nameFrom(body: unknown): unknown {
  * (GET `/search?q=&from=&size=`). Owner only.
  */
 export async function register(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const service = communityPackagesOf(ctx);
+  const service = ctx.communityPackages;
   const repo = new InstalledPackageRepository(ctx.db);
 
   app.get('/community-packages/search', async (req) => {

@@ -417,26 +417,14 @@ export class CommunityPackages {
   }
 }
 
-const services = new WeakMap<ServerContext, CommunityPackages>();
-
-/** The community-package service of a server (made on first use). */
-export function communityPackagesOf(ctx: ServerContext): CommunityPackages {
-  let service = services.get(ctx);
-  if (!service) {
-    service = new CommunityPackages(ctx);
-    services.set(ctx, service);
-  }
-  return service;
-}
-
 /** Loads the installed community packages into a server being started (broken ones are skipped). */
 export async function loadCommunityPackages(ctx: ServerContext): Promise<void> {
-  await communityPackagesOf(ctx).loadInstalled();
+  await ctx.communityPackages.loadInstalled();
 }
 
 /** Node types registered by community packages, for `/types/nodes.json`. */
 export function communityNodeTypes(ctx: ServerContext): NodeType[] {
-  return services.get(ctx)?.nodeTypes() ?? [];
+  return ctx.communityPackages.nodeTypes();
 }
 
 /**
@@ -445,5 +433,5 @@ export function communityNodeTypes(ctx: ServerContext): NodeType[] {
  * {@link CommunityPackages.checkNodeTypes}.
  */
 export function checkCommunityNodeTypes(ctx: ServerContext, nodes: readonly WorkflowNode[]): Promise<void> {
-  return communityPackagesOf(ctx).checkNodeTypes(nodes);
+  return ctx.communityPackages.checkNodeTypes(nodes);
 }

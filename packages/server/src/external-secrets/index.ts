@@ -4,6 +4,6 @@
  * set by the owner under /rest/external-secrets).
  */
 export { loadExternalSecretsConfig, type ExternalSecretsConfig } from './config.js';
-export { externalSecrets, ExternalSecretsManager, type ProviderSummary } from './manager.js';
+export { ExternalSecretsManager, type ProviderSummary } from './manager.js';
 export { resolveCredentialSecrets, usesSecrets, ExternalSecretError } from './resolve.js';
 export { registerExternalSecretsRoutes, BLANKED_VALUE } from './routes.js';

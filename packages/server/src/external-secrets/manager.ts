@@ -202,15 +202,3 @@ export class ExternalSecretsManager {
     return name === 'vault' || this.local.some((p) => p.name === name);
   }
 }
-
-const managers = new WeakMap<object, ExternalSecretsManager>();
-
-/** The manager of a server (one per context, made on first use). */
-export function externalSecrets(ctx: ServerContext): ExternalSecretsManager {
-  let manager = managers.get(ctx.config);
-  if (!manager) {
-    manager = new ExternalSecretsManager(ctx);
-    managers.set(ctx.config, manager);
-  }
-  return manager;
-}

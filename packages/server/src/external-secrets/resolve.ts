@@ -1,7 +1,6 @@
 import { createBasicScope, evaluateExpression } from '@weft/workflow';
 import type { ServerContext } from '../context.js';
 import type { CredentialRecord } from '../repositories/credentials.js';
-import { externalSecrets } from './manager.js';
 
 /** Whether a value (of credential data) holds an expression that reads `$secrets`. */
 export function usesSecrets(value: unknown): boolean {
@@ -46,7 +45,7 @@ export async function resolveCredentialSecrets(
       `The credential "${record.name}" uses external secrets ($secrets), but only credentials owned by the instance owner may use them`,
     );
   }
-  const manager = externalSecrets(ctx);
+  const manager = ctx.externalSecrets;
   await manager.refresh();
   const all = frozen(structuredClone(manager.secretsObject()));
   const providers = new Proxy(all, {

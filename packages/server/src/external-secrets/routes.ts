@@ -13,7 +13,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, requireOwner } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { externalSecrets } from './manager.js';
 import { checkVaultSettings, VAULT_SECRET_FIELDS, type VaultSettings } from './vault-provider.js';
 
 /** Sent in place of a stored secret setting; sending it back keeps the stored value. */
@@ -28,7 +27,7 @@ function blanked(settings: VaultSettings | undefined): Record<string, unknown> {
 
 /** Registers the external secrets routes. */
 export async function registerExternalSecretsRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const manager = externalSecrets(ctx);
+  const manager = ctx.externalSecrets;
 
   const providerOf = (req: FastifyRequest): string => {
     requireOwner(req);

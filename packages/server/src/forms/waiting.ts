@@ -3,7 +3,6 @@ import type { Item, WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../context.js';
 import type { ExecutionRecord } from '../services/contracts.js';
 import type { WebhookResponders } from '../services/active/responses.js';
-import { binaryDataStoreOf } from '../services/binary-data.js';
 import { triggersBefore, usesWorkflowTimezone, workflowTimezone } from './context.js';
 import { fieldsOf, FormDefinitionError, rawParameter, stringParameter, type FormField } from './fields.js';
 import { answerWhenSettled, html, seeOther } from './flow.js';
@@ -98,7 +97,7 @@ async function showCompletion(
     const binary = inputOf(record).find((i) => i.binary?.[property])?.binary?.[property];
     if (!binary)
       return html(reply, 500, renderProblemPage('Form unavailable', `No binary data with field ${property} found.`));
-    const bytes = await binaryDataStoreOf(ctx).read(binary);
+    const bytes = await ctx.binaryData.read(binary);
     await finish();
     const name = (binary.fileName ?? 'file').replace(/["\r\n]/g, '');
     return reply

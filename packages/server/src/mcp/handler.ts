@@ -8,7 +8,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { trimSlashes, type WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../context.js';
-import { activeRuntime } from '../services/active/index.js';
 import { loadWorkflow } from '../services/active/store.js';
 import { findMcpTarget, findMcpTestTarget, type McpTarget } from './find.js';
 import { mcpSdk, type McpSdk, type McpSdkServer, type McpSseTransport } from './sdk.js';
@@ -163,7 +162,9 @@ export async function handleMcpCall(
 ): Promise<(reply: FastifyReply) => Promise<FastifyReply | void>> {
   const rest = trimSlashes(((req.params as Record<string, string>)['*'] ?? '').split('?')[0]!);
   const target =
-    kind === 'test' ? findMcpTestTarget(activeRuntime(ctx).testWebhooks, rest) : await findMcpTarget(ctx, rest);
+    kind === 'test'
+      ? findMcpTestTarget(ctx.activeWorkflows.runtime.testWebhooks, rest)
+      : await findMcpTarget(ctx, rest);
   return async (reply) => {
     if (!target) {
       return reply.code(404).send({

@@ -5,7 +5,6 @@
  */
 import type { ServerContext } from '../context.js';
 import type { StartExecutionArgs } from '../services/contracts.js';
-import { activeRuntime } from '../services/active/index.js';
 import { reportTestWebhookReceived, type TestRegistration } from '../services/active/test-webhooks.js';
 import type { McpTarget } from './find.js';
 
@@ -37,7 +36,7 @@ function startArgs(target: McpRunTarget, mcp: Record<string, unknown>, discard: 
 
 /** A tool call below `/mcp-test/` ends the editor's listening and shows its run there (as a test webhook's call does). */
 function reportTestCall(ctx: ServerContext, test: TestRegistration, executionId: string): void {
-  activeRuntime(ctx).testWebhooks.remove(test.workflow.id);
+  ctx.activeWorkflows.runtime.testWebhooks.remove(test.workflow.id);
   reportTestWebhookReceived(ctx, test, executionId);
 }
 

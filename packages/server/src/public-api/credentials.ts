@@ -7,7 +7,6 @@ import { requireUser } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { CredentialRecord } from '../repositories/credentials.js';
-import { credentialStore } from '../services/credentials/store.js';
 import { credentialDataSchema } from './credential-schema.js';
 import { checkBody } from './input.js';
 import { describeSchemaErrors, validateSchema } from './json-schema.js';
@@ -34,7 +33,7 @@ export function toPublicCredential(record: CredentialRecord): PublicCredential {
 
 /** Registers the credential operations on the public API scope. */
 export function registerPublicCredentials(app: FastifyInstance, ctx: ServerContext): void {
-  const store = credentialStore(ctx);
+  const store = ctx.credentialStore;
 
   app.post('/credentials', async (req) => {
     const user = requireUser(req);

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { addReadinessCheck, registerHealthRoutes } from '../http/health.js';
+import { registerHealthRoutes } from '../http/health.js';
 import type { RunningWorker } from './worker.js';
 
 /**
@@ -11,7 +11,7 @@ export async function startWorkerHealthServer(
   port: number,
   host = '0.0.0.0',
 ): Promise<{ app: FastifyInstance; port: number; close(): Promise<void> }> {
-  addReadinessCheck(worker.ctx, 'Redis', () => worker.queue.counts());
+  worker.ctx.readiness.add('Redis', () => worker.queue.counts());
   const app = Fastify({ logger: false, forceCloseConnections: true });
   await registerHealthRoutes(app, worker.ctx);
   await app.listen({ port, host });

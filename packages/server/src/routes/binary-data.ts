@@ -4,7 +4,6 @@ import { requireUser } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { ExecutionRepository } from '../repositories/executions.js';
-import { binaryDataStoreOf } from '../services/binary-data.js';
 import { inScope, readableWorkflowScope } from '../services/executions/workflows.js';
 
 const MIME = /^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/;
@@ -23,7 +22,7 @@ function disposition(kind: 'attachment' | 'inline', fileName: string | undefined
  * their exact shape, so no other file can be reached. `view` is served inline in a sandbox.
  */
 export async function register(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const store = binaryDataStoreOf(ctx);
+  const store = ctx.binaryData;
   const repo = new ExecutionRepository(ctx.db);
 
   app.get('/data/*', async (req, reply) => {

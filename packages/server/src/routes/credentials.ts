@@ -4,7 +4,6 @@ import { ok, requireUser } from '../auth/guards.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import type { NodeAccess } from '../repositories/credentials.js';
 import { isPending } from '../repositories/users.js';
-import { credentialStore } from '../services/credentials/store.js';
 import { testCredential } from '../services/credentials/tester.js';
 import { resolveCredentialSecrets, usesSecrets } from '../external-secrets/resolve.js';
 import { credentialNameBase, uniqueName, unredactData } from '../services/credentials/types.js';
@@ -50,7 +49,7 @@ function sameNodesAccess(a: NodeAccess[], b: NodeAccess[]): boolean {
 
 /** Routes of the credentials group, relative to `/rest`. */
 export async function register(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const store = credentialStore(ctx);
+  const store = ctx.credentialStore;
 
   app.get('/credentials/new', async (req) => {
     requireUser(req);

@@ -2,12 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { trimSlashes, WAITING_WEBHOOK_ENDPOINT } from '@weft/workflow';
 import { ok, requireUser } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
-import { activeRuntime } from '../services/active/index.js';
 import { optionsOf } from '../services/active/request.js';
 import { runWebhook, type WebhookCall } from '../services/active/respond.js';
 import { resumeWaitingCall } from '../services/active/waiting-webhooks.js';
 import { getActivationError, loadWorkflow, visibleTo } from '../services/active/store.js';
-import { findProductionWebhook, otherProductionMethods } from '../services/active/webhook-paths.js';
 import { handleFormTrigger, isFormTrigger } from '../forms/index.js';
 import { handleChatTrigger, isChatTrigger, registerChatSocket } from '../ai-chat/index.js';
 import { registerMcpRoutes } from '../mcp/index.js';
@@ -76,7 +74,7 @@ function corsHeaders(req: FastifyRequest, allowed: string | undefined, methods: 
 
 /** Webhook routes at the root: `/webhook/*`, `/webhook-test/*`, `/webhook-waiting/*`. */
 export async function register(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const runtime = activeRuntime(ctx);
+  const runtime = ctx.activeWorkflows.runtime;
   // The chat's socket for Respond to Chat nodes (`/chat?sessionId=…&executionId=…`).
   registerChatSocket(app, ctx);
   // Bodies stay raw here: the Webhook node's options decide how they are read.
@@ -87,9 +85,9 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
     const path = webhookPath(req);
     const method = req.method.toUpperCase();
     if (method === 'OPTIONS') {
-      const methods = await otherProductionMethods(ctx, method, path);
+      const methods = await runtime.webhooks.otherMethods(method, path);
       if (!methods.length) return notRegistered(reply, 'production', method, path, []);
-      const found = await findProductionWebhook(ctx, methods[0]!, path);
+      const found = await runtime.webhooks.find(methods[0]!, path);
       const workflow =
         found &&
         (runtime.activeWorkflow(found.webhook.workflowId) ?? (await loadWorkflow(ctx, found.webhook.workflowId)));
@@ -99,9 +97,9 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
         .headers(corsHeaders(req, node ? optionsOf(node).allowedOrigins : undefined, methods))
         .send();
     }
-    const found = await findProductionWebhook(ctx, method, path);
+    const found = await runtime.webhooks.find(method, path);
     if (!found)
-      return notRegistered(reply, 'production', method, path, await otherProductionMethods(ctx, method, path));
+      return notRegistered(reply, 'production', method, path, await runtime.webhooks.otherMethods(method, path));
     const workflow =
       runtime.activeWorkflow(found.webhook.workflowId) ?? (await loadWorkflow(ctx, found.webhook.workflowId));
     const node = workflow?.nodes.find((n) => n.name === found.webhook.node);
@@ -226,7 +224,7 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
 
 /** Activation routes under `/rest`: `/active`, `/active/error/:id`, `DELETE /test-webhook/:id`. */
 export async function registerRest(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const runtime = activeRuntime(ctx);
+  const runtime = ctx.activeWorkflows.runtime;
 
   app.get('/active', async (req) => {
     const user = requireUser(req);

@@ -1,5 +1,10 @@
 import type { ActivationMode, Item, Workflow } from '@weft/workflow';
 import type { ExecutionRecord, StoredStartData } from '../repositories/executions.js';
+import type { WebhookResponders } from './active/responses.js';
+import type { TestWebhooks } from './active/test-webhooks.js';
+import type { StoredWorkflow } from './active/store.js';
+import type { PollerRegistry } from './polling/index.js';
+import type { ProductionWebhooks } from './active/webhook-paths.js';
 
 export type { ExecutionRecord, StoredStartData } from '../repositories/executions.js';
 
@@ -69,6 +74,20 @@ export interface ActiveWorkflowService {
   registerTestWebhooks(args: StartExecutionArgs): Promise<boolean>;
   /** Called by the execution service when an execution failed, to run the workflow's error workflow. */
   handleFailedExecution(execution: ExecutionRecord): Promise<void>;
+  /** What the webhook routes need beyond the above. */
+  readonly runtime: ActiveWorkflowRuntime;
+}
+
+/** The webhook side of the active-workflow service: answers, test webhooks, activated workflows. */
+export interface ActiveWorkflowRuntime {
+  responders: WebhookResponders;
+  testWebhooks: TestWebhooks;
+  /** The pollers of the active workflows' polling triggers. */
+  pollers: PollerRegistry;
+  /** The production webhooks (table `webhook`), looked up from memory. */
+  webhooks: ProductionWebhooks;
+  /** The workflow as activated, for a production webhook of `workflowId`. */
+  activeWorkflow(workflowId: string): StoredWorkflow | undefined;
 }
 
 /** Gives a run the decrypted data of the credentials its nodes use. */

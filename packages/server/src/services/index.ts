@@ -1,5 +1,12 @@
 import type { BaseContext, ServerContext } from '../context.js';
-import { countExecutions, metricsOf } from '../metrics.js';
+import { MfaService } from '../auth/mfa/service.js';
+import { TriggerGate } from '../cluster/trigger-gate.js';
+import { CommunityPackages } from '../community-nodes/service.js';
+import { ExternalSecretsManager } from '../external-secrets/manager.js';
+import { ReadinessChecks } from '../http/readiness-checks.js';
+import { countExecutions, createMetrics, type WeftMetrics } from '../metrics.js';
+import { createBinaryDataStore } from './binary-data.js';
+import { CredentialStore } from './credentials/store.js';
 import { createActiveWorkflowService } from './active/index.js';
 import type { ActiveWorkflowService, CredentialService, ExecutionService, PushHub } from './contracts.js';
 import { createCredentialService } from './credentials/index.js';
@@ -20,18 +27,48 @@ export interface ServiceOptions {
   push?: PushHub;
 }
 
+/** A value made by `make` on the first call, and the same value on every later one. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 /**
- * Completes a base context with its services, into a frozen {@link ServerContext}. Each service
- * gets that same context (per-server state is keyed by it), and the executions and
+ * Completes a base context with its services and per-process state, into a frozen
+ * {@link ServerContext}. Each service gets that same context, and the executions and
  * active-workflow services need each other (a failed run starts its error workflow; a trigger
- * starts runs): so the services are built after the context and read through its getters.
+ * starts runs): so the services are built after the context and read through its getters. The
+ * state a process may never need (metrics, MFA, community packages) is made on first use.
  */
 export function createServices(base: BaseContext, options: ServiceOptions = {}): ServerContext {
+  const credentialStore = once(() => new CredentialStore(ctx));
+  const mfa = once(() => new MfaService(ctx));
+  const communityPackages = once(() => new CommunityPackages(ctx));
+  const metrics = once<WeftMetrics>(createMetrics);
+  const externalSecrets = once(() => new ExternalSecretsManager(ctx));
   // The getters read the services below; one read before they exist throws a ReferenceError
   // naming the service ("Cannot access 'executions' before initialization").
   const ctx: ServerContext = Object.freeze({
     ...base,
     push: options.push ?? createPushHub(),
+    binaryData: createBinaryDataStore(base),
+    readiness: new ReadinessChecks(),
+    triggerGate: new TriggerGate(),
+    get credentialStore(): CredentialStore {
+      return credentialStore();
+    },
+    get mfa(): MfaService {
+      return mfa();
+    },
+    get communityPackages(): CommunityPackages {
+      return communityPackages();
+    },
+    get metrics(): WeftMetrics {
+      return metrics();
+    },
+    get externalSecrets(): ExternalSecretsManager {
+      return externalSecrets();
+    },
     get credentials(): CredentialService {
       return credentials;
     },
@@ -50,6 +87,6 @@ export function createServices(base: BaseContext, options: ServiceOptions = {}):
   const activeWorkflows = createActiveWorkflowService(ctx);
   // Counted here so that every mode (and every caller of start) feeds weft_executions_total.
   // A one-off run (`weft execute`, metrics: false) serves no /metrics and skips it.
-  if (options.metrics !== false) countExecutions(executions, metricsOf(ctx));
+  if (options.metrics !== false) countExecutions(executions, ctx.metrics);
   return ctx;
 }

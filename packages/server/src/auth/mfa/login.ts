@@ -6,7 +6,6 @@ import type { ServerContext } from '../../context.js';
 import { ApiError, badRequest, unauthorized } from '../../http/errors.js';
 import type { UserRecord } from '../../repositories/users.js';
 import { optionalString } from '../input.js';
-import { mfaServiceOf } from './service.js';
 
 /** n8n's code of the 401 that asks the sign-in form for an MFA code. */
 export const MFA_REQUIRED_CODE = 998;
@@ -24,7 +23,7 @@ export async function checkLoginMfa(
   const mfaCode = optionalString(body, 'mfaCode');
   const mfaRecoveryCode = optionalString(body, 'mfaRecoveryCode');
   if (!mfaCode && !mfaRecoveryCode) throw new ApiError(401, 'MFA Error', { code: MFA_REQUIRED_CODE });
-  if (!(await mfaServiceOf(ctx).validate(user.id, mfaCode, mfaRecoveryCode)))
+  if (!(await ctx.mfa.validate(user.id, mfaCode, mfaRecoveryCode)))
     throw unauthorized('Invalid mfa token or recovery code');
 }
 
@@ -36,7 +35,7 @@ export async function checkResetMfa(ctx: ServerContext, userId: string, body: Re
   const mfaCode = optionalString(body, 'mfaCode');
   const mfaRecoveryCode = optionalString(body, 'mfaRecoveryCode');
   if (!mfaCode && !mfaRecoveryCode) throw badRequest('If MFA enabled, mfaCode is required.');
-  if (!(await mfaServiceOf(ctx).validate(userId, mfaCode, mfaRecoveryCode))) throw badRequest('Invalid MFA token.');
+  if (!(await ctx.mfa.validate(userId, mfaCode, mfaRecoveryCode))) throw badRequest('Invalid MFA token.');
 }
 
 /** /rest routes a signed-in user without MFA may still call while MFA is required (to set it up). */
@@ -60,6 +59,6 @@ export async function enforceMfa(req: FastifyRequest, ctx: ServerContext): Promi
   if (req.authMethod !== 'session' || !req.user || req.user.mfaEnabled) return;
   const route = `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`;
   if (ALLOWED_WITHOUT_MFA.has(route)) return;
-  if (!(await mfaServiceOf(ctx).isEnforced())) return;
+  if (!(await ctx.mfa.isEnforced())) return;
   throw new ApiError(401, 'Unauthorized', { meta: { mfaRequired: true } });
 }

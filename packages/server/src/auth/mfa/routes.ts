@@ -11,12 +11,11 @@ import { ok, requireAccount, requireSetUpOwner } from '../guards.js';
 import { describeWait, RateLimiter } from '../rate-limit.js';
 import { bodyObject, optionalString } from '../input.js';
 import { qrCodeDataUrl } from './qr.js';
-import { mfaServiceOf } from './service.js';
 import { totpUri } from './totp.js';
 
 /** Registers the MFA routes on the `/rest` scope. */
 export function registerMfaRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const mfa = mfaServiceOf(ctx);
+  const mfa = ctx.mfa;
   // Codes are 6 digits: tries to enable, disable or verify are limited per user, as sign-ins are.
   const limiter = new RateLimiter(ctx.config.loginRateLimit);
   const limit = (userId: string): void => {

@@ -196,15 +196,3 @@ export class MfaService {
     this.enforcedCache = { value, at: Date.now() };
   }
 }
-
-const services = new WeakMap<ServerContext, MfaService>();
-
-/** The MFA service of a server context (one per context). */
-export function mfaServiceOf(ctx: ServerContext): MfaService {
-  let service = services.get(ctx);
-  if (!service) {
-    service = new MfaService(ctx);
-    services.set(ctx, service);
-  }
-  return service;
-}

@@ -5,7 +5,6 @@ import { ok, requireUser } from '../../auth/guards.js';
 import { badRequest } from '../../http/errors.js';
 import { completeOAuth1, oauth1AuthorizationUrl } from '../../services/credentials/oauth1.js';
 import { completeOAuth2, oauth2AuthorizationUrl } from '../../services/credentials/oauth2.js';
-import { credentialStore } from '../../services/credentials/store.js';
 import { oauthKind } from '../../services/credentials/types.js';
 
 /**
@@ -27,7 +26,7 @@ window.close();
 
 /** OAuth routes: `/oauth2-credential/{auth,callback}` and `/oauth1-credential/{auth,callback}`. */
 export async function register(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const store = credentialStore(ctx);
+  const store = ctx.credentialStore;
 
   const load = async (req: import('fastify').FastifyRequest, kind: 'oAuth2' | 'oAuth1') => {
     const user = requireUser(req);

@@ -2,7 +2,6 @@ import type { ServerContext } from '../../context.js';
 import { isNpmAvailable } from '../../community-nodes/index.js';
 import { isPending } from '../../repositories/users.js';
 import { ssoSettings } from '../../sso/settings.js';
-import { mfaServiceOf } from '../../auth/mfa/index.js';
 
 /**
  * The instance settings the editor loads first, with n8n's
@@ -58,7 +57,7 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
       authenticationMethod: sso.authenticationMethod,
     },
     sso: sso.sso,
-    mfa: { enabled: true, enforced: await mfaServiceOf(ctx).isEnforced() },
+    mfa: { enabled: true, enforced: await ctx.mfa.isEnforced() },
     publicApi: {
       enabled: !c.publicApi.disabled,
       latestVersion: 1,

@@ -7,13 +7,12 @@ import {
   type TriggerContext,
   type WorkflowNode,
 } from '@weft/workflow';
-import { triggersMayFire } from '../../cluster/leader.js';
 import type { ServerContext } from '../../context.js';
-import type { ActiveWorkflowService, StartExecutionArgs } from '../contracts.js';
+import type { ActiveWorkflowRuntime, ActiveWorkflowService, StartExecutionArgs } from '../contracts.js';
 import { runErrorWorkflow } from './error-workflow.js';
 import { WebhookResponders } from './responses.js';
 import { isSchedule, startSchedule } from './schedules.js';
-import { commitStaticData, isPollingNode, recordTriggerError, startPoller } from '../polling/index.js';
+import { commitStaticData, isPollingNode, PollerRegistry, recordTriggerError, startPoller } from '../polling/index.js';
 import { fileAccessRefusal } from '../file-access.js';
 import { workflowOwnerId } from '../executions/workflows.js';
 import {
@@ -24,45 +23,14 @@ import {
   type StoredWorkflow,
 } from './store.js';
 import { TestWebhooks } from './test-webhooks.js';
-import {
-  deleteWebhooks,
-  insertWebhooks,
-  invalidateWebhookLookups,
-  isUrlTrigger,
-  mcpTestSpecs,
-  webhookSpecs,
-} from './webhook-paths.js';
-import {
-  endTestRegistration,
-  isNodeWebhookTrigger,
-  nodeWebhookSpecs,
-  registerNodeWebhooks,
-  startTestRegistration,
-  unregisterNodeWebhooks,
-} from './webhook-registration.js';
+import { isUrlTrigger, mcpTestSpecs, ProductionWebhooks, webhookSpecs } from './webhook-paths.js';
+import { isNodeWebhookTrigger, NodeWebhookRegistrar, nodeWebhookSpecs } from './webhook-registration.js';
 
 /** A workflow whose triggers run in this process. */
 interface ActiveEntry {
   workflow: StoredWorkflow;
   /** Stops its schedules and triggers. */
   stop: Array<() => void | Promise<void>>;
-}
-
-/** What the webhook routes need beyond {@link ActiveWorkflowService}. */
-export interface ActiveWorkflowRuntime {
-  responders: WebhookResponders;
-  testWebhooks: TestWebhooks;
-  /** The workflow as activated, for a production webhook of `workflowId`. */
-  activeWorkflow(workflowId: string): StoredWorkflow | undefined;
-}
-
-const runtimes = new WeakMap<ServerContext, ActiveWorkflowRuntime>();
-
-/** The activation runtime of a server context (created by {@link createActiveWorkflowService}). */
-export function activeRuntime(ctx: ServerContext): ActiveWorkflowRuntime {
-  const runtime = runtimes.get(ctx);
-  if (!runtime) throw new Error('The active-workflow service has not been created for this server');
-  return runtime;
 }
 
 /** The timezone a workflow's schedules run in: its setting, else the instance's. */
@@ -89,6 +57,8 @@ function rawParameter(node: WorkflowNode, name: string, fallback?: unknown): unk
  */
 export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowService {
   const active = new Map<string, ActiveEntry>();
+  const webhooks = new ProductionWebhooks(ctx);
+  const registrar = new NodeWebhookRegistrar(ctx);
   const responders = new WebhookResponders();
   responders.install(ctx);
   const testWebhooks = new TestWebhooks(
@@ -102,14 +72,20 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
         /* best effort */
       }
     },
-    (reg) =>
-      void endTestRegistration(ctx, reg.workflow.id, active.get(reg.workflow.id)?.workflow).catch(() => undefined),
+    (reg) => void registrar.endTest(reg.workflow.id, active.get(reg.workflow.id)?.workflow).catch(() => undefined),
   );
-  runtimes.set(ctx, { responders, testWebhooks, activeWorkflow: (id) => active.get(id)?.workflow });
+  const pollers = new PollerRegistry();
+  const runtime: ActiveWorkflowRuntime = {
+    responders,
+    testWebhooks,
+    pollers,
+    webhooks,
+    activeWorkflow: (id) => active.get(id)?.workflow,
+  };
 
   const fire = (workflow: StoredWorkflow, node: string, startItems?: Item[]) => {
     // In queue mode only the leader's triggers fire, so each tick runs once across the cluster.
-    if (!triggersMayFire(ctx)) return;
+    if (!ctx.triggerGate.mayFire()) return;
     ctx.executions
       .start({ workflow, mode: 'trigger', startNode: node, ...(startItems ? { startItems } : {}) })
       .then((s) => s.done)
@@ -164,7 +140,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       },
       getWorkflowStaticData: staticOf,
       emitError: (error) => {
-        if (triggersMayFire(ctx)) void recordTriggerError(ctx, workflow, node, error).catch(() => undefined);
+        if (ctx.triggerGate.mayFire()) void recordTriggerError(ctx, workflow, node, error).catch(() => undefined);
       },
       fileAccessRefusal: (path) => fileAccessRefusal(ctx.config, path),
       async getCredentials(credentialType) {
@@ -175,7 +151,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       helpers: { assertHostAllowed: (host) => assertResolvedHostAllowed(host) },
       async emitAndWait(data) {
         // A follower in queue mode starts no runs: the message goes back to the broker for the leader.
-        if (!triggersMayFire(ctx))
+        if (!ctx.triggerGate.mayFire())
           return { error: new Error('This main process is not the leader: the message is left to the leader') };
         saveSoon();
         try {
@@ -231,23 +207,24 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
           `Workflow "${workflow.name}" (ID: ${workflow.id}) has no node to start the workflow - at least one trigger, poller or webhook node is required`,
         );
       }
-      await insertWebhooks(ctx, workflow, [...webhookSpecs(workflow), ...nodeWebhookSpecs(ctx, workflow)]);
-      entry.stop.push(() => deleteWebhooks(ctx, workflowId));
+      await webhooks.insert(workflow, [...webhookSpecs(workflow), ...nodeWebhookSpecs(ctx, workflow)]);
+      entry.stop.push(() => webhooks.delete(workflowId));
       const timezone = timezoneOf(ctx, workflow);
       for (const node of starters) {
         if (isUrlTrigger(node)) continue;
         if (isSchedule(node)) entry.stop.push(startSchedule(node, timezone, () => fire(workflow, node.name)));
-        else if (isPollingNode(ctx, node)) entry.stop.push((await startPoller(ctx, workflow, node, timezone)).stop);
+        else if (isPollingNode(ctx, node))
+          entry.stop.push((await startPoller(ctx, workflow, node, timezone, pollers)).stop);
         else {
           const close = await startGenericTrigger(workflow, node, mode);
           if (close) entry.stop.push(close);
         }
       }
       // Last, so that nothing after it can fail: a refused registration undoes its own part.
-      await registerNodeWebhooks(ctx, workflow, 'production');
+      await registrar.register(workflow, 'production');
     } catch (e) {
       for (const stop of entry.stop) await Promise.resolve(stop()).catch(() => undefined);
-      await deleteWebhooks(ctx, workflowId).catch(() => undefined);
+      await webhooks.delete(workflowId).catch(() => undefined);
       const message = (e as Error).message;
       await saveActivationError(ctx, workflowId, message).catch(() => undefined);
       throw new Error(message, { cause: e });
@@ -257,20 +234,21 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
   }
 
   return {
+    runtime,
     activate,
 
     async deactivate(workflowId) {
       const registered = active.get(workflowId)?.workflow;
       await stopEntry(workflowId);
-      if (registered) await unregisterNodeWebhooks(ctx, registered, 'production');
-      await deleteWebhooks(ctx, workflowId);
+      if (registered) await registrar.unregister(registered, 'production');
+      await webhooks.delete(workflowId);
       testWebhooks.remove(workflowId);
       await clearActivationError(ctx, workflowId);
     },
 
     async restoreAll() {
       await ctx.db.kysely.deleteFrom('webhook').execute();
-      invalidateWebhookLookups(ctx);
+      webhooks.invalidate();
       for (const id of await activeWorkflowIds(ctx)) {
         await activate(id, 'init').catch(() => undefined);
       }
@@ -297,7 +275,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       ]);
       if (!registration) return false;
       try {
-        await startTestRegistration(ctx, workflow, registration.specs);
+        await registrar.startTest(workflow, registration.specs);
       } catch (e) {
         testWebhooks.remove(workflow.id);
         throw e;

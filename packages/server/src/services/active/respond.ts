@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BinaryData, Item, StreamChunk, Workflow, WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
-import { binaryDataStoreOf } from '../binary-data.js';
 import type { ExecutionRecord, StartExecutionArgs } from '../contracts.js';
 import { buildWebhookItem, checkAccess, optionsOf, WebhookRefusal } from './request.js';
 import type { WebhookResponders, WebhookResponse } from './responses.js';
@@ -161,7 +160,7 @@ export async function runWebhook(
     await stream.end(node, started.done, (n, record) => lastNodeResponse(n, record));
     return reply;
   }
-  return answerRun(responders, node, started, reply, (b) => binaryDataStoreOf(ctx).read(b));
+  return answerRun(responders, node, started, reply, (b) => ctx.binaryData.read(b));
 }
 
 /**

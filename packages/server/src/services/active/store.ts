@@ -18,7 +18,7 @@ export async function activeWorkflowIds(ctx: ServerContext): Promise<string[]> {
 }
 
 /** Names of workflows by id (for conflict messages). */
-export async function workflowName(ctx: ServerContext, id: string): Promise<string> {
+export async function workflowName(ctx: Pick<ServerContext, 'db'>, id: string): Promise<string> {
   return (await new WorkflowRepository(ctx.db).nameAndActive(id))?.name ?? id;
 }
 

@@ -9,7 +9,6 @@ import {
 } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { ExecutionRepository } from '../../repositories/executions.js';
-import { binaryDataStoreOf } from '../binary-data.js';
 import { renderWaitForm, formItem, FormRefusal } from './waiting-forms.js';
 import { buildWebhookItem, checkAccess, optionsOf, WebhookRefusal } from './request.js';
 import { answerRun } from './respond.js';
@@ -143,5 +142,5 @@ export async function resumeWaitingCall(
       .type('text/html; charset=utf-8')
       .send('<!doctype html><meta charset="utf-8"><title>Form submitted</title><p>Your response has been recorded</p>');
   }
-  return answerRun(responders, node, started, reply, (b) => binaryDataStoreOf(ctx).read(b));
+  return answerRun(responders, node, started, reply, (b) => ctx.binaryData.read(b));
 }

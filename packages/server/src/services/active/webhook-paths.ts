@@ -9,7 +9,7 @@ import {
   webhookRoutePath,
   type WorkflowNode,
 } from '@weft/workflow';
-import type { ServerContext } from '../../context.js';
+import type { ServerDeps } from '../../context.js';
 import type { StoredWorkflow } from './store.js';
 import { workflowName } from './store.js';
 import { formTriggerPathParameter, isFormTrigger } from '../../forms/paths.js';
@@ -212,127 +212,120 @@ export function checkOwnConflicts(workflow: StoredWorkflow, specs: WebhookSpec[]
   }
 }
 
-/**
- * Webhook lookups answered from memory: every production call looks its webhook up, and the
- * table only changes on activation. Writes in this process clear the cache at once; entries
- * also expire after a second, so changes made by another process are seen quickly.
- */
-const lookupCache = new WeakMap<ServerContext, Map<string, { at: number; match: WebhookMatch | undefined }>>();
 const LOOKUP_TTL_MS = 1000;
 
-/** Forgets cached webhook lookups (after any write to the `webhook` table). */
-export function invalidateWebhookLookups(ctx: ServerContext): void {
-  lookupCache.delete(ctx);
-}
+/**
+ * The production webhooks of active workflows (table `webhook`). Lookups are answered from
+ * memory: every production call looks its webhook up, and the table only changes on activation.
+ * Writes in this process clear the cache at once; entries also expire after a second, so changes
+ * made by another process are seen quickly.
+ */
+export class ProductionWebhooks {
+  private cache = new Map<string, { at: number; match: WebhookMatch | undefined }>();
 
-/** Registers production webhooks in the `webhook` table; rejects paths another workflow holds. */
-export async function insertWebhooks(
-  ctx: ServerContext,
-  workflow: StoredWorkflow,
-  specs: WebhookSpec[],
-): Promise<void> {
-  checkOwnConflicts(workflow, specs);
-  invalidateWebhookLookups(ctx);
-  await ctx.db.kysely.deleteFrom('webhook').where('workflowId', '=', workflow.id).execute();
-  if (!specs.length) return;
-  for (const s of specs) {
-    const taken = await ctx.db.kysely
-      .selectFrom('webhook')
-      .select(['workflowId'])
-      .where('webhookPath', '=', s.path)
-      .where('method', '=', s.method)
-      .executeTakeFirst();
-    if (taken && taken.workflowId !== workflow.id)
-      throw conflictError(s.node, await workflowName(ctx, taken.workflowId));
+  constructor(private readonly ctx: ServerDeps<'db'>) {}
+
+  /** Forgets cached lookups (after any write to the `webhook` table). */
+  invalidate(): void {
+    this.cache = new Map();
   }
-  try {
-    await ctx.db.kysely
-      .insertInto('webhook')
-      .values(
-        specs.map((s) => ({
-          workflowId: s.workflowId,
-          webhookPath: s.path,
-          method: s.method,
-          node: s.node,
-          webhookId: s.webhookId,
-          pathLength: s.pathLength,
-        })),
+
+  /** Registers a workflow's production webhooks; rejects paths another workflow holds. */
+  async insert(workflow: StoredWorkflow, specs: WebhookSpec[]): Promise<void> {
+    const kysely = this.ctx.db.kysely;
+    checkOwnConflicts(workflow, specs);
+    this.invalidate();
+    await kysely.deleteFrom('webhook').where('workflowId', '=', workflow.id).execute();
+    if (!specs.length) return;
+    for (const s of specs) {
+      const taken = await kysely
+        .selectFrom('webhook')
+        .select(['workflowId'])
+        .where('webhookPath', '=', s.path)
+        .where('method', '=', s.method)
+        .executeTakeFirst();
+      if (taken && taken.workflowId !== workflow.id)
+        throw conflictError(s.node, await workflowName(this.ctx, taken.workflowId));
+    }
+    try {
+      await kysely
+        .insertInto('webhook')
+        .values(
+          specs.map((s) => ({
+            workflowId: s.workflowId,
+            webhookPath: s.path,
+            method: s.method,
+            node: s.node,
+            webhookId: s.webhookId,
+            pathLength: s.pathLength,
+          })),
+        )
+        .execute();
+    } catch (e) {
+      // Another activation took a path between the check and the insert.
+      throw new Error(
+        `The URL path that the "${specs[0]!.node}" Webhook node uses is already taken (${(e as Error).message})`,
+        { cause: e },
+      );
+    }
+  }
+
+  /** Removes a workflow's production webhooks. */
+  async delete(workflowId: string): Promise<void> {
+    this.invalidate();
+    await this.ctx.db.kysely.deleteFrom('webhook').where('workflowId', '=', workflowId).execute();
+    this.invalidate();
+  }
+
+  /** The production webhook for a method and path (see {@link pickWebhook}). */
+  async find(method: string, path: string): Promise<WebhookMatch | undefined> {
+    const key = `${method} ${path}`;
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.match;
+    const match = await this.query(method, path);
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(key, { at: Date.now(), match });
+    return match;
+  }
+
+  /** The methods other than `method` that a production path is registered for (for the 404 hint). */
+  async otherMethods(method: string, path: string): Promise<string[]> {
+    const segments = path.split('/');
+    const rows = await this.ctx.db.kysely
+      .selectFrom('webhook')
+      .select(['method', 'webhookPath'])
+      .where('method', '!=', method)
+      .where('pathLength', '=', segments.length)
+      .execute();
+    return [
+      ...new Set(
+        rows.filter((r) => r.webhookPath === path || matchSegments(r.webhookPath, segments)).map((r) => r.method),
+      ),
+    ];
+  }
+
+  private async query(method: string, path: string): Promise<WebhookMatch | undefined> {
+    const segments = path.split('/');
+    const rows = await this.ctx.db.kysely
+      .selectFrom('webhook')
+      .selectAll()
+      .where('method', '=', method)
+      .where((eb) =>
+        eb.or([
+          eb('webhookPath', '=', path),
+          eb.and([eb('pathLength', '=', segments.length), eb('webhookPath', 'like', '%:%')]),
+        ]),
       )
       .execute();
-  } catch (e) {
-    // Another activation took a path between the check and the insert.
-    throw new Error(
-      `The URL path that the "${specs[0]!.node}" Webhook node uses is already taken (${(e as Error).message})`,
-      { cause: e },
-    );
+    const specs: WebhookSpec[] = rows.map((r) => ({
+      workflowId: r.workflowId,
+      node: r.node,
+      method: r.method,
+      path: r.webhookPath,
+      webhookId: r.webhookId,
+      pathLength: r.pathLength,
+      dynamic: r.webhookPath.split('/').some((seg) => seg.startsWith(':')),
+    }));
+    return pickWebhook(specs, path);
   }
-}
-
-/** Removes a workflow's production webhooks. */
-export async function deleteWebhooks(ctx: ServerContext, workflowId: string): Promise<void> {
-  invalidateWebhookLookups(ctx);
-  await ctx.db.kysely.deleteFrom('webhook').where('workflowId', '=', workflowId).execute();
-  invalidateWebhookLookups(ctx);
-}
-
-/** Finds the production webhook for a method and path (see {@link pickWebhook}). */
-export async function findProductionWebhook(
-  ctx: ServerContext,
-  method: string,
-  path: string,
-): Promise<WebhookMatch | undefined> {
-  let cache = lookupCache.get(ctx);
-  if (!cache) lookupCache.set(ctx, (cache = new Map()));
-  const key = `${method} ${path}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.match;
-  const match = await queryProductionWebhook(ctx, method, path);
-  if (cache.size > 10_000) cache.clear();
-  cache.set(key, { at: Date.now(), match });
-  return match;
-}
-
-async function queryProductionWebhook(
-  ctx: ServerContext,
-  method: string,
-  path: string,
-): Promise<WebhookMatch | undefined> {
-  const segments = path.split('/');
-  const rows = await ctx.db.kysely
-    .selectFrom('webhook')
-    .selectAll()
-    .where('method', '=', method)
-    .where((eb) =>
-      eb.or([
-        eb('webhookPath', '=', path),
-        eb.and([eb('pathLength', '=', segments.length), eb('webhookPath', 'like', '%:%')]),
-      ]),
-    )
-    .execute();
-  const specs: WebhookSpec[] = rows.map((r) => ({
-    workflowId: r.workflowId,
-    node: r.node,
-    method: r.method,
-    path: r.webhookPath,
-    webhookId: r.webhookId,
-    pathLength: r.pathLength,
-    dynamic: r.webhookPath.split('/').some((s) => s.startsWith(':')),
-  }));
-  return pickWebhook(specs, path);
-}
-
-/** The methods other than `method` that a production path is registered for (for the 404 hint). */
-export async function otherProductionMethods(ctx: ServerContext, method: string, path: string): Promise<string[]> {
-  const segments = path.split('/');
-  const rows = await ctx.db.kysely
-    .selectFrom('webhook')
-    .select(['method', 'webhookPath'])
-    .where('method', '!=', method)
-    .where('pathLength', '=', segments.length)
-    .execute();
-  return [
-    ...new Set(
-      rows.filter((r) => r.webhookPath === path || matchSegments(r.webhookPath, segments)).map((r) => r.method),
-    ),
-  ];
 }

@@ -165,22 +165,6 @@ function reason(error: unknown): string {
     : message;
 }
 
-/** Per workflow, registration calls run one after the other (a test listening replaced while its delete is under way). */
-const queues = new WeakMap<ServerContext, Map<string, Promise<unknown>>>();
-function serial<T>(ctx: ServerContext, key: string, run: () => Promise<T>): Promise<T> {
-  let byKey = queues.get(ctx);
-  if (!byKey) queues.set(ctx, (byKey = new Map()));
-  const previous = byKey.get(key) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(run);
-  byKey.set(key, next);
-  void next
-    .finally(() => {
-      if (byKey.get(key) === next) byKey.delete(key);
-    })
-    .catch(() => undefined);
-  return next;
-}
-
 /** Saves the workflow's static data when the webhook methods changed it (saved workflows only). */
 async function saveIfChanged(
   ctx: ServerContext,
@@ -211,108 +195,116 @@ function registrable(ctx: ServerContext, workflow: StoredWorkflow, only?: readon
 }
 
 /**
- * Registers the webhooks of a workflow's nodes with their services (`checkExists`, then `create`
- * when needed), for the production URL or, in `test`, the test URL (only the nodes named in
- * `only`). Throws an error naming the node and the service's reason when one cannot be
- * registered, after deleting those this call created, so nothing is left half-registered.
+ * The webhooks that trigger nodes register with their services (Telegram, Stripe, …) for a
+ * process's active workflows and test listenings: registration calls per workflow run one after
+ * the other, and a test listening's registrations are remembered until it ends.
  */
-export async function registerNodeWebhooks(
-  ctx: ServerContext,
-  workflow: StoredWorkflow,
-  kind: WebhookKind,
-  only?: readonly string[],
-): Promise<void> {
-  const targets = registrable(ctx, workflow, only);
-  if (!targets.length) return;
-  await serial(ctx, `${kind}:${workflow.id}`, async () => {
-    const { state, before } = stateOf(workflow);
-    const created: typeof targets = [];
-    try {
-      for (const target of targets) {
-        const setup = setupContext(ctx, workflow, target.node, target.type, kind, state);
-        let ok: boolean;
-        try {
-          ok = (await target.methods.checkExists(setup)) || (created.push(target), await target.methods.create(setup));
-        } catch (error) {
-          throw new Error(
-            `The "${target.node.name}" node could not register its webhook with the service: ${reason(error)}`,
-            { cause: error },
-          );
+export class NodeWebhookRegistrar {
+  private readonly queues = new Map<string, Promise<unknown>>();
+  /** The nodes whose webhooks a test listening registered, by workflow id. */
+  private readonly listening = new Map<string, { workflow: StoredWorkflow; nodes: string[] }>();
+
+  constructor(private readonly ctx: ServerContext) {}
+
+  /**
+   * Registers the webhooks of a workflow's nodes with their services (`checkExists`, then `create`
+   * when needed), for the production URL or, in `test`, the test URL (only the nodes named in
+   * `only`). Throws an error naming the node and the service's reason when one cannot be
+   * registered, after deleting those this call created, so nothing is left half-registered.
+   */
+  async register(workflow: StoredWorkflow, kind: WebhookKind, only?: readonly string[]): Promise<void> {
+    const ctx = this.ctx;
+    const targets = registrable(ctx, workflow, only);
+    if (!targets.length) return;
+    await this.serial(`${kind}:${workflow.id}`, async () => {
+      const { state, before } = stateOf(workflow);
+      const created: typeof targets = [];
+      try {
+        for (const target of targets) {
+          const setup = setupContext(ctx, workflow, target.node, target.type, kind, state);
+          let ok: boolean;
+          try {
+            ok =
+              (await target.methods.checkExists(setup)) || (created.push(target), await target.methods.create(setup));
+          } catch (error) {
+            throw new Error(
+              `The "${target.node.name}" node could not register its webhook with the service: ${reason(error)}`,
+              { cause: error },
+            );
+          }
+          if (!ok)
+            throw new Error(
+              `The "${target.node.name}" node could not register its webhook with the service (it refused to create it)`,
+            );
         }
-        if (!ok)
-          throw new Error(
-            `The "${target.node.name}" node could not register its webhook with the service (it refused to create it)`,
-          );
+      } catch (error) {
+        for (const target of created.reverse()) {
+          await target.methods
+            .delete(setupContext(ctx, workflow, target.node, target.type, kind, state))
+            .catch(() => false);
+        }
+        await saveIfChanged(ctx, workflow, state, before).catch(() => undefined);
+        throw error;
       }
-    } catch (error) {
-      for (const target of created.reverse()) {
+      await saveIfChanged(ctx, workflow, state, before);
+    });
+  }
+
+  /**
+   * Removes the webhooks of a workflow's nodes from their services (`delete`). A service that
+   * refuses is not an error: the workflow is deactivated anyway (n8n does the same).
+   */
+  async unregister(workflow: StoredWorkflow, kind: WebhookKind, only?: readonly string[]): Promise<void> {
+    const ctx = this.ctx;
+    const targets = registrable(ctx, workflow, only);
+    if (!targets.length) return;
+    await this.serial(`${kind}:${workflow.id}`, async () => {
+      const { state, before } = stateOf(workflow);
+      for (const target of targets) {
         await target.methods
           .delete(setupContext(ctx, workflow, target.node, target.type, kind, state))
           .catch(() => false);
       }
       await saveIfChanged(ctx, workflow, state, before).catch(() => undefined);
-      throw error;
-    }
-    await saveIfChanged(ctx, workflow, state, before);
-  });
-}
+    });
+  }
 
-/**
- * Removes the webhooks of a workflow's nodes from their services (`delete`). A service that
- * refuses is not an error: the workflow is deactivated anyway (n8n does the same).
- */
-export async function unregisterNodeWebhooks(
-  ctx: ServerContext,
-  workflow: StoredWorkflow,
-  kind: WebhookKind,
-  only?: readonly string[],
-): Promise<void> {
-  const targets = registrable(ctx, workflow, only);
-  if (!targets.length) return;
-  await serial(ctx, `${kind}:${workflow.id}`, async () => {
-    const { state, before } = stateOf(workflow);
-    for (const target of targets) {
-      await target.methods
-        .delete(setupContext(ctx, workflow, target.node, target.type, kind, state))
-        .catch(() => false);
-    }
-    await saveIfChanged(ctx, workflow, state, before).catch(() => undefined);
-  });
-}
+  /**
+   * Registers the test URLs of the nodes among `specs` (the test webhooks of one manual run) that
+   * register themselves, remembering them for {@link endTestRegistration}.
+   */
+  async startTest(workflow: StoredWorkflow, specs: readonly WebhookSpec[]): Promise<void> {
+    const nodes = [...new Set(specs.map((s) => s.node))].filter(
+      (name) => registrable(this.ctx, workflow, [name]).length,
+    );
+    if (!nodes.length) return;
+    await this.register(workflow, 'test', nodes);
+    this.listening.set(workflow.id, { workflow, nodes });
+  }
 
-/** The nodes whose webhooks a test listening registered, by workflow id. */
-const listening = new WeakMap<ServerContext, Map<string, { workflow: StoredWorkflow; nodes: string[] }>>();
+  /**
+   * Deletes what a test listening of a workflow registered (it got its call, timed out or was
+   * stopped). A service keeps one webhook per account (a Telegram bot), so when the workflow is
+   * active (`active`, as activated) its production URL is registered again afterwards.
+   */
+  async endTest(workflowId: string, active?: StoredWorkflow): Promise<void> {
+    const entry = this.listening.get(workflowId);
+    if (!entry) return;
+    this.listening.delete(workflowId);
+    await this.unregister(entry.workflow, 'test', entry.nodes);
+    if (active) await this.register(active, 'production', entry.nodes);
+  }
 
-/**
- * Registers the test URLs of the nodes among `specs` (the test webhooks of one manual run) that
- * register themselves, remembering them for {@link endTestRegistration}.
- */
-export async function startTestRegistration(
-  ctx: ServerContext,
-  workflow: StoredWorkflow,
-  specs: readonly WebhookSpec[],
-): Promise<void> {
-  const nodes = [...new Set(specs.map((s) => s.node))].filter((name) => registrable(ctx, workflow, [name]).length);
-  if (!nodes.length) return;
-  await registerNodeWebhooks(ctx, workflow, 'test', nodes);
-  let byWorkflow = listening.get(ctx);
-  if (!byWorkflow) listening.set(ctx, (byWorkflow = new Map()));
-  byWorkflow.set(workflow.id, { workflow, nodes });
-}
-
-/**
- * Deletes what a test listening of a workflow registered (it got its call, timed out or was
- * stopped). A service keeps one webhook per account (a Telegram bot), so when the workflow is
- * active (`active`, as activated) its production URL is registered again afterwards.
- */
-export async function endTestRegistration(
-  ctx: ServerContext,
-  workflowId: string,
-  active?: StoredWorkflow,
-): Promise<void> {
-  const entry = listening.get(ctx)?.get(workflowId);
-  if (!entry) return;
-  listening.get(ctx)!.delete(workflowId);
-  await unregisterNodeWebhooks(ctx, entry.workflow, 'test', entry.nodes);
-  if (active) await registerNodeWebhooks(ctx, active, 'production', entry.nodes);
+  /** Per workflow, registration calls run one after the other (a test listening replaced while its delete is under way). */
+  private serial<T>(key: string, run: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(key) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(run);
+    this.queues.set(key, next);
+    void next
+      .finally(() => {
+        if (this.queues.get(key) === next) this.queues.delete(key);
+      })
+      .catch(() => undefined);
+    return next;
+  }
 }

@@ -3,7 +3,7 @@ import { resolveCredentialSecrets } from '../../external-secrets/resolve.js';
 import type { CredentialRecord } from '../../repositories/credentials.js';
 import type { CredentialService } from '../contracts.js';
 import { freshOAuth2Data } from './oauth2.js';
-import { credentialStore, type CredentialStore } from './store.js';
+import { type CredentialStore } from './store.js';
 import { INTERNAL_DATA_KEYS, oauthKind, withDefaults } from './types.js';
 
 /** Raised when a run cannot have a node's credential (unknown, ambiguous or not allowed). */
@@ -57,7 +57,7 @@ async function findForNode(
 export function createCredentialService(ctx: ServerContext): CredentialService {
   return {
     async decryptedForNode(ref, type, userId, options) {
-      const store = credentialStore(ctx);
+      const store = ctx.credentialStore;
       const record = await findForNode(store, ref, type, userId);
       const stored = store.decrypt(record);
       // $secrets expressions are resolved for this run only: what is stored keeps the expressions.

@@ -140,15 +140,3 @@ const ACTION_TEXT: Record<keyof CredentialPermissions, string> = {
   updateNodeAccess: 'change the node access of',
   use: 'use',
 };
-
-const stores = new WeakMap<ServerContext, CredentialStore>();
-
-/** The credential store of a server context (created on first use). */
-export function credentialStore(ctx: ServerContext): CredentialStore {
-  let store = stores.get(ctx);
-  if (!store) {
-    store = new CredentialStore(ctx);
-    stores.set(ctx, store);
-  }
-  return store;
-}

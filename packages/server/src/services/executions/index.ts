@@ -36,7 +36,6 @@ import { runIdentity, type RunIdentity } from './run-identity.js';
 import { fileAccessRefusal, serverFileLister, serverFileReader, serverFileWriter } from '../file-access.js';
 import { serverDataTables } from '../../data-tables/index.js';
 import { argsOf, NO_STACK_MESSAGE, resumeOptionsOf, startDataOf } from './resume.js';
-import { binaryDataStoreOf } from '../binary-data.js';
 import { resolveCredentialType } from '../credentials/types.js';
 import { checkCommunityNodeTypes } from '../../community-nodes/index.js';
 
@@ -176,7 +175,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
   };
 
   // Binary payloads inline or in the shared folder (WEFT_BINARY_DATA_MODE); unsaved runs' files go with their rows.
-  const binaryData = binaryDataStoreOf(ctx);
+  const binaryData = ctx.binaryData;
 
   async function execute(
     args: StartExecutionArgs,

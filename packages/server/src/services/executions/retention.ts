@@ -8,7 +8,6 @@
 import { sql } from 'kysely';
 import type { ServerContext } from '../../context.js';
 import { ExecutionRepository } from '../../repositories/executions.js';
-import { binaryDataStoreOf } from '../binary-data.js';
 
 /** What one pass did. */
 export interface RetentionPassResult {
@@ -28,8 +27,6 @@ export async function pruneExecutions(
   now = new Date(),
 ): Promise<RetentionPassResult> {
   const settings = ctx.config.executionsPruning;
-  // Deleting executions deletes their binary files only once the store has registered its hook.
-  binaryDataStoreOf(ctx);
   const repo = new ExecutionRepository(ctx.db);
   const softDeleted = await repo.softDeleteForRetention({
     stoppedBefore:

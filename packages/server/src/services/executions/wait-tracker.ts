@@ -1,4 +1,3 @@
-import { triggersMayFire } from '../../cluster/leader.js';
 import type { ServerContext } from '../../context.js';
 import { ExecutionRepository } from '../../repositories/executions.js';
 
@@ -9,13 +8,6 @@ export interface WaitTracker {
   /** Ids of the executions with a resume timer set. */
   scheduled(): string[];
   stop(): void;
-}
-
-const trackers = new WeakMap<ServerContext, WaitTracker>();
-
-/** The wait tracker of a server context, if one was started. */
-export function waitTrackerOf(ctx: ServerContext): WaitTracker | undefined {
-  return trackers.get(ctx);
 }
 
 /**
@@ -44,7 +36,7 @@ export function startWaitTracker(ctx: ServerContext): WaitTracker {
   };
 
   const pollOnce = async () => {
-    if (stopped || !triggersMayFire(ctx)) return;
+    if (stopped || !ctx.triggerGate.mayFire()) return;
     const due = await repo.dueWaiting(new Date(Date.now() + interval + 1000));
     for (const { id, waitTill } of due) {
       if (timers.has(id) || stopped) continue;
@@ -71,9 +63,7 @@ export function startWaitTracker(ctx: ServerContext): WaitTracker {
       clearInterval(every);
       for (const t of timers.values()) clearTimeout(t);
       timers.clear();
-      trackers.delete(ctx);
     },
   };
-  trackers.set(ctx, tracker);
   return tracker;
 }

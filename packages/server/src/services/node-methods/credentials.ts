@@ -3,7 +3,6 @@ import type { ServerContext } from '../../context.js';
 import { ApiError, badRequest, forbidden } from '../../http/errors.js';
 import type { UserRecord } from '../../repositories/users.js';
 import { CredentialAccessError } from '../credentials/index.js';
-import { credentialStore } from '../credentials/store.js';
 
 /**
  * The decrypted data of the credential of `type` that a remote-method request names for the node
@@ -29,7 +28,7 @@ export async function credentialForMethod(
   }
   const id = typeof ref === 'string' ? null : ref.id;
   if (id) {
-    const store = credentialStore(ctx);
+    const store = ctx.credentialStore;
     const record = await store.repo.get(id);
     if (!record || record.type !== type) throw badRequest(`There is no credential with ID "${id}" of type "${type}"`);
     if (!store.visible(user, record) || !store.permissions(user, record).use) {

@@ -7,7 +7,6 @@
  */
 import { serializeError, type WorkflowNode } from '@weft/workflow';
 import { pollSchedules, startCronTimer } from '@weft/nodes/loader';
-import { triggersMayFire } from '../../cluster/leader.js';
 import type { ServerContext } from '../../context.js';
 import { now } from '../../db/columns.js';
 import { ExecutionRepository } from '../../repositories/executions.js';
@@ -97,6 +96,7 @@ export async function startPoller(
   workflow: StoredWorkflow,
   node: WorkflowNode,
   timezone: string,
+  pollers: PollerRegistry,
 ): Promise<Poller> {
   const type = ctx.nodeTypes.get(node.type, node.typeVersion);
   if (!type?.poll) throw new Error(`The node "${node.name}" (${node.type}) is not a polling trigger`);
@@ -106,7 +106,7 @@ export async function startPoller(
   let running: Promise<void> | undefined;
 
   const pollOnce = async (): Promise<void> => {
-    if (!triggersMayFire(ctx)) return;
+    if (!ctx.triggerGate.mayFire()) return;
     const stored = await storedStaticData(ctx, workflow);
     const state: PollState = { node: plain(stored[key]), global: plain(stored.global) };
     const before = { node: JSON.stringify(state.node), global: JSON.stringify(state.global) };
@@ -142,26 +142,32 @@ export async function startPoller(
 
   await tick(true);
   const stops = schedules.map((schedule) => startCronTimer(schedule, timezone, () => void tick(false)));
-  const id = `${workflow.id}\u0000${node.name}`;
   const poller: Poller = {
     pollNow: () => tick(false),
     stop: () => {
       stops.forEach((stop) => stop());
-      if (registryOf(ctx).get(id) === poller) registryOf(ctx).delete(id);
+      pollers.remove(workflow.id, node.name, poller);
     },
   };
-  registryOf(ctx).set(id, poller);
+  pollers.add(workflow.id, node.name, poller);
   return poller;
 }
 
-const registries = new WeakMap<ServerContext, Map<string, Poller>>();
-const registryOf = (ctx: ServerContext) => {
-  let registry = registries.get(ctx);
-  if (!registry) registries.set(ctx, (registry = new Map()));
-  return registry;
-};
+/** The pollers running in a process, by workflow and node (tests and tools poll at once with them). */
+export class PollerRegistry {
+  private readonly pollers = new Map<string, Poller>();
 
-/** The running poller of a node of an active workflow in this process, if any (tests and tools poll at once with it). */
-export function pollerOf(ctx: ServerContext, workflowId: string, nodeName: string): Poller | undefined {
-  return registryOf(ctx).get(`${workflowId}\u0000${nodeName}`);
+  /** The running poller of a node of an active workflow, if any. */
+  get(workflowId: string, nodeName: string): Poller | undefined {
+    return this.pollers.get(`${workflowId}\u0000${nodeName}`);
+  }
+
+  add(workflowId: string, nodeName: string, poller: Poller): void {
+    this.pollers.set(`${workflowId}\u0000${nodeName}`, poller);
+  }
+
+  /** Forgets `poller` (not a newer one started for the same node since). */
+  remove(workflowId: string, nodeName: string, poller: Poller): void {
+    if (this.get(workflowId, nodeName) === poller) this.pollers.delete(`${workflowId}\u0000${nodeName}`);
+  }
 }

@@ -1,4 +1,3 @@
-import { triggersMayFire } from '../../cluster/leader.js';
 import type { ServerContext } from '../../context.js';
 import { loadLdapConfig } from './config.js';
 import { lastLiveSyncStart } from './sync.js';
@@ -15,7 +14,7 @@ const CHECK_EVERY_MS = 60_000;
  */
 export function startLdapSyncScheduler(ctx: ServerContext, checkEveryMs = CHECK_EVERY_MS): () => void {
   const tick = async () => {
-    if (!ctx.config.sso.ldap || !triggersMayFire(ctx)) return;
+    if (!ctx.config.sso.ldap || !ctx.triggerGate.mayFire()) return;
     const config = await loadLdapConfig(ctx);
     if (!config.synchronizationEnabled) return;
     const last = await lastLiveSyncStart(ctx);

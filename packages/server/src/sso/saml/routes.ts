@@ -9,7 +9,7 @@ import { ldapLoginEnabled } from '../ldap/login.js';
 import { attributesOf } from './attributes.js';
 import { loadSamlConfig, mergeSamlConfig, saveSamlConfig, type SamlConfig } from './config.js';
 import { signInFailedPage, testResultPage } from './pages.js';
-import { acsUrl, postBindingPage, serviceProvider, spEntityId } from './service-provider.js';
+import { acsUrl, postBindingPage, ServiceProviders, spEntityId } from './service-provider.js';
 
 /** RelayState of a connection test: the ACS shows the attributes instead of signing in. */
 export const TEST_RELAY_STATE = 'weft-saml-connection-test';
@@ -45,11 +45,11 @@ function safeRedirect(target: unknown): string {
 /** Sends the browser to the identity provider with an AuthnRequest (redirect, or an auto-posting page). */
 async function startSignOn(
   reply: FastifyReply,
-  ctx: ServerContext,
+  providers: ServiceProviders,
   config: SamlConfig,
   relayState: string,
 ): Promise<FastifyReply> {
-  const saml = serviceProvider(ctx, config);
+  const saml = providers.for(config);
   if (saml.options.authnRequestBinding === 'HTTP-POST')
     return reply.type('text/html; charset=utf-8').send(await postBindingPage(saml, relayState));
   return reply.redirect(await saml.getAuthorizeUrlAsync(relayState, undefined, {}), 302);
@@ -70,6 +70,7 @@ function refusal(error: unknown): ApiError {
  * and connection test.
  */
 export async function registerSamlRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const providers = new ServiceProviders(ctx);
   // Identity providers post their responses as an HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -81,7 +82,7 @@ export async function registerSamlRoutes(app: FastifyInstance, ctx: ServerContex
     const config = await loadSamlConfig(ctx);
     return reply
       .type('application/samlmetadata+xml; charset=utf-8')
-      .send(serviceProvider(ctx, config).generateServiceProviderMetadata(null, null));
+      .send(providers.for(config).generateServiceProviderMetadata(null, null));
   });
 
   // Public: this is how a SAML sign-in starts.
@@ -90,7 +91,7 @@ export async function registerSamlRoutes(app: FastifyInstance, ctx: ServerContex
     const config = await loadSamlConfig(ctx);
     if (!config.loginEnabled || !config.metadata)
       throw badRequest('SAML sign-in is not enabled on this instance', 'The owner sets it up under Settings → SSO.');
-    return startSignOn(reply, ctx, config, safeRedirect(req.query.redirect));
+    return startSignOn(reply, providers, config, safeRedirect(req.query.redirect));
   });
 
   // Public: the identity provider's signed response is the credential.
@@ -121,7 +122,7 @@ export async function registerSamlRoutes(app: FastifyInstance, ctx: ServerContex
     if (!config.loginEnabled && !testing) throw badRequest('SAML sign-in is not enabled on this instance');
     let profile;
     try {
-      ({ profile } = await serviceProvider(ctx, config).validatePostResponseAsync({ SAMLResponse: samlResponse }));
+      ({ profile } = await providers.for(config).validatePostResponseAsync({ SAMLResponse: samlResponse }));
     } catch (e) {
       if (testing)
         return reply
@@ -193,6 +194,6 @@ export async function registerSamlRoutes(app: FastifyInstance, ctx: ServerContex
     requireSamlOwner(req, ctx);
     const config = await loadSamlConfig(ctx);
     if (!config.metadata) throw badRequest("Set the identity provider's metadata before testing the connection");
-    return startSignOn(reply, ctx, config, TEST_RELAY_STATE);
+    return startSignOn(reply, providers, config, TEST_RELAY_STATE);
   });
 }

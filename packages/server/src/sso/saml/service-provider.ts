@@ -17,45 +17,51 @@ export function acsUrl(ctx: ServerContext): string {
   return `${ctx.config.baseUrl}/rest/sso/saml/acs`;
 }
 
-const built = new WeakMap<ServerContext, { key: string; saml: SAML }>();
-
 /**
- * The node-saml service provider for the current configuration, kept while the configuration is
- * the same so that its cache of issued request ids checks each response's InResponseTo.
+ * The node-saml service provider of a server's SAML routes for the current configuration, kept
+ * while the configuration is the same so that its cache of issued request ids checks each
+ * response's InResponseTo.
  */
-export function serviceProvider(ctx: ServerContext, config: SamlConfig): SAML {
-  const key = JSON.stringify([
-    config.metadata,
-    config.loginBinding,
-    config.wantAssertionsSigned,
-    config.wantMessageSigned,
-    ctx.config.baseUrl,
-  ]);
-  const cached = built.get(ctx);
-  if (cached?.key === key) return cached.saml;
-  const idp = config.metadata ? parseIdpMetadata(config.metadata) : undefined;
-  const usePost = config.loginBinding === 'post' ? !!idp?.ssoUrls.post : !idp?.ssoUrls.redirect;
-  const entryPoint = usePost ? idp?.ssoUrls.post : idp?.ssoUrls.redirect;
-  const { SAML, ValidateInResponseTo } = nodeSaml();
-  const saml = new SAML({
-    issuer: spEntityId(ctx),
-    callbackUrl: acsUrl(ctx),
-    audience: spEntityId(ctx),
-    // Without an identity provider only the SP metadata is asked of this object.
-    idpCert: idp?.certificates ?? ['none'],
-    ...(idp ? { entryPoint, idpIssuer: idp.entityId } : {}),
-    authnRequestBinding: usePost ? 'HTTP-POST' : 'HTTP-Redirect',
-    // The HTTP-POST binding carries the request base64-encoded only; the redirect binding deflates it.
-    skipRequestCompression: usePost,
-    wantAssertionsSigned: config.wantAssertionsSigned,
-    wantAuthnResponseSigned: config.wantMessageSigned,
-    validateInResponseTo: ValidateInResponseTo.ifPresent,
-    acceptedClockSkewMs: 60_000,
-    disableRequestedAuthnContext: true,
-    identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
-  });
-  built.set(ctx, { key, saml });
-  return saml;
+export class ServiceProviders {
+  private built: { key: string; saml: SAML } | undefined;
+
+  constructor(private readonly ctx: ServerContext) {}
+
+  /** The service provider for `config`, the same object while the configuration does not change. */
+  for(config: SamlConfig): SAML {
+    const ctx = this.ctx;
+    const key = JSON.stringify([
+      config.metadata,
+      config.loginBinding,
+      config.wantAssertionsSigned,
+      config.wantMessageSigned,
+      ctx.config.baseUrl,
+    ]);
+    if (this.built?.key === key) return this.built.saml;
+    const idp = config.metadata ? parseIdpMetadata(config.metadata) : undefined;
+    const usePost = config.loginBinding === 'post' ? !!idp?.ssoUrls.post : !idp?.ssoUrls.redirect;
+    const entryPoint = usePost ? idp?.ssoUrls.post : idp?.ssoUrls.redirect;
+    const { SAML, ValidateInResponseTo } = nodeSaml();
+    const saml = new SAML({
+      issuer: spEntityId(ctx),
+      callbackUrl: acsUrl(ctx),
+      audience: spEntityId(ctx),
+      // Without an identity provider only the SP metadata is asked of this object.
+      idpCert: idp?.certificates ?? ['none'],
+      ...(idp ? { entryPoint, idpIssuer: idp.entityId } : {}),
+      authnRequestBinding: usePost ? 'HTTP-POST' : 'HTTP-Redirect',
+      // The HTTP-POST binding carries the request base64-encoded only; the redirect binding deflates it.
+      skipRequestCompression: usePost,
+      wantAssertionsSigned: config.wantAssertionsSigned,
+      wantAuthnResponseSigned: config.wantMessageSigned,
+      validateInResponseTo: ValidateInResponseTo.ifPresent,
+      acceptedClockSkewMs: 60_000,
+      disableRequestedAuthnContext: true,
+      identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+    });
+    this.built = { key, saml };
+    return saml;
+  }
 }
 
 /** The HTML page that posts an AuthnRequest (HTTP-POST binding) to the identity provider on load. */
