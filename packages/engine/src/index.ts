@@ -24,6 +24,7 @@ export type { ExecutionStackData, ResumeOptions, SavedStackEntry } from './execu
 export {
   InlineBinaryDataStore,
   FileSystemBinaryDataStore,
+  SpillingBinaryDataStore,
   FILESYSTEM_MODE_TAG,
   binaryMetadata,
   formatBinarySize,

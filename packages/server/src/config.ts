@@ -79,8 +79,12 @@ export interface ServerConfig {
     hardDeleteBufferHours: number;
     intervalMs: number;
   };
-  /** Binary data: inline in execution data (`default`) or files under `path` (`filesystem`; WEFT_BINARY_DATA_MODE, WEFT_BINARY_DATA_PATH). */
-  binaryData: { mode: 'default' | 'filesystem'; path: string };
+  /**
+   * Binary data: inline in execution data (`default`) or files under `path` (`filesystem`;
+   * WEFT_BINARY_DATA_MODE, WEFT_BINARY_DATA_PATH). In `default` mode, payloads larger than
+   * `inlineMaxBytes` go to files under `path` too (WEFT_BINARY_DATA_INLINE_MAX_BYTES; 0: none).
+   */
+  binaryData: { mode: 'default' | 'filesystem'; path: string; inlineMaxBytes: number };
   /** Waiting executions (Wait node): poll interval (WEFT_WAIT_POLL_INTERVAL, s) and longest in-process sleep (WEFT_WAIT_IN_PROCESS_MAX, s). */
   waits: { pollIntervalMs: number; inProcessMaxMs: number };
   /** Queue mode: job locks, stalled-job handling and graceful shutdown. */
@@ -155,6 +159,27 @@ function callerPolicy(v: string | undefined): CallerPolicy {
   throw new Error(
     `WEFT_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION must be one of ${CALLER_POLICIES.join(', ')}, not "${v}"`,
   );
+}
+
+/** The default largest inline payload: 1 MiB (see {@link binaryInlineMax}). */
+const DEFAULT_INLINE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * WEFT_BINARY_DATA_INLINE_MAX_BYTES. Unset: 1 MiB in regular mode. Most payloads (API answers,
+ * small images, CSV exports) are below it and stay in the execution as before; a PDF, a video or
+ * an archive above it costs one file instead of several copies of its base64 text in memory. In
+ * queue mode the default is 0 (everything inline): workers may run on other machines, and a
+ * file only one of them can read would break the run; a shared WEFT_BINARY_DATA_PATH and an
+ * explicit limit turn it on.
+ */
+function binaryInlineMax(v: string | undefined, queue: boolean): number {
+  if (v === undefined || v.trim() === '') return queue ? 0 : DEFAULT_INLINE_MAX_BYTES;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new Error(
+      `WEFT_BINARY_DATA_INLINE_MAX_BYTES must be a whole number of bytes (0 keeps every payload inline), not "${v}"`,
+    );
+  return n;
 }
 
 function binaryDataMode(v: string | undefined): 'default' | 'filesystem' {
@@ -308,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     binaryData: {
       mode: binaryDataMode(env.WEFT_BINARY_DATA_MODE),
       path: env.WEFT_BINARY_DATA_PATH || join(home, 'binaryData'),
+      inlineMaxBytes: binaryInlineMax(env.WEFT_BINARY_DATA_INLINE_MAX_BYTES, env.WEFT_EXECUTIONS_MODE === 'queue'),
     },
     waits: {
       pollIntervalMs: Math.max(50, num(env.WEFT_WAIT_POLL_INTERVAL, 60) * 1000),

@@ -97,6 +97,75 @@ describe.each(DB_KINDS)('binary data in a folder (WEFT_BINARY_DATA_MODE=filesyst
   });
 });
 
+describe('binary data in the default mode: payloads above WEFT_BINARY_DATA_INLINE_MAX_BYTES go to files', () => {
+  let server: TestServer;
+  let owner: Awaited<ReturnType<TestServer['owner']>>;
+  let files: Files;
+  const folder = mkdtempSync(join(tmpdir(), 'weft-binary-spill-'));
+  beforeAll(async () => {
+    files = await startFileServer();
+    server = await createTestServer('sqlite', {
+      WEFT_BINARY_DATA_PATH: folder,
+      WEFT_BINARY_DATA_INLINE_MAX_BYTES: '50000',
+    });
+    owner = await server.owner();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await files?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const run = async (url: string) => {
+    const workflowId = await insertWorkflow(server.ctx, { ...downloadWorkflow(url), ownerId: owner.user.id });
+    const { executionId, done } = await server.ctx.executions.start({
+      workflow: { ...downloadWorkflow(url), id: workflowId },
+      mode: 'manual',
+      userId: owner.user.id,
+    });
+    expect((await done).status).toBe('success');
+    return { workflowId, executionId, ...(await downloaded(server, executionId)) };
+  };
+
+  it('writes a payload above the limit to a file, serves it, and deletes it with its execution', async () => {
+    const { workflowId, executionId, binary, raw } = await run(files.url);
+    expect(binary.data).toBe('filesystem-v2');
+    expect(binary.id).toMatch(new RegExp(`^filesystem-v2:workflows/${workflowId}/executions/${executionId}/`));
+    expect(raw.length).toBeLessThan(5000);
+    const file = join(folder, binary.id.slice('filesystem-v2:'.length));
+    expect(readFileSync(file).equals(files.bytes)).toBe(true);
+    const url = `/rest/data/${encodeURIComponent(binary.id)}?mode=download&mimeType=image/png`;
+    const res = await server.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie! } });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(files.bytes)).toBe(true);
+    expect((await owner.post('/rest/executions/delete', { ids: [executionId] })).body.data.deleted).toBe(1);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('keeps a payload up to the limit inline, as before', async () => {
+    const small = await startFileServer(40_000);
+    try {
+      const { binary } = await run(small.url);
+      expect(binary.id).toBeUndefined();
+      expect(Buffer.from(binary.data, 'base64').equals(small.bytes)).toBe(true);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('keeps everything inline in queue mode unless a limit is set, and refuses a limit that is not a number', () => {
+    expect(loadConfig({}).binaryData.inlineMaxBytes).toBe(1024 * 1024);
+    expect(loadConfig({ WEFT_EXECUTIONS_MODE: 'queue' }).binaryData.inlineMaxBytes).toBe(0);
+    expect(
+      loadConfig({ WEFT_EXECUTIONS_MODE: 'queue', WEFT_BINARY_DATA_INLINE_MAX_BYTES: '2048' }).binaryData
+        .inlineMaxBytes,
+    ).toBe(2048);
+    expect(() => loadConfig({ WEFT_BINARY_DATA_INLINE_MAX_BYTES: '1MB' })).toThrow(
+      'WEFT_BINARY_DATA_INLINE_MAX_BYTES must be a whole number of bytes',
+    );
+  });
+});
+
 describe('binary data in queue mode: a worker writes the file, main serves it', () => {
   let cluster: QueueCluster;
   let files: Files;

@@ -3,3 +3,4 @@ export { InlineBinaryDataStore, binaryMetadata, formatBinarySize } from './store
 export { fileTypeFromMimeType, guessBinaryType } from './describe.js';
 export type { BinaryDataStore, BinaryDataMode, BinaryDataMeta, BinaryDataScope } from './store.js';
 export { FileSystemBinaryDataStore, FILESYSTEM_MODE_TAG } from './filesystem.js';
+export { SpillingBinaryDataStore } from './spilling.js';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { FileSystemBinaryDataStore } from '@weft/engine';
 import { requireUser } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { ExecutionRepository } from '../repositories/executions.js';
+import { binaryFilesOf } from '../services/binary-data.js';
 import { inScope, readableWorkflowScope } from '../services/executions/workflows.js';
 
 const MIME = /^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}$/;
@@ -17,12 +17,13 @@ function disposition(kind: 'attachment' | 'inline', fileName: string | undefined
 
 /**
  * `GET /data/{id}?mode=download|view&fileName=&mimeType=` (under `/rest`): streams a
- * binary payload stored in the binary data folder (WEFT_BINARY_DATA_MODE=filesystem). The caller
+ * binary payload stored in the binary data folder (WEFT_BINARY_DATA_MODE=filesystem, or a payload
+ * above WEFT_BINARY_DATA_INLINE_MAX_BYTES in the default mode). The caller
  * must be signed in and allowed to read the execution the file belongs to; ids are checked against
  * their exact shape, so no other file can be reached. `view` is served inline in a sandbox.
  */
 export async function register(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const store = ctx.binaryData;
+  const store = binaryFilesOf(ctx.binaryData);
   const repo = new ExecutionRepository(ctx.db);
 
   app.get('/data/*', async (req, reply) => {
@@ -36,9 +37,9 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
     const query = req.query as Record<string, string | undefined>;
     const mode = query.mode ?? 'download';
     if (mode !== 'download' && mode !== 'view') throw badRequest('"mode" must be "download" or "view"');
-    if (!(store instanceof FileSystemBinaryDataStore)) {
+    if (!store) {
       throw notFound(
-        `Binary data "${id}" does not exist: this instance keeps binary data inline in the executions (WEFT_BINARY_DATA_MODE=default)`,
+        `Binary data "${id}" does not exist: this instance keeps binary data inline in the executions (WEFT_BINARY_DATA_MODE=default, WEFT_BINARY_DATA_INLINE_MAX_BYTES=0)`,
       );
     }
     try {
