@@ -1,7 +1,9 @@
 import type { Item } from '@weft/workflow';
+import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { t } from '../../i18n';
 import { binaryEntries } from '../../stores/ndv/state';
+import { canDownloadBinary, canViewBinary, downloadBinary, viewBinary } from './binary-links';
 
 /** Props: `items` whose binary properties to list. */
 export function BinaryView({ items }: { items: readonly Item[] }) {
@@ -41,6 +43,20 @@ export function BinaryView({ items }: { items: readonly Item[] }) {
               </>
             )}
           </dl>
+          {(canViewBinary(e) || canDownloadBinary(e)) && (
+            <div className="ndv-binary__actions">
+              {canViewBinary(e) && (
+                <Button size="sm" icon="eye" onClick={() => viewBinary(e)}>
+                  {t('runData.binary.view')}
+                </Button>
+              )}
+              {canDownloadBinary(e) && (
+                <Button size="sm" icon="download" onClick={() => downloadBinary(e)}>
+                  {t('runData.binary.download')}
+                </Button>
+              )}
+            </div>
+          )}
         </div>
       ))}
     </div>

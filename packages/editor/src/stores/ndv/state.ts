@@ -330,23 +330,23 @@ export function itemsSchema(items: readonly Item[], sample = 20): SchemaField[] 
   return schemaOf(merged, [], 0) ?? [];
 }
 
-/** Items' binary entries, flattened for the binary view. */
-export function binaryEntries(items: readonly Item[]): Array<{
+/** One binary property of an item, as the binary view lists it. */
+export interface BinaryEntry {
   itemIndex: number;
   key: string;
   fileName?: string;
   mimeType: string;
   fileSize?: string;
   fileExtension?: string;
-}> {
-  const out: Array<{
-    itemIndex: number;
-    key: string;
-    fileName?: string;
-    mimeType: string;
-    fileSize?: string;
-    fileExtension?: string;
-  }> = [];
+  /** The id of a payload stored as a file (served at `/rest/data/{id}`). */
+  id?: string;
+  /** An inline payload, base64. */
+  data?: string;
+}
+
+/** Items' binary entries, flattened for the binary view. */
+export function binaryEntries(items: readonly Item[]): BinaryEntry[] {
+  const out: BinaryEntry[] = [];
   items.forEach((item, itemIndex) => {
     for (const [key, b] of Object.entries(item.binary ?? {})) {
       out.push({
@@ -356,6 +356,12 @@ export function binaryEntries(items: readonly Item[]): Array<{
         ...(b.fileName ? { fileName: b.fileName } : {}),
         ...(b.fileSize ? { fileSize: b.fileSize } : {}),
         ...(b.fileExtension ? { fileExtension: b.fileExtension } : {}),
+        // Stored as a file (filesystem mode, or a large payload): its id; else the inline base64.
+        ...(b.id
+          ? { id: b.id }
+          : typeof b.data === 'string' && b.data && !b.data.startsWith('filesystem')
+            ? { data: b.data }
+            : {}),
       });
     }
   });
