@@ -90,7 +90,10 @@ describe('file access rules', () => {
         connections: {},
       });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Node "Shell" has the unknown type "n8n-nodes-base.executeCommand"');
+      expect(res.body.message).toBe(
+        'Node "Shell" uses "n8n-nodes-base.executeCommand", which this instance leaves out',
+      );
+      expect(res.body.hint).toContain('WEFT_NODES_EXCLUDE');
     } finally {
       await server.close();
     }

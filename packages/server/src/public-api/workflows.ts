@@ -48,7 +48,7 @@ function parseWorkflowInput(
   ctx: ServerContext,
 ): Required<Pick<WorkflowPatch, 'name' | 'nodes' | 'connections' | 'settings'>> & WorkflowPatch {
   const input = checkBody<WorkflowInput>(raw, 'WorkflowInput');
-  const nodes = checkNodes(input.nodes, ctx.nodeTypes);
+  const nodes = checkNodes(input.nodes, ctx.nodeTypes, ctx.config.nodesExclude);
   const names = new Set(nodes.map((n) => n.name));
   const patch: ReturnType<typeof parseWorkflowInput> = {
     name: checkWorkflowName(input.name),

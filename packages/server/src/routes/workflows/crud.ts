@@ -176,7 +176,7 @@ async function parseWorkflowBody(
   if (!isObject(body)) throw badRequest('The request body must be a JSON object describing a workflow');
   const patch: WorkflowPatch = {};
   if (body.name !== undefined || !existing) patch.name = checkWorkflowName(body.name ?? '');
-  if (body.nodes !== undefined) patch.nodes = checkNodes(body.nodes, ctx.nodeTypes);
+  if (body.nodes !== undefined) patch.nodes = checkNodes(body.nodes, ctx.nodeTypes, ctx.config.nodesExclude);
   const nodeNames = new Set((patch.nodes ?? existing?.nodes ?? []).map((n) => n.name));
   if (body.connections !== undefined) patch.connections = checkConnections(body.connections, nodeNames);
   else if (patch.nodes && existing) checkConnections(existing.connections, nodeNames);

@@ -52,7 +52,11 @@ const ON_ERROR = ['stopWorkflow', 'continueRegularOutput', 'continueErrorOutput'
  * Nodes as given in n8n's format, checked one by one and stored under Weft's type names: each is
  * an object with a unique name and a known type; typed fields have their types.
  */
-export function checkNodes(value: unknown, nodeTypes: NodeTypeRegistry): WorkflowNode[] {
+export function checkNodes(
+  value: unknown,
+  nodeTypes: NodeTypeRegistry,
+  excluded: readonly string[] = [],
+): WorkflowNode[] {
   if (!Array.isArray(value)) throw badRequest('"nodes" must be an array of nodes');
   const names = new Set<string>();
   value.forEach((raw: unknown, i) => {
@@ -63,6 +67,11 @@ export function checkNodes(value: unknown, nodeTypes: NodeTypeRegistry): Workflo
       throw badRequest(`${label} appears more than once: node names must be unique within a workflow`);
     names.add(raw.name);
     if (typeof raw.type !== 'string' || raw.type === '') throw badRequest(`${label} has no type`);
+    if (!nodeTypes.get(toWeftTypeName(raw.type)) && excluded.includes(toWeftTypeName(raw.type)))
+      throw badRequest(
+        `${label} uses "${raw.type}", which this instance leaves out`,
+        'Its operator enables it by leaving it out of WEFT_NODES_EXCLUDE (Execute Command, Local File Trigger and LangChain Code are left out by default: they run commands, watch the disk or run code in the Weft process). Otherwise remove the node from the workflow',
+      );
     if (!nodeTypes.get(toWeftTypeName(raw.type)))
       throw badRequest(
         `${label} has the unknown type "${raw.type}"`,
