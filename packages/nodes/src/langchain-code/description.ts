@@ -48,6 +48,20 @@ return new DynamicTool({
 
 const connectionTypeOptions = Object.entries(CONNECTION_LABELS).map(([value, name]) => ({ name, value }));
 
+/** The connection type of a declared input or output. */
+function portType(kind: 'input' | 'output'): NodeProperty {
+  return {
+    displayName: 'Type',
+    name: 'type',
+    type: 'options',
+    options: connectionTypeOptions,
+    noDataExpression: true,
+    default: '',
+    required: true,
+    description: `The type of the ${kind}`,
+  };
+}
+
 const properties: NodeProperty[] = [
   {
     displayName: 'Code',
@@ -110,16 +124,7 @@ const properties: NodeProperty[] = [
         name: 'input',
         displayName: 'Input',
         values: [
-          {
-            displayName: 'Type',
-            name: 'type',
-            type: 'options',
-            options: connectionTypeOptions,
-            noDataExpression: true,
-            default: '',
-            required: true,
-            description: 'The type of the input',
-          },
+          portType('input'),
           {
             displayName: 'Max Connections',
             name: 'maxConnections',
@@ -155,18 +160,7 @@ const properties: NodeProperty[] = [
       {
         name: 'output',
         displayName: 'Output',
-        values: [
-          {
-            displayName: 'Type',
-            name: 'type',
-            type: 'options',
-            options: connectionTypeOptions,
-            noDataExpression: true,
-            default: '',
-            required: true,
-            description: 'The type of the output',
-          },
-        ],
+        values: [portType('output')],
       },
     ],
   },
