@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rest, screenshot, useSignedInWeft, type TrackedPage } from './harness';
-import { canvasNode, closeNdv } from './ndv-helpers';
+import { canvasNode, closeNdv, whenStill } from './ndv-helpers';
 
 /** Screenshots a form page in the light and the dark colour scheme. */
 async function bothSchemes(page: Page, name: string): Promise<void> {
@@ -134,6 +134,15 @@ describe('n8n forms in Chromium', () => {
 
   it('fills a three-page form with a file upload, and the execution shows every answer', async () => {
     const { weft, cookie } = session;
+    // A retry of this test finds the first attempt's workflow active on the same paths: switch it off.
+    const earlier = await rest<Array<{ id: string; name: string; active: boolean; versionId: string }>>(
+      weft,
+      cookie,
+      'GET',
+      '/workflows',
+    );
+    for (const w of earlier.filter((x) => x.name === formWorkflow().name && x.active))
+      await rest(weft, cookie, 'PATCH', `/workflows/${w.id}`, { active: false, versionId: w.versionId });
     const created = await rest<{ id: string; versionId: string }>(weft, cookie, 'POST', '/workflows', formWorkflow());
     await rest(weft, cookie, 'PATCH', `/workflows/${created.id}`, { active: true, versionId: created.versionId });
     const portrait = join(mkdtempSync(join(tmpdir(), 'weft-form-')), 'portrait.txt');
@@ -210,7 +219,7 @@ describe('n8n forms in Chromium', () => {
     for (const [name, answers] of Object.entries(expectations)) {
       const node = canvasNode(page, name);
       await node.waitFor();
-      await page.waitForTimeout(300);
+      await whenStill(node.locator('.wnode__box'));
       await node.locator('.wnode__box').dblclick();
       await page.getByTestId('ndv-readonly').waitFor();
       // The items render after the panel's header: wait for them (a busy machine is slow to).

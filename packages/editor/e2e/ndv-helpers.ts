@@ -12,6 +12,20 @@ export function canvasNode(page: Page, name: string): Locator {
   return page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
 }
 
+/**
+ * Waits until `target` stays where it is (the canvas may still be panning or zooming after a
+ * panel closed or the view was fitted), so that a click lands on it and not on what moves past.
+ */
+export async function whenStill(target: Locator): Promise<void> {
+  let last = '';
+  for (let i = 0; i < 50; i++) {
+    const box = JSON.stringify(await target.boundingBox());
+    if (box !== 'null' && box === last) return;
+    last = box;
+    await target.page().waitForTimeout(100);
+  }
+}
+
 /** A parameter of the open node, by its dot path (`url`, `options.timeout`). */
 export function parameterField(page: Page, path: string): Locator {
   return page.locator(`[data-testid="node-parameters"] [data-parameter="${path}"]`);
@@ -19,7 +33,9 @@ export function parameterField(page: Page, path: string): Locator {
 
 /** Opens a node's details view with a double-click and waits until its parameters show. */
 export async function openNdv(page: Page, name: string): Promise<void> {
-  await canvasNode(page, name).locator('.wnode__box').dblclick();
+  const box = canvasNode(page, name).locator('.wnode__box');
+  await whenStill(box);
+  await box.dblclick();
   await page.locator(`[data-testid="ndv"][data-node-name="${name}"]`).waitFor();
   await page.getByTestId('node-parameters').waitFor();
 }
