@@ -72,8 +72,8 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
     out = toOutputs(result, multiOutput);
   } catch (error) {
     if (!ctx.continueOnFail()) throw error;
-    const failed = [{ json: { error: (error as Error).message } }];
-    out = multiOutput ? [failed] : [failed];
+    // As in n8n, the error item goes to the first output, however many there are.
+    out = [[{ json: { error: (error as Error).message } }]];
   }
   if (mainCount === 0) {
     throw new NodeOperationError(node, 'The node does not have a "Main" output set. Please add one.', { itemIndex });
