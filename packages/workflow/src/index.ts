@@ -170,6 +170,7 @@ export {
   validateAllItemsResult,
   validateEachItemResult,
 } from './execution/code-result.js';
+export { parseModuleList } from './execution/module-list.js';
 export { capRunData, hasCappedRuns, DEFAULT_SAVED_ITEMS_PER_OUTPUT } from './execution/capped-run-data.js';
 export type { CappedOutput } from './execution/capped-run-data.js';
 export {

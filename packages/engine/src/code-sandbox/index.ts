@@ -20,4 +20,4 @@ export {
   CodeMemoryError,
   CodeCancelledError,
 } from './errors.js';
-export { BLOCKED_BUILTIN_MODULES, moduleAllowListsFromEnv, parseModuleList } from './modules.js';
+export { BLOCKED_BUILTIN_MODULES, moduleAllowListsFromEnv } from './modules.js';

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, sep } from 'node:path';
+import { parseModuleList } from '@weft/workflow';
 
 /** Built-in modules Code nodes may never load, whatever the allow lists say. */
 export const BLOCKED_BUILTIN_MODULES: readonly string[] = [
@@ -27,14 +28,6 @@ export const BLOCKED_BUILTIN_MODULES: readonly string[] = [
 
 /** Largest module source (bytes, all files of one run together) the sandbox loads. */
 const MAX_MODULE_BYTES = 8 * 1024 * 1024;
-
-/** Parses a comma list like `NODE_FUNCTION_ALLOW_EXTERNAL` (`*` stays as the wildcard). */
-export function parseModuleList(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-}
 
 /** Allow lists from `WEFT_FUNCTION_ALLOW_BUILTIN` and `WEFT_FUNCTION_ALLOW_EXTERNAL`. */
 export function moduleAllowListsFromEnv(env: NodeJS.ProcessEnv = process.env): {

@@ -7,7 +7,7 @@
  * Code nodes (`WEFT_FUNCTION_ALLOW_EXTERNAL`, `WEFT_FUNCTION_ALLOW_BUILTIN`; `*` for all).
  */
 import { createRequire, isBuiltin } from 'node:module';
-import { WeftError } from '@weft/workflow';
+import { WeftError, parseModuleList } from '@weft/workflow';
 
 /** The `langchain/<path>` modules n8n moved to `@langchain/classic/<path>` (path or a sub-path of it). */
 const CLASSIC_PATHS = [
@@ -54,13 +54,6 @@ export function requiredModuleNames(code: string): string[] {
   return [...names];
 }
 
-function listFromEnv(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
 function allowedBy(list: string[], name: string): boolean {
   const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
   return list.includes('*') || list.includes(name) || list.includes(root);
@@ -69,9 +62,9 @@ function allowedBy(list: string[], name: string): boolean {
 /** Whether `name` may be required: LangChain's packages, or what the operator allows. */
 export function moduleAllowed(name: string, env: NodeJS.ProcessEnv = process.env): boolean {
   const bare = name.startsWith('node:') ? name.slice(5) : name;
-  if (isBuiltin(name)) return allowedBy(listFromEnv(env.WEFT_FUNCTION_ALLOW_BUILTIN), bare);
+  if (isBuiltin(name)) return allowedBy(parseModuleList(env.WEFT_FUNCTION_ALLOW_BUILTIN), bare);
   if (name.startsWith('@langchain/') || name === 'langchain' || name.startsWith('langchain/')) return true;
-  return allowedBy(listFromEnv(env.WEFT_FUNCTION_ALLOW_EXTERNAL), name);
+  return allowedBy(parseModuleList(env.WEFT_FUNCTION_ALLOW_EXTERNAL), name);
 }
 
 /** The module could not be loaded: refused, or not installed. */
