@@ -96,24 +96,35 @@ function toExpressionError(e: unknown): Error {
   return new ExpressionError(String(e));
 }
 
-/** How a resolved value reads inside a template with text around it. */
-export function stringifyForTemplate(value: unknown): string {
-  if (value === undefined || value === null) return '';
+/**
+ * How a resolved value reads inside a template with text around it, as in n8n: nothing for null,
+ * undefined and NaN, otherwise JavaScript's own string conversion. So an array reads `1,2,3`, an
+ * object `[object Object]` and a Date as `Date.prototype.toString` writes it (recorded from n8n
+ * 1.123; only a template that is one `{{ }}` segment keeps the value's type). Answers undefined
+ * for a value without a string form (an object without a prototype).
+ */
+export function stringifyForTemplate(value: unknown): string | undefined {
+  if (value === undefined || value === null || Number.isNaN(value)) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'object') {
-    if (value instanceof Date) return value.toISOString();
-    if (
-      typeof (value as { toISO?: unknown }).toISO === 'function' &&
-      typeof (value as { isValid?: unknown }).isValid === 'boolean'
-    )
-      return String(value);
-    try {
-      return JSON.stringify(value);
-    } catch {
-      return String(value);
-    }
+  try {
+    return String(value);
+  } catch {
+    return undefined;
   }
-  return String(value);
+}
+
+/**
+ * Joins a template's segments, each code segment resolved by `resolve`. When one has no string
+ * form the whole template reads as undefined, as in n8n, where a template runs as one program.
+ */
+function joinSegments(segs: readonly ExpressionSegment[], resolve: (code: string) => unknown): string | undefined {
+  let out = '';
+  for (const seg of segs) {
+    const text = seg.kind === 'plaintext' ? seg.text : stringifyForTemplate(resolve(seg.text));
+    if (text === undefined) return undefined;
+    out += text;
+  }
+  return out;
 }
 
 /**
@@ -133,10 +144,7 @@ export function evaluateExpression(value: unknown, scope: object, strict = false
     const only = segs[0]!;
     return only.kind === 'plaintext' ? only.text : runSnippet(only.text, scope, strict);
   }
-  let out = '';
-  for (const seg of segs)
-    out += seg.kind === 'plaintext' ? seg.text : stringifyForTemplate(runSnippet(seg.text, scope, strict));
-  return out;
+  return joinSegments(segs, (code) => runSnippet(code, scope, strict));
 }
 
 /** An expression compiled once, evaluated per item against a scope. */
@@ -161,12 +169,7 @@ export function compileTemplate(value: string): CompiledTemplate {
     const text = segs[0]!.text;
     fn = (scope) => runSnippet(text, scope);
   } else {
-    fn = (scope) => {
-      let out = '';
-      for (const seg of segs)
-        out += seg.kind === 'plaintext' ? seg.text : stringifyForTemplate(runSnippet(seg.text, scope));
-      return out;
-    };
+    fn = (scope) => joinSegments(segs, (code) => runSnippet(code, scope));
   }
   if (compiledTemplates.size >= CACHE_LIMIT) compiledTemplates.clear();
   compiledTemplates.set(value, fn);

