@@ -205,7 +205,10 @@ export {
   SCOPE_NAMES,
 } from './expression/evaluate.js';
 export { setExpressionTimeout } from './expression/runtime.js';
-export { EXPRESSION_GLOBALS, isEmptyValue } from './expression/globals.js';
+export { EXPRESSION_GLOBALS } from './expression/globals.js';
+export { installTransliterator } from './expression/extensions/string-case.js';
+export type { Transliterator } from './expression/extensions/string-case.js';
+export { isEmptyValue } from './expression/global-functions.js';
 export { ExpressionDataContext, PARAMETER_SIBLINGS } from './expression/data-scope.js';
 export type { ExpressionDataSource, ExpressionScope, NodeAccessor } from './expression/data-scope.js';
 export { resolvePairedItem, pairedItemsOf } from './expression/paired-item.js';

@@ -1,3 +1,4 @@
+import './transliteration.js';
 import {
   CORE_NODE_TYPES,
   ConnectionGraph,

@@ -2,6 +2,7 @@ import { DateTime, Duration, Interval } from 'luxon';
 import jmespath from 'jmespath';
 import { ExpressionError } from '../errors.js';
 import { checkWritable } from './runtime.js';
+import { GLOBAL_FUNCTIONS } from './global-functions.js';
 
 /** Largest array an expression may create through `Array(n)` or `Array.from`. */
 export const MAX_ARRAY_LENGTH = 10_000_000;
@@ -144,17 +145,5 @@ export const EXPRESSION_GLOBALS: Readonly<Record<string, unknown>> = Object.free
   Duration,
   Interval,
   $jmespath: (data: unknown, query: string) => jmespath.search(data as object, query),
-  $if: (condition: unknown, whenTrue: unknown, whenFalse?: unknown) => (condition ? whenTrue : whenFalse),
-  $ifEmpty: (value: unknown, fallback: unknown) => (isEmptyValue(value) ? fallback : value),
-  $min: (...values: number[]) => Math.min(...values),
-  $max: (...values: number[]) => Math.max(...values),
-  $not: (value: unknown) => !value,
+  ...GLOBAL_FUNCTIONS,
 });
-
-/** n8n's notion of empty for `$ifEmpty`: undefined, null, '', [] and {}. */
-export function isEmptyValue(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.keys(value).length === 0;
-  return false;
-}

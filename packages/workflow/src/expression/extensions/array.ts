@@ -38,7 +38,8 @@ function sum(value: unknown[]): number {
   return numbersOnly(value, 'sum').reduce((acc, n) => acc + n, 0);
 }
 
-function average(value: unknown[]): number {
+/** n8n's `average()`: the mean of numbers only (0 for none); also the global `average(...)`. */
+export function average(value: unknown[]): number {
   const numbers = numbersOnly(value, 'average');
   return numbers.length === 0 ? 0 : sum(numbers) / numbers.length;
 }

@@ -117,7 +117,10 @@ function diffTo(date: AnyDate, [other, unit = 'days']: unknown[]): unknown {
       `Unsupported unit '${String(bad)}'. Supported: ${DURATION_UNITS.map((u) => `'${u}'`).join(', ')}.`,
     );
   }
-  const diff = asDateTime(date).diff(anyToDateTime(other), units as Array<keyof DurationLikeObject>);
+  // n8n calls Luxon's diff on the value itself: on a JavaScript Date that fails, and the
+  // expression reads as undefined (a TypeError is not an expression error).
+  if (!DateTime.isDateTime(date)) throw new TypeError('date.diff is not a function');
+  const diff = date.diff(anyToDateTime(other), units as Array<keyof DurationLikeObject>);
   return units.length > 1 ? diff.toObject() : diff.as(units[0] as keyof DurationLikeObject);
 }
 

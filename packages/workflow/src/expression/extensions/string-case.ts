@@ -35,7 +35,8 @@ const SENTENCE_END = /[!?.]/;
 
 /**
  * Sentence case: in each sentence (ended by `.`, `!` or `?`) the first letter is upper-cased and
- * every other letter lower-cased.
+ * every other letter lower-cased. As in n8n, text after the last sentence that holds no letter is
+ * dropped, so a text without letters answers ''.
  */
 export function sentenceCase(input: string): string {
   let done = '';
@@ -48,7 +49,7 @@ export function sentenceCase(input: string): string {
     done += rest.slice(0, end + 1);
     rest = rest.slice(end + 1);
   }
-  return done + rest;
+  return done;
 }
 
 /* Punctuation dropped by toSnakeCase: general/supplemental punctuation blocks and ASCII symbols. */
@@ -160,12 +161,28 @@ function pairsToMap(pairs: string): Record<string, string> {
 
 const SCRIPT_LETTERS: Record<string, string> = { ...pairsToMap(GREEK), ...pairsToMap(CYRILLIC) };
 
+/** A function spelling any text in ASCII, as n8n's `replaceSpecialChars` does. */
+export type Transliterator = (text: string) => string;
+
+let library: Transliterator | undefined;
+
+/**
+ * Makes `replaceSpecialChars` use `transliterator` (n8n uses the `transliteration` package's
+ * `transliterate(text, { unknown: '?' })`, which spells every script, Chinese included). The
+ * engine installs it when it loads; the editor once the package has loaded in the background.
+ * Until then the built-in table below answers, which knows Latin, Greek, Cyrillic and common symbols.
+ */
+export function installTransliterator(transliterator: Transliterator): void {
+  library = transliterator;
+}
+
 /**
  * Replaces non-ASCII characters with their closest ASCII spelling (`é` → `e`, `ß` → `ss`,
- * `Ж` → `Zh`), and characters without one with `?`. Covers Latin, Greek and Cyrillic letters
- * and common typographic symbols.
+ * `Ж` → `Zh`), and characters without one with `?`, through the installed transliterator (see
+ * {@link installTransliterator}) or the built-in table.
  */
 export function transliterate(input: string): string {
+  if (library) return library(input);
   let out = '';
   for (const ch of input) {
     if (ch.charCodeAt(0) < 0x80) out += ch;
