@@ -1,0 +1,77 @@
+/**
+ * Weft's expression language against n8n's own: every expression in expected.json (recorded by
+ * record.mjs from n8n 1.123's `n8n-workflow`, timezone UTC) must give the same value, or fail with
+ * the same message. Values are compared as record.mjs tags them (undefined, NaN, dates and Luxon
+ * objects kept apart from their JSON forms).
+ */
+import { readFileSync } from 'node:fs';
+import { Settings } from 'luxon';
+import { transliterate } from 'transliteration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBasicScope, evaluateExpression, installTransliterator } from '../../src/index.js';
+
+interface RecordedCase {
+  expression: string;
+  value?: unknown;
+  error?: string;
+}
+const recorded = JSON.parse(readFileSync(new URL('./expected.json', import.meta.url), 'utf8')) as {
+  context: Record<string, unknown>;
+  cases: RecordedCase[];
+};
+
+/** record.mjs's tagging, for Weft's values. */
+function tagged(v: unknown, depth = 0): unknown {
+  if (depth > 20) return '[deep]';
+  if (v === undefined) return { $undefined: true };
+  if (typeof v === 'number')
+    return Number.isNaN(v) || !Number.isFinite(v) || Object.is(v, -0)
+      ? { $number: Object.is(v, -0) ? '-0' : String(v) }
+      : v;
+  if (typeof v === 'function') return { $function: true };
+  if (v === null || typeof v !== 'object') return v;
+  if (v instanceof Date) return { $date: Number.isNaN(v.getTime()) ? 'Invalid Date' : v.toISOString() };
+  const luxon = v as { toISO?: () => string; zoneName?: string; invalidReason?: string | null };
+  if (typeof luxon.toISO === 'function') {
+    if ('zone' in v && 'c' in v)
+      return { $dateTime: luxon.toISO(), zone: luxon.zoneName, invalid: luxon.invalidReason ?? null };
+    if ('values' in v) return { $duration: luxon.toISO() };
+    if ('s' in v && 'e' in v) return { $interval: luxon.toISO() };
+  }
+  if (Array.isArray(v)) return Array.from(v, (x) => tagged(x, depth + 1));
+  return Object.fromEntries(Object.keys(v).map((k) => [k, tagged((v as Record<string, unknown>)[k], depth + 1)]));
+}
+
+function outcome(expression: string): Pick<RecordedCase, 'value' | 'error'> {
+  // Each expression reads its own copy of the item, as when recorded.
+  const scope = createBasicScope({ $json: structuredClone(recorded.context) });
+  try {
+    return { value: JSON.parse(JSON.stringify(tagged(evaluateExpression(expression, scope)))) };
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+}
+
+describe('expressions answer what n8n 1.123 answers', () => {
+  const zone = Settings.defaultZone;
+  const tz = process.env.TZ;
+  beforeAll(() => {
+    Settings.defaultZone = 'UTC';
+    // What @weft/engine installs when it loads (this package has only a table for a few scripts).
+    installTransliterator((text) => transliterate(text, { unknown: '?' }));
+    // A Date in a template reads as Date.prototype.toString writes it, in the process's zone.
+    process.env.TZ = 'UTC';
+  });
+  afterAll(() => {
+    Settings.defaultZone = zone;
+    process.env.TZ = tz;
+  });
+
+  it('records enough expressions to mean something', () => {
+    expect(recorded.cases.length).toBeGreaterThan(3000);
+  });
+
+  it.each(recorded.cases.map((c) => [c.expression, c] as const))('%s', (_expression, c) => {
+    expect(outcome(c.expression)).toEqual('error' in c ? { error: c.error } : { value: c.value });
+  });
+});
