@@ -230,7 +230,9 @@ class Generator {
         if (BLOCKED_PROPERTIES.has(name)) throw refuse(`the property "${name}" is not available in expressions`);
         const args = node.arguments.map((a: AstNode) => this.gen(a)).join(', ');
         const optional = callee.optional || node.optional || this.inChain(node);
-        return `__x(${this.gen(callee.object)}, ${JSON.stringify(name)}, [${args}], ${optional ? 'true' : 'false'})`;
+        // `value.name?.()`: undefined when the value has no such function, as in n8n.
+        const callOptional = node.optional ? ', true' : '';
+        return `__x(${this.gen(callee.object)}, ${JSON.stringify(name)}, [${args}], ${optional ? 'true' : 'false'}${callOptional})`;
       }
     }
     return this.splice(node);

@@ -165,7 +165,17 @@ export function generate(extensions) {
       for (const v of types[ext.typeName]) for (const a of argLists) cases.push(`{{ (${v}).${fn}(${a}) }}`);
     }
   }
-  // Global helpers and the optional-call form.
+  // Every function name on a value of each other type (n8n's errors, natives of the same name),
+  // and the optional-call form.
+  const names = [...new Set(extensions.flatMap((ext) => Object.keys(ext.functions)))].sort();
+  const anyType = ['"hello world"', '3.5', '[1, 2]', '({ a: 1 })', 'true', 'null', 'undefined', '$json.missing', '""', '0', '[]',
+    'DateTime.fromISO("2024-02-29T13:45:30Z")', 'new Date("2024-03-10T12:00:00Z")'];
+  for (const fn of names) {
+    if (fn === 'randomItem' || fn === 'isInLast' || fn === 'diffToNow') continue;
+    for (const v of anyType) cases.push(`{{ (${v}).${fn}() }}`);
+    cases.push(`{{ $json.s.${fn}?.() }}`, `{{ $json.missing?.${fn}() }}`);
+  }
+  // Global helpers.
   for (const e of [
     '$min(1, 5, -2)',
     '$max(1, 5, -2)',

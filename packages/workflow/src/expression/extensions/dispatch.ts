@@ -45,9 +45,10 @@ export function isIsoDateString(value: unknown): value is string {
 /**
  * Calls an extension (or a native method of the same name) on a value, the way `value.name(...args)`
  * reads in an expression. Type-specific extensions come first, then the value's own method,
- * then the generic ones; otherwise a clear error names the types that have the function.
+ * then the generic ones; otherwise a clear error names the types that have the function, or,
+ * for an optional call (`value.name?.()`, `callOptional`), the answer is undefined.
  */
-export function extend(input: unknown, name: string, args: unknown[], optional = false): unknown {
+export function extend(input: unknown, name: string, args: unknown[], optional = false, callOptional = false): unknown {
   if (optional && (input === null || input === undefined)) return undefined;
   if ((name === 'call' || name === 'apply' || name === 'bind') && typeof input === 'function') {
     return callFunctionMethod(input, name, args);
@@ -71,6 +72,7 @@ export function extend(input: unknown, name: string, args: unknown[], optional =
     }
     fn = generic[name];
   }
+  if (!fn && callOptional) return undefined;
   if (!fn) {
     if (input === null || input === undefined) {
       throw new ExpressionExtensionError(
