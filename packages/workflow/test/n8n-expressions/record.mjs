@@ -5,6 +5,9 @@
 // expected.json beside this file; `n8n-expressions.test.ts` checks Weft against it.
 //
 //   TZ=UTC node packages/workflow/test/n8n-expressions/record.mjs
+//
+// Then again with the workflow in another timezone (the process stays in UTC), for the
+// expressions that deal with dates: expected-new-york.json.
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
@@ -37,7 +40,9 @@ export function tagged(v, depth = 0) {
   return Object.fromEntries(Object.keys(v).map((k) => [k, tagged(v[k], depth + 1)]));
 }
 
-wf.setGlobalState({ defaultTimezone: 'UTC' });
+/** Records every expression (or those `only` keeps) with the workflow in `timezone`; answers the cases. */
+function record(timezone, only = () => true) {
+wf.setGlobalState({ defaultTimezone: timezone });
 const nodeTypes = {
   getByName: () => ({ description: { properties: [] } }),
   getByNameAndVersion: () => ({
@@ -47,14 +52,14 @@ const nodeTypes = {
 };
 const workflow = new wf.Workflow({
   id: '1',
-  settings: { timezone: 'UTC' },
+  settings: { timezone },
   nodes: [{ id: 'a', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 1, position: [0, 0], parameters: {} }],
   connections: {},
   active: false,
   nodeTypes,
 });
 const cases = [];
-for (const expression of generate(ExpressionExtensions)) {
+for (const expression of generate(ExpressionExtensions).filter(only)) {
   // Each expression gets its own copy of the item: expressions may change what they read.
   const items = [{ json: structuredClone(context) }];
   try {
@@ -73,8 +78,16 @@ for (const expression of generate(ExpressionExtensions)) {
     cases.push({ expression, error: e.message });
   }
 }
-const file = new URL('./expected.json', import.meta.url);
-// One expression per line, so a new recording reads as a diff.
-const header = JSON.stringify({ n8n: '1.123.81', timezone: 'UTC', context }).slice(0, -1);
-writeFileSync(file, `${header},"cases":[\n${cases.map((c) => JSON.stringify(c)).join(',\n')}\n]}\n`);
-console.log(`${cases.length} expressions recorded, ${cases.filter((c) => 'error' in c).length} of them errors`);
+return cases;
+}
+
+/** Writes the cases, one expression per line, so that a new recording reads as a diff. */
+function write(name, timezone, cases) {
+  const header = JSON.stringify({ n8n: '1.123.81', timezone, context }).slice(0, -1);
+  const text = `${header},"cases":[\n${cases.map((c) => JSON.stringify(c)).join(',\n')}\n]}\n`;
+  writeFileSync(new URL(`./${name}`, import.meta.url), text);
+  console.log(`${name}: ${cases.length} expressions, ${cases.filter((c) => 'error' in c).length} of them errors`);
+}
+
+write('expected.json', 'UTC', record('UTC'));
+write('expected-new-york.json', 'America/New_York', record('America/New_York', (e) => /Date|dateTime|beginningOf|endOfMonth|extract|isDst|isWeekend|diffTo|plus|minus|format|\$today|\$now/.test(e)));
