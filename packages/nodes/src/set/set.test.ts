@@ -11,6 +11,8 @@ describe('Set type validation', () => {
     expect(validateFieldType('b', '1', 'boolean')).toEqual({ valid: true, newValue: true });
     expect(validateFieldType('a', "['x']", 'array')).toEqual({ valid: true, newValue: ['x'] });
     expect(validateFieldType('o', "{a: 'x', n: 1}", 'object')).toEqual({ valid: true, newValue: { a: 'x', n: 1 } });
+    // n8n 1.123 reads the text 'null' as an object field's null (its check is typeof === 'object').
+    expect(validateFieldType('o', 'null', 'object')).toEqual({ valid: true, newValue: null });
     expect(validateFieldType('n', 'abc', 'number')).toEqual({
       valid: false,
       errorMessage: "'n' expects a number but we got 'abc'",

@@ -39,11 +39,11 @@ function toArray(value: unknown): unknown[] {
   return parsed;
 }
 
-function toObject(value: unknown): object {
+function toObject(value: unknown): object | null {
   if (value && typeof value === 'object' && !Array.isArray(value)) return value;
   const parsed = parseJsonOrJsObject(String(value));
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new Error('Value is not a valid object');
+  // The text 'null' gives null, as in n8n (its check is `typeof parsed === 'object'`).
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('Value is not a valid object');
   return parsed;
 }
 
