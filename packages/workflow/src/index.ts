@@ -212,7 +212,7 @@ export { isEmptyValue } from './expression/global-functions.js';
 export { ExpressionDataContext, PARAMETER_SIBLINGS } from './expression/data-scope.js';
 export type { ExpressionDataSource, ExpressionScope, NodeAccessor } from './expression/data-scope.js';
 export { resolvePairedItem, pairedItemsOf } from './expression/paired-item.js';
-export { isDisplayed, withDefaults, getPath } from './parameters/display.js';
+export { isDisplayed, withDefaults, displayedParameters, getPath } from './parameters/display.js';
 export { withEntryDefaults } from './parameters/nested-defaults.js';
 export { parametersToSave, isCredentialRelevant, nodeToSave } from './parameters/save.js';
 export {

@@ -54,6 +54,9 @@ interface Request {
   id?: unknown;
   request?: unknown;
   from?: unknown;
+  expression?: unknown;
+  itemIndex?: unknown;
+  type?: unknown;
 }
 
 function safeKey(key: unknown): string {
@@ -77,6 +80,7 @@ export class HostBridge {
     private readonly scopeFor: (itemIndex: number) => Record<string, unknown>,
     allowBuiltin: string[],
     allowExternal: string[],
+    private readonly staticData?: (type: 'global' | 'node') => Record<string, unknown>,
   ) {
     this.modules = new ModuleLoader(allowBuiltin, allowExternal);
   }
@@ -95,6 +99,13 @@ export class HostBridge {
         return this.wrap(target !== null && typeof target === 'object' ? Object.keys(target) : []);
       }
       if (req.op === 'call') return this.call(req);
+      if (req.op === 'evaluate') return this.evaluate(req);
+      if (req.op === 'staticData') return this.staticDataCopy(req.type);
+      if (req.op === 'nodeExists') {
+        // Reading a name of `$node` throws n8n's "Referenced node doesn't exist" for an unknown node.
+        void (this.scope(req.i).$node as Record<string, unknown>)[safeKey(req.name)];
+        return '{}';
+      }
       if (req.op === 'require') return this.wrap(this.modules.resolveTop(String(req.request)));
       if (req.op === 'requireFile')
         return this.wrap(this.modules.resolveRelative(String(req.from), String(req.request)));
@@ -157,6 +168,23 @@ export class HostBridge {
         : value;
     if (member === 'all') return result === undefined ? '{}' : `{"v":${JSON.stringify(result)}}`;
     return this.wrap(this.sanitize(result, []));
+  }
+
+  /** `$evaluateExpression(expression, itemIndex?)`, on the current item's scope. */
+  private evaluate(req: Request): string {
+    const scope = this.scope(req.i);
+    const evaluate = scope.$evaluateExpression as ((this: unknown, e: string, i?: number) => unknown) | undefined;
+    if (typeof evaluate !== 'function') throw new Error('$evaluateExpression() is not available');
+    const itemIndex = typeof req.itemIndex === 'number' ? req.itemIndex : undefined;
+    return this.wrap(this.sanitize(evaluate.call(scope, String(req.expression), itemIndex), []));
+  }
+
+  /** A copy of the workflow's static data of a type (`global` or `node`), as n8n's Code node reads it. */
+  private staticDataCopy(type: unknown): string {
+    if (type !== 'global' && type !== 'node')
+      throw new Error('Unknown context type. Only `global` and `node` are supported.');
+    if (!this.staticData) throw new Error('$getWorkflowStaticData() is not available here');
+    return `{"v":${JSON.stringify(this.staticData(type))}}`;
   }
 
   /** `$items(nodeName?, outputIndex?, runIndex?)`: a node's output items, as n8n's legacy helper gives them. */

@@ -191,3 +191,35 @@ describe('runCodeInSandbox: each item', () => {
     );
   });
 });
+
+describe('runCodeInSandbox: $getWorkflowStaticData', () => {
+  it('gives a copy of the static data and writes back what the code changed, per item too', async () => {
+    const global: Record<string, unknown> = { seen: [1], untouched: true };
+    const node: Record<string, unknown> = {};
+    const code = `const data = $getWorkflowStaticData('global');
+data.seen = [...data.seen, $json.id];
+delete data.untouched;
+$getWorkflowStaticData('node').last = $json.id;
+return { json: { seen: data.seen.length } };`;
+    const { items } = await runCodeInSandbox({
+      ...options(code),
+      ...each,
+      staticData: (type) => (type === 'global' ? global : node),
+    });
+    // One object for the whole run, as n8n's live object: the second item sees the first's change.
+    expect(items.map((i) => i.json.seen)).toEqual([2, 3, 4, 5, 6]);
+    expect(global).toEqual({ seen: [1, 1, 2, 3, 4, 5] });
+    expect(node).toEqual({ last: 5 });
+  });
+
+  it("keeps the change when the code fails afterwards, and refuses a type other than 'global' and 'node'", async () => {
+    const global: Record<string, unknown> = {};
+    const failing = `$getWorkflowStaticData('global').count = 1; throw new Error('after');`;
+    await expect(runCodeInSandbox({ ...options(failing), staticData: () => global })).rejects.toThrow('after');
+    expect(global).toEqual({ count: 1 });
+    const unknown = `return [{ json: { d: $getWorkflowStaticData('workflow') } }];`;
+    await expect(runCodeInSandbox({ ...options(unknown), staticData: () => global })).rejects.toThrow(
+      'Unknown context type. Only `global` and `node` are supported.',
+    );
+  });
+});

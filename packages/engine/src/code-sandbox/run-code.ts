@@ -31,6 +31,22 @@ interface RunAnswer {
   json?: string;
   error?: ThrownDescription;
   index?: number;
+  /** The static data the code read (`$getWorkflowStaticData`), as it left it: JSON by type. */
+  staticData?: string;
+}
+
+/** Writes back the static data the code changed: each type's object gets the sandbox's keys and values. */
+function keepStaticData(answer: RunAnswer, staticData: CodeSandboxOptions['staticData']): void {
+  if (!answer.staticData || !staticData) return;
+  const copies = JSON.parse(answer.staticData) as Partial<Record<'global' | 'node', Record<string, unknown>>>;
+  for (const type of ['global', 'node'] as const) {
+    const copy = copies[type];
+    if (!copy || typeof copy !== 'object') continue;
+    const target = staticData(type);
+    if (JSON.stringify(target) === JSON.stringify(copy)) continue;
+    for (const key of Object.keys(target)) delete target[key];
+    Object.assign(target, copy);
+  }
 }
 
 function syntaxError(error: Error): CodeExecutionError {
@@ -94,6 +110,7 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
     options.scopeFor,
     options.allowBuiltin ?? envLists.allowBuiltin,
     options.allowExternal ?? envLists.allowExternal,
+    options.staticData,
   );
   const hostTimers = new Map<NodeJS.Timeout, () => void>();
   const bridgeRef = new ivm.Reference((text: unknown) => bridge.handle(text));
@@ -158,6 +175,8 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
       timeout: timeoutMs,
     })) as RunAnswer;
     healthy = true;
+    // Kept whether the code then failed or not: n8n's Code node changes the live object.
+    keepStaticData(answer, options.staticData);
     if (mode === 'runOnceForEachItem') {
       if (!answer.ok) throw toCodeExecutionError(answer.error ?? { errorLike: false }, answer.index);
       return { items: eachItemOutputs(answer.json, continueOnFail) };

@@ -23,15 +23,22 @@ function getPath(path, perItem) {
   return cache.get(key);
 }
 
+// Members in n8n's order of Object.keys($input); itemMatching is there but not listed.
 const $input = {
   all: function all() { return inputItems(); },
-  first: function first() { return inputItems()[0]; },
-  last: function last() { const a = inputItems(); return a[a.length - 1]; },
-  itemMatching: function itemMatching(index) { return inputItems()[index]; },
-  get item() { return inputItems()[cur]; },
-  get params() { return getPath(['$input', 'params'], false); },
   get context() { return getPath(['$input', 'context'], false); },
+  first: function first() { return inputItems()[0]; },
+  get item() { return inputItems()[cur]; },
+  last: function last() { const a = inputItems(); return a[a.length - 1]; },
+  get params() { return getPath(['$input', 'params'], false); },
 };
+defineProperty($input, 'itemMatching', { value: function itemMatching(index) { return inputItems()[index]; } });
+
+/** Hides an object's members from Object.keys and JSON.stringify, as n8n's proxies have none of their own. */
+function unlisted(object) {
+  Object.keys(object).forEach(function (key) { defineProperty(object, key, { enumerable: false }); });
+  return object;
+}
 
 const nodeAccessors = new Map();
 function nodeCall(name, member, args) {
@@ -41,6 +48,8 @@ function $(name) {
   if (typeof name !== 'string') throw new Error('$() needs a node name, e.g. $("Node Name")');
   let accessor = nodeAccessors.get(name);
   if (accessor) return accessor;
+  // As in n8n, a node that does not exist fails at once ("Referenced node doesn't exist").
+  host({ op: 'nodeExists', name: name }, false);
   const allRuns = new Map();
   const all = function all() {
     const args = trimArgs(arguments);
@@ -59,13 +68,16 @@ function $(name) {
     get params() { return nodeCall(name, 'params', []); },
     get context() { return nodeCall(name, 'context', []); },
   };
+  unlisted(accessor);
   nodeAccessors.set(name, accessor);
   return accessor;
 }
 
 const $node = new Proxy({}, {
   get: function (target, name) {
-    if (typeof name !== 'string') return undefined;
+    if (typeof name !== 'string' || name === 'then') return undefined;
+    // Throws n8n's "Referenced node doesn't exist" for a name that is no node.
+    host({ op: 'nodeExists', name: name }, false);
     return new Proxy({}, {
       get: function (t, prop) { return typeof prop === 'string' ? getPath(['$node', name, prop], true) : undefined; },
     });
@@ -118,6 +130,27 @@ defineGlobal('$jmespath', function () { return $jmespath; });
 defineGlobal('$items', function () {
   return function $items() { return host({ op: 'items', args: trimArgs(arguments) }, false) || []; };
 });
+defineGlobal('$evaluateExpression', function () {
+  return function $evaluateExpression(expression, itemIndex) {
+    return host({ op: 'evaluate', expression: String(expression), itemIndex: itemIndex }, true);
+  };
+});
+// Static data: a copy the code may change; the run's answer carries it back to the host.
+const staticCopies = {};
+defineGlobal('$getWorkflowStaticData', function () {
+  return function $getWorkflowStaticData(type) {
+    if (!(type in staticCopies)) staticCopies[type] = host({ op: 'staticData', type: type }, false);
+    return staticCopies[type];
+  };
+});
+function staticDataAnswer() {
+  if (Object.keys(staticCopies).length === 0) return undefined;
+  try {
+    return JSONstringify(staticCopies);
+  } catch (e) {
+    return undefined;
+  }
+}
 defineGlobal('$vars', function () { return keyedProxy('$vars'); });
 defineGlobal('$env', function () { return keyedProxy('$env'); });
 ['$workflow', '$execution', '$prevNode', '$runIndex', '$now', '$today', '$parameter', '$mode', '$nodeVersion', '$nodeId',
@@ -128,9 +161,9 @@ async function runAll(userFn) {
   defineGlobal('items', inputItems);
   try {
     const result = await userFn();
-    return { ok: true, json: JSONstringify(result) };
+    return { ok: true, json: JSONstringify(result), staticData: staticDataAnswer() };
   } catch (e) {
-    return { ok: false, error: describe(e) };
+    return { ok: false, error: describe(e), staticData: staticDataAnswer() };
   }
 }
 
@@ -145,7 +178,7 @@ async function runEach(userFn, settings) {
     try {
       result = await userFn();
     } catch (e) {
-      if (!settings.continueOnFail) return { ok: false, error: describe(e), index: i };
+      if (!settings.continueOnFail) return { ok: false, error: describe(e), index: i, staticData: staticDataAnswer() };
       const failed = {};
       failed[ERR] = describe(e);
       failed.i = i;
@@ -166,9 +199,9 @@ async function runEach(userFn, settings) {
     out.push(output);
   }
   try {
-    return { ok: true, json: JSONstringify(out) };
+    return { ok: true, json: JSONstringify(out), staticData: staticDataAnswer() };
   } catch (e) {
-    return { ok: false, error: describe(e) };
+    return { ok: false, error: describe(e), staticData: staticDataAnswer() };
   }
 }
 

@@ -33,6 +33,11 @@ export interface CodeSandboxOptions {
   timezone?: string;
   /** Receives the (copied) arguments of each `console.log` call. */
   onConsole?: (...args: unknown[]) => void;
+  /**
+   * The workflow's static data of a type, for `$getWorkflowStaticData`: the code gets a copy, and
+   * what it changed is written back into this object when the run ends.
+   */
+  staticData?: (type: 'global' | 'node') => Record<string, unknown>;
   /** Aborting ends the run at once (the isolate is destroyed). */
   signal?: AbortSignal;
 }

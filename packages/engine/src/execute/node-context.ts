@@ -43,6 +43,8 @@ export interface NodeRunEnvironment {
   parameters: NodeParameters;
   /** The node type's parameter definitions (resource locator modes say how to extract an id from a URL). */
   properties?: readonly NodeProperty[];
+  /** Any node's parameters as expressions read them (`$parameter`, `$('Node').params`; see `displayedParameters`). */
+  parametersOf?: (nodeName: string) => NodeParameters | undefined;
   inputs: Array<Item[] | null>;
   source: Array<SourceData | null>;
   runIndex: number;
@@ -119,6 +121,7 @@ export class NodeExecuteContext implements ExecuteContext {
       resumeUrl: e.resumeUrl ? `${e.resumeUrl}/${e.executionId}` : undefined,
       additionalKeys: e.fromAi ? { ...fromAiScope(e.fromAi), ...extra } : extra,
       nodeContext: e.nodeContextOf,
+      nodeParameters: e.parametersOf,
       customData: this.customData,
     });
   }
@@ -290,6 +293,7 @@ export class NodeExecuteContext implements ExecuteContext {
       continueOnFail: options.continueOnFail ?? this.continueOnFail(),
       timezone: this.env.timezone,
       onConsole: (...args) => this.sendMessageToUI(...args),
+      staticData: (type) => this.getWorkflowStaticData(type),
       signal: this.signal,
     });
   }

@@ -37,6 +37,7 @@ export interface CodeRunner {
     timeoutMs?: number;
     memoryMb?: number;
     onConsole?: (...args: unknown[]) => void;
+    staticData?: (type: 'global' | 'node') => Record<string, unknown>;
     signal?: AbortSignal;
   }): Promise<{ items: Item[] }>;
 }

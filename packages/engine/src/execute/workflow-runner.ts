@@ -15,6 +15,7 @@ import {
   startNodeKinds,
   unsupportedNodes,
   withDefaults,
+  displayedParameters,
   withEntryDefaults,
   type Item,
   type NodeType,
@@ -61,6 +62,19 @@ function parametersWithDefaults(node: WorkflowNode, type: NodeType): WorkflowNod
     node.typeVersion,
   );
   defaultsCache.set(node, { type, params: node.parameters, value });
+  return value;
+}
+
+const displayedCache = new WeakMap<WorkflowNode['parameters'], WorkflowNode['parameters']>();
+
+/** A node's parameters as n8n shows them to expressions: defaults filled in, displayed ones only, in the description's order. */
+function parametersForExpressions(node: WorkflowNode, type: NodeType): WorkflowNode['parameters'] {
+  const withDefaults = parametersWithDefaults(node, type);
+  let value = displayedCache.get(withDefaults);
+  if (!value) {
+    value = displayedParameters(type.description.properties, withDefaults, node.typeVersion);
+    displayedCache.set(withDefaults, value);
+  }
   return value;
 }
 
@@ -533,6 +547,11 @@ export class WorkflowRunner {
       node,
       parameters: parametersWithDefaults(node, type),
       properties: type.description.properties,
+      parametersOf: (name) => {
+        const other = this.nodes.get(name);
+        const otherType = other && this.nodeType(other);
+        return other && otherType ? parametersForExpressions(other, otherType) : other?.parameters;
+      },
       inputs: base.inputs,
       source: base.source,
       runIndex: base.runIndex,

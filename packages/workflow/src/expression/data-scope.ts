@@ -37,6 +37,12 @@ export interface ExpressionDataSource {
    * declarative nodes need); default: those stored on the node in `workflow`.
    */
   parameters?: NodeParameters;
+  /**
+   * A node's parameters as n8n shows them to expressions (defaults filled in, in the description's
+   * order; see `displayedParameters`), for `$parameter`, `$input.params`, `$('Node').params` and
+   * `$node["Node"].parameter`; default: those stored on the node.
+   */
+  nodeParameters?: (nodeName: string) => NodeParameters | undefined;
   /** A node's per-execution context (`getContext('node')`), read as `$node["Node"].context` and `$('Node').context`. */
   nodeContext?: (nodeName: string) => Record<string, unknown> | undefined;
   /** The run's custom data behind `$execution.customData`; without it, `customData` is an empty object. */
@@ -208,8 +214,14 @@ export class ExpressionDataContext {
     return this.source.workflow.nodes.find((n) => n.name === this.source.nodeName);
   }
 
+  /** A node's parameters as expressions read them (see {@link ExpressionDataSource.nodeParameters}). */
+  private parametersOf(nodeName: string): NodeParameters {
+    const src = this.source;
+    return src.nodeParameters?.(nodeName) ?? src.workflow.nodes.find((n) => n.name === nodeName)?.parameters ?? {};
+  }
+
   private resolvedParameters(itemIndex: number): Record<string, unknown> {
-    const params = this.source.parameters ?? this.currentNode()?.parameters ?? {};
+    const params = this.source.parameters ?? this.parametersOf(this.source.nodeName);
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(params)) {
       try {
@@ -232,8 +244,10 @@ export class ExpressionDataContext {
       get item() {
         return items[itemIndex];
       },
+      // The parameters of the node the input comes from, as in n8n.
       get params() {
-        return ctx.currentNode()?.parameters ?? {};
+        const from = ctx.source.inputSource?.[0]?.previousNode;
+        return from ? ctx.parametersOf(from) : {};
       },
       context: {},
     };
@@ -286,13 +300,15 @@ export class ExpressionDataContext {
   /** `$('Node')` as seen from item `itemIndex`: `.item` is that item's paired item. */
   accessorFor(nodeName: string, itemIndex: number): NodeAccessor {
     const acc = this.accessor(nodeName);
-    return Object.create(acc, { item: { get: () => acc.pairedItem(itemIndex), enumerable: true } }) as NodeAccessor;
+    return Object.create(acc, { item: { get: () => acc.pairedItem(itemIndex) } }) as NodeAccessor;
   }
 
   /** The item-independent part of `$('Node')`. */
   accessor(nodeName: string): NodeAccessor {
     let acc = this.accessors.get(nodeName);
     if (acc) return acc;
+    // As in n8n, `$('Name')` of a node that does not exist fails at once, not at its first use.
+    if (!this.source.workflow.nodes.some((n) => n.name === nodeName)) this.nodeItems(nodeName);
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- read by functions with a `this` of their own
     const ctx = this;
     const src = this.source;
@@ -317,12 +333,14 @@ export class ExpressionDataContext {
         return (src.runData[nodeName]?.length ?? 0) > 0;
       },
       get params() {
-        return src.workflow.nodes.find((n) => n.name === nodeName)?.parameters ?? {};
+        return ctx.parametersOf(nodeName);
       },
       get context() {
         return src.nodeContext?.(nodeName) ?? {};
       },
     };
+    // n8n's `$('Node')` is a proxy with no keys of its own: Object.keys and JSON.stringify see nothing.
+    for (const key of Object.keys(acc)) Object.defineProperty(acc, key, { enumerable: false });
     this.accessors.set(nodeName, acc);
     return acc;
   }
@@ -337,9 +355,13 @@ export class ExpressionDataContext {
         return typeof name === 'string' && src.workflow.nodes.some((n) => n.name === name);
       },
       get(_t, name) {
-        if (typeof name !== 'string') return undefined;
+        // `then`: a promise check (await) reads it of any value; it names no node.
+        if (typeof name !== 'string' || name === 'then') return undefined;
         const node = src.workflow.nodes.find((n) => n.name === name);
-        if (!node) return undefined;
+        if (!node) {
+          ctx.nodeItems(name); // n8n's "Referenced node doesn't exist"
+          return undefined;
+        }
         return {
           get json() {
             const items = ctx.nodeItems(name);
@@ -349,7 +371,9 @@ export class ExpressionDataContext {
             const items = ctx.nodeItems(name);
             return (items[itemIndex] ?? items[0])?.binary;
           },
-          parameter: node.parameters,
+          get parameter() {
+            return ctx.parametersOf(name);
+          },
           runIndex: (src.runData[name]?.length ?? 1) - 1,
           context: src.nodeContext?.(name) ?? {},
         };

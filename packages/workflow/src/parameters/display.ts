@@ -119,6 +119,27 @@ export function withDefaults(
   return out;
 }
 
+/**
+ * A node's parameters as n8n shows them to expressions (`$parameter`, `$('Node').params`,
+ * `$node["Node"].parameter`): the displayed properties only, in the description's order, from
+ * `withDefaults`' result, notices included with their default. Values stored for hidden
+ * properties are left out, as n8n leaves them.
+ */
+export function displayedParameters(
+  properties: readonly NodeProperty[],
+  parameters: NodeParameters,
+  nodeVersion?: number,
+): NodeParameters {
+  const out: NodeParameters = {};
+  for (const p of properties) {
+    if (p.name in out || !isDisplayed(p.displayOptions, parameters, nodeVersion)) continue;
+    // Notices hold no value but n8n lists them with their default ('').
+    if (p.type === 'notice') out[p.name] = p.default ?? '';
+    else if (parameters[p.name] !== undefined) out[p.name] = parameters[p.name]!;
+  }
+  return out;
+}
+
 function structuredCloneValue(v: NodeParameterValue): NodeParameterValue {
   return v !== null && typeof v === 'object' ? (JSON.parse(JSON.stringify(v)) as NodeParameterValue) : v;
 }
