@@ -18,6 +18,9 @@ const recorded = JSON.parse(readFileSync(new URL('./expected.json', import.meta.
   errorOf: number[];
 };
 
+/** Whether this process writes dates in UTC, as when the conditions were recorded. */
+const processInUtc = Intl.DateTimeFormat().resolvedOptions().timeZone === 'UTC';
+
 function weftOutcome(condition: FilterCondition, options: FilterOptions): string | [string, string | null] {
   try {
     return evaluateCondition(condition, options, recorded.position) ? '1' : '0';
@@ -45,6 +48,8 @@ describe('filter conditions answer what n8n 1.123 answers', () => {
         leftValue: materialize(spec.leftValue, DateTime),
         rightValue: materialize(spec.rightValue, DateTime),
       } as FilterCondition;
+      // A Date's message is written by Date.prototype.toString, in the process's zone: recorded in UTC.
+      if (!processInUtc && JSON.stringify(expected).includes('GMT')) return;
       const got = weftOutcome(condition, options);
       if (JSON.stringify(got) !== JSON.stringify(expected) && mismatches.length < 25)
         mismatches.push(
