@@ -52,6 +52,11 @@ export interface ExpressionDataSource {
 /** The scope object an expression sees, with the expression globals as prototype. */
 export type ExpressionScope = Record<string, unknown>;
 
+/** Nodes whose code reads items (n8n's scripting nodes), where some errors have n8n's shorter headline. */
+const SCRIPTING_NODE_TYPES: ReadonlySet<string> = new Set(
+  ['code', 'function', 'functionItem', 'aiTransform'].flatMap((t) => [`weft.${t}`, `n8n-nodes-base.${t}`]),
+);
+
 /**
  * The scope key under which a parameter's siblings (the other values of the object that holds
  * it, already resolved) are given to its expression, so that `$parameter["&key"]` reads the
@@ -315,7 +320,16 @@ export class ExpressionDataContext {
     const paired = (itemIndex: number): Item | undefined => {
       ctx.nodeItems(nodeName); // clear errors when the node does not exist or has not run
       // The current input items are the previous node's output: start from item `itemIndex` there.
-      return resolvePairedItem(src.runData, nodeName, src.inputSource?.[0] ?? null, { item: itemIndex });
+      try {
+        return resolvePairedItem(src.runData, nodeName, src.inputSource?.[0] ?? null, { item: itemIndex });
+      } catch (error) {
+        // n8n's headline for several matches: shorter in code nodes than in parameters.
+        if (error instanceof ExpressionError && error.context.type === 'paired_item_multiple_matches')
+          error.message = SCRIPTING_NODE_TYPES.has(ctx.currentNode()?.type ?? '')
+            ? 'Multiple matches'
+            : 'Multiple matches found';
+        throw error;
+      }
     };
     acc = {
       all: (branchIndex, runIndex) => ctx.nodeItems(nodeName, branchIndex, runIndex),
