@@ -280,3 +280,23 @@ export function generate(extensions) {
   return cases.map((c) => `=${c}`);
 }
 export const context = { s: 'hello world', n: 3.14159, a: [3, 1, 2], o: { b: 1, a: 2 } };
+
+/** A value as JSON, with what JSON cannot hold (undefined, NaN, dates, Luxon objects) tagged; record.mjs and the test both use it. */
+export function tagged(v, depth = 0) {
+  if (depth > 20) return '[deep]';
+  if (v === undefined) return { $undefined: true };
+  if (typeof v === 'number')
+    return Number.isNaN(v) || !Number.isFinite(v) || Object.is(v, -0)
+      ? { $number: Object.is(v, -0) ? '-0' : String(v) }
+      : v;
+  if (typeof v === 'function') return { $function: true };
+  if (v === null || typeof v !== 'object') return v;
+  if (Object.prototype.toString.call(v) === '[object Date]')
+    return { $date: Number.isNaN(v.getTime()) ? 'Invalid Date' : v.toISOString() };
+  if (typeof v.toISO === 'function' && 'zone' in v && 'c' in v)
+    return { $dateTime: v.toISO(), zone: v.zoneName, invalid: v.invalidReason ?? null };
+  if (typeof v.toISO === 'function' && 'values' in v) return { $duration: v.toISO() };
+  if (typeof v.toISO === 'function' && 's' in v && 'e' in v) return { $interval: v.toISO() };
+  if (Array.isArray(v)) return Array.from(v, (x) => tagged(x, depth + 1));
+  return Object.fromEntries(Object.keys(v).map((k) => [k, tagged(v[k], depth + 1)]));
+}

@@ -9,6 +9,7 @@ import { Settings } from 'luxon';
 import { transliterate } from 'transliteration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBasicScope, evaluateExpression, installTransliterator } from '../../src/index.js';
+import { tagged } from './cases.mjs';
 
 interface RecordedCase {
   expression: string;
@@ -24,28 +25,6 @@ const read = (name: string): Recording =>
   JSON.parse(readFileSync(new URL(`./${name}`, import.meta.url), 'utf8')) as Recording;
 /** In UTC, and the expressions about dates again with the workflow in New York's zone. */
 const recordings = [read('expected.json'), read('expected-new-york.json')];
-
-/** record.mjs's tagging, for Weft's values. */
-function tagged(v: unknown, depth = 0): unknown {
-  if (depth > 20) return '[deep]';
-  if (v === undefined) return { $undefined: true };
-  if (typeof v === 'number')
-    return Number.isNaN(v) || !Number.isFinite(v) || Object.is(v, -0)
-      ? { $number: Object.is(v, -0) ? '-0' : String(v) }
-      : v;
-  if (typeof v === 'function') return { $function: true };
-  if (v === null || typeof v !== 'object') return v;
-  if (v instanceof Date) return { $date: Number.isNaN(v.getTime()) ? 'Invalid Date' : v.toISOString() };
-  const luxon = v as { toISO?: () => string; zoneName?: string; invalidReason?: string | null };
-  if (typeof luxon.toISO === 'function') {
-    if ('zone' in v && 'c' in v)
-      return { $dateTime: luxon.toISO(), zone: luxon.zoneName, invalid: luxon.invalidReason ?? null };
-    if ('values' in v) return { $duration: luxon.toISO() };
-    if ('s' in v && 'e' in v) return { $interval: luxon.toISO() };
-  }
-  if (Array.isArray(v)) return Array.from(v, (x) => tagged(x, depth + 1));
-  return Object.fromEntries(Object.keys(v).map((k) => [k, tagged((v as Record<string, unknown>)[k], depth + 1)]));
-}
 
 /** Whether this process writes dates in UTC, as when the expressions were recorded. */
 const processInUtc = Intl.DateTimeFormat().resolvedOptions().timeZone === 'UTC';

@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { context, generate } from './cases.mjs';
+import { context, generate, tagged } from './cases.mjs';
 
 if (new Date(0).getTimezoneOffset() !== 0) throw new Error('record with TZ=UTC');
 const oracle = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-workflow/package.json');
@@ -20,25 +20,6 @@ const require = createRequire(oracle);
 const wf = require('n8n-workflow');
 const { ExpressionExtensions } = require('n8n-workflow/dist/cjs/extensions/index.js');
 
-/** A value as JSON, with what JSON cannot hold (undefined, NaN, dates, Luxon objects) tagged. */
-export function tagged(v, depth = 0) {
-  if (depth > 20) return '[deep]';
-  if (v === undefined) return { $undefined: true };
-  if (typeof v === 'number')
-    return Number.isNaN(v) || !Number.isFinite(v) || Object.is(v, -0)
-      ? { $number: Object.is(v, -0) ? '-0' : String(v) }
-      : v;
-  if (typeof v === 'function') return { $function: true };
-  if (v === null || typeof v !== 'object') return v;
-  if (Object.prototype.toString.call(v) === '[object Date]')
-    return { $date: Number.isNaN(v.getTime()) ? 'Invalid Date' : v.toISOString() };
-  if (typeof v.toISO === 'function' && 'zone' in v && 'c' in v)
-    return { $dateTime: v.toISO(), zone: v.zoneName, invalid: v.invalidReason ?? null };
-  if (typeof v.toISO === 'function' && 'values' in v) return { $duration: v.toISO() };
-  if (typeof v.toISO === 'function' && 's' in v && 'e' in v) return { $interval: v.toISO() };
-  if (Array.isArray(v)) return Array.from(v, (x) => tagged(x, depth + 1));
-  return Object.fromEntries(Object.keys(v).map((k) => [k, tagged(v[k], depth + 1)]));
-}
 
 /** Records every expression (or those `only` keeps) with the workflow in `timezone`; answers the cases. */
 function record(timezone, only = () => true) {
