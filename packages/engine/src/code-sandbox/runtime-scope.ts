@@ -40,6 +40,13 @@ function unlisted(object) {
   return object;
 }
 
+const existingNodes = new Set();
+function checkNodeExists(name) {
+  if (existingNodes.has(name)) return;
+  host({ op: 'nodeExists', name: name }, false);
+  existingNodes.add(name);
+}
+
 const nodeAccessors = new Map();
 function nodeCall(name, member, args) {
   return host({ op: 'node', name: name, member: member, args: args }, true);
@@ -49,7 +56,7 @@ function $(name) {
   let accessor = nodeAccessors.get(name);
   if (accessor) return accessor;
   // As in n8n, a node that does not exist fails at once ("Referenced node doesn't exist").
-  host({ op: 'nodeExists', name: name }, false);
+  checkNodeExists(name);
   const allRuns = new Map();
   const all = function all() {
     const args = trimArgs(arguments);
@@ -76,8 +83,8 @@ function $(name) {
 const $node = new Proxy({}, {
   get: function (target, name) {
     if (typeof name !== 'string' || name === 'then') return undefined;
-    // Throws n8n's "Referenced node doesn't exist" for a name that is no node.
-    host({ op: 'nodeExists', name: name }, false);
+    // Throws n8n's "Referenced node doesn't exist" for a name that is no node (asked once per name).
+    checkNodeExists(name);
     return new Proxy({}, {
       get: function (t, prop) { return typeof prop === 'string' ? getPath(['$node', name, prop], true) : undefined; },
     });
