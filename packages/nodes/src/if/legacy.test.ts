@@ -97,7 +97,11 @@ describe('If versions', () => {
       { conditions: { string: [{ value1: '={{ $json.n }}', operation: 'startsWith', value2: '1' }] } },
       [{ n: 12 }],
     );
-    expect(notText.error?.message).toContain('must be a string');
+    // n8n's own message (an item's `error` under "continue on error"), and words in the description.
+    expect(notText.error?.message).toBe('value1.startsWith is not a function');
+    expect(notText.error?.description).toBe(
+      'Value 1 of the "startsWith" condition must be text, but it is number (item 0)',
+    );
   });
 
   it('If 2.3 (filter version 3) takes a blank number as no value where 2.2 refuses it', async () => {

@@ -12,7 +12,8 @@ export function entriesWithDefaults(entries: unknown, values: readonly NodePrope
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) continue;
     const filled: Record<string, unknown> = { ...(entry as Record<string, unknown>) };
     for (const property of values) {
-      if (filled[property.name] === undefined) filled[property.name] = property.default;
+      // Only a key the node's parameters lack: an expression that resolved to undefined stays so.
+      if (!Object.hasOwn(filled, property.name)) filled[property.name] = property.default;
     }
     out.push(filled);
   }

@@ -1,44 +1,10 @@
 import { NodeOperationError, type ExecuteContext, type Item, type WorkflowNode } from '@weft/workflow';
 import { entriesWithDefaults } from '../shared/collection-entries.js';
-import { parseRegexPattern } from '../shared/filter-conditions/index.js';
+import { checkStringOperand, LEGACY_OPERATIONS, legacyTime } from '../shared/legacy-conditions/index.js';
 import { legacyRuleValues, type LegacyDataType } from './legacy-description.js';
 
-type Compare = (left: any, right: any) => boolean;
-const text = (v: any): string => (v || '').toString();
-const regexMatches = (left: unknown, right: unknown) => parseRegexPattern(text(right)).test(text(left));
-
-/** The comparisons of Switch 1 and 2, with n8n's loose JavaScript semantics (`|| 0`, `===`…). */
-const OPERATIONS: Record<string, Compare> = {
-  after: (l, r) => (l || 0) > (r || 0),
-  before: (l, r) => (l || 0) < (r || 0),
-  contains: (l, r) => text(l).includes(text(r)),
-  notContains: (l, r) => !text(l).includes(text(r)),
-  endsWith: (l, r) => l.endsWith(r),
-  notEndsWith: (l, r) => !l.endsWith(r),
-  equal: (l, r) => l === r,
-  notEqual: (l, r) => l !== r,
-  larger: (l, r) => (l || 0) > (r || 0),
-  largerEqual: (l, r) => (l || 0) >= (r || 0),
-  smaller: (l, r) => (l || 0) < (r || 0),
-  smallerEqual: (l, r) => (l || 0) <= (r || 0),
-  startsWith: (l, r) => l.startsWith(r),
-  notStartsWith: (l, r) => !l.startsWith(r),
-  regex: regexMatches,
-  notRegex: (l, r) => !regexMatches(l, r),
-};
-const STRING_ONLY = new Set(['endsWith', 'notEndsWith', 'startsWith', 'notStartsWith']);
-
-/** A date value as milliseconds (a string as `new Date` reads it, a number, a Date), else n8n's error. */
-function toTime(node: WorkflowNode, value: unknown, itemIndex: number): number {
-  let time: number | undefined;
-  if (typeof value === 'string') time = new Date(value).getTime();
-  else if (typeof value === 'number') time = value;
-  if (value instanceof Date) time = value.getTime();
-  if (time === undefined || Number.isNaN(time)) {
-    throw new NodeOperationError(node, `The value "${String(value)}" is not a valid DateTime.`, { itemIndex });
-  }
-  return time;
-}
+/** The operations Switch 1 and 2 offer (the If 1 list without the emptiness checks). */
+const SWITCH_OPERATIONS = new Set(Object.keys(LEGACY_OPERATIONS).filter((o) => !o.startsWith('is')));
 
 /** Whether `value1` and a rule's `value2` pass the rule's operation. */
 function rulePasses(
@@ -49,19 +15,13 @@ function rulePasses(
   itemIndex: number,
 ): boolean {
   const operation = String(rule.operation);
-  const compare = Object.hasOwn(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
+  const compare = SWITCH_OPERATIONS.has(operation) ? LEGACY_OPERATIONS[operation] : undefined;
   if (!compare)
     throw new NodeOperationError(node, `The operation "${operation}" is not known for ${dataType} rules`, {
       itemIndex,
     });
-  const value2 = dataType === 'dateTime' ? toTime(node, rule.value2, itemIndex) : rule.value2;
-  if (STRING_ONLY.has(operation) && typeof value1 !== 'string') {
-    throw new NodeOperationError(
-      node,
-      `Value 1 of the "${operation}" rule must be a string, but it is ${value1 === null ? 'null' : typeof value1} [item ${itemIndex}]`,
-      { itemIndex },
-    );
-  }
+  const value2 = dataType === 'dateTime' ? legacyTime(node, rule.value2, itemIndex) : rule.value2;
+  checkStringOperand(node, operation, value1, itemIndex, 'rule');
   return compare(value1, value2);
 }
 
@@ -77,13 +37,15 @@ function checkIndexRange(node: WorkflowNode, outputs: Item[][], index: unknown, 
   }
 }
 
-/** Adds an item to output `index`; an index naming no output (e.g. 1.5) is an error, as in n8n. */
+/** Adds an item to output `index`; an index naming no output (e.g. 1.5 or null) is an error, as in n8n. */
 function pushTo(node: WorkflowNode, outputs: Item[][], index: unknown, item: Item, itemIndex: number): void {
   const output = (outputs as unknown as Record<string, Item[] | undefined>)[String(index)];
   if (!Array.isArray(output)) {
-    throw new NodeOperationError(node, `The output "${String(index)}" does not exist`, {
+    // n8n's message (its push onto a missing output), which becomes the item's error under
+    // "continue on error"; the description says which output was asked for.
+    throw new NodeOperationError(node, "Cannot read properties of undefined (reading 'push')", {
       itemIndex,
-      description: `The node has ${outputs.length} outputs, numbered from 0`,
+      description: `The output "${String(index)}" does not exist: the node has ${outputs.length} outputs, numbered from 0`,
     });
   }
   output.push(item);
@@ -136,7 +98,7 @@ export async function executeLegacySwitch(ctx: ExecuteContext, version: 1 | 2): 
         const ruleList = version === 2 ? rules : readRules(ctx, dataType, 1, itemIndex);
         if (version === 2 && itemIndex === 0) outputs = ruleList.map((): Item[] => []);
         let value1: unknown = ctx.getNodeParameter('value1', itemIndex, undefined);
-        if (dataType === 'dateTime') value1 = toTime(node, value1, itemIndex);
+        if (dataType === 'dateTime') value1 = legacyTime(node, value1, itemIndex);
         const matched = ruleList.findIndex((rule) => rulePasses(node, dataType, value1, rule, itemIndex));
         if (matched >= 0) {
           const rule = ruleList[matched]!;

@@ -1,66 +1,12 @@
 import { NodeOperationError } from '@weft/workflow';
 import type { ExecuteContext, Item, WorkflowNode } from '@weft/workflow';
 import { entriesWithDefaults } from '../collection-entries.js';
-import { parseRegexPattern } from '../filter-conditions/index.js';
 import { legacyConditionLists } from './description.js';
+import { checkStringOperand, LEGACY_OPERATIONS, legacyTime } from './operations.js';
 
 /** The condition lists in the order the legacy nodes check them. */
 const LIST_ORDER = ['boolean', 'dateTime', 'number', 'string'] as const;
 type ListName = (typeof LIST_ORDER)[number];
-
-// The legacy comparisons are JavaScript's own loose operators on values of any type.
-type Compare = (left: any, right: any) => boolean;
-
-const isDate = (v: unknown): v is Date => Object.prototype.toString.call(v) === '[object Date]';
-const text = (v: any): string => (v || '').toString();
-
-function isEmpty(v: unknown): boolean {
-  if (v === undefined || v === null || v === '' || Number.isNaN(v)) return true;
-  if (isDate(v)) return Number.isNaN(v.getTime());
-  return typeof v === 'object' && Object.entries(v).length === 0;
-}
-
-function matches(left: unknown, right: unknown): boolean {
-  return parseRegexPattern(text(right)).test(text(left));
-}
-
-/** The legacy operations, with the loose JavaScript semantics of n8n's If 1 / Filter 1. */
-const OPERATIONS: Record<string, Compare> = {
-  after: (l, r) => (l || 0) > (r || 0),
-  before: (l, r) => (l || 0) < (r || 0),
-  contains: (l, r) => text(l).includes(text(r)),
-  notContains: (l, r) => !text(l).includes(text(r)),
-  endsWith: (l, r) => l.endsWith(r),
-  notEndsWith: (l, r) => !l.endsWith(r),
-  equal: (l, r) => l === r,
-  notEqual: (l, r) => l !== r,
-  larger: (l, r) => (l || 0) > (r || 0),
-  largerEqual: (l, r) => (l || 0) >= (r || 0),
-  smaller: (l, r) => (l || 0) < (r || 0),
-  smallerEqual: (l, r) => (l || 0) <= (r || 0),
-  startsWith: (l, r) => l.startsWith(r),
-  notStartsWith: (l, r) => !l.startsWith(r),
-  isEmpty: (l) => isEmpty(l),
-  isNotEmpty: (l) => !isEmpty(l),
-  regex: matches,
-  notRegex: (l, r) => !matches(l, r),
-};
-const STRING_ONLY = new Set(['endsWith', 'notEndsWith', 'startsWith', 'notStartsWith']);
-
-/**
- * A date value as milliseconds: a string as `new Date` reads it, a number as it is, a Date; anything
- * else (a luxon DateTime too, as in n8n) is n8n's "not a valid DateTime" error.
- */
-function toTime(node: WorkflowNode, value: unknown, itemIndex: number): number {
-  let time: number | undefined;
-  if (typeof value === 'string') time = new Date(value).getTime();
-  else if (typeof value === 'number') time = value;
-  else if (value instanceof Date) time = value.getTime();
-  if (time === undefined || Number.isNaN(time)) {
-    throw new NodeOperationError(node, `The value "${String(value)}" is not a valid DateTime.`, { itemIndex });
-  }
-  return time;
-}
 
 const listValues = (name: ListName) => legacyConditionLists.find((l) => l.name === name)?.values ?? [];
 
@@ -68,23 +14,17 @@ const listValues = (name: ListName) => legacyConditionLists.find((l) => l.name =
 function evaluate(node: WorkflowNode, list: ListName, condition: Record<string, unknown>, itemIndex: number): boolean {
   let { value1, value2 } = condition;
   const operation = String(condition.operation);
-  const compare = Object.hasOwn(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
+  const compare = Object.hasOwn(LEGACY_OPERATIONS, operation) ? LEGACY_OPERATIONS[operation] : undefined;
   if (!compare) {
     throw new NodeOperationError(node, `The operation "${operation}" is not known for ${list} conditions`, {
       itemIndex,
     });
   }
   if (list === 'dateTime') {
-    value1 = toTime(node, value1, itemIndex);
-    value2 = toTime(node, value2, itemIndex);
+    value1 = legacyTime(node, value1, itemIndex);
+    value2 = legacyTime(node, value2, itemIndex);
   }
-  if (STRING_ONLY.has(operation) && typeof value1 !== 'string') {
-    throw new NodeOperationError(
-      node,
-      `Value 1 of the "${operation}" condition must be a string, but it is ${value1 === null ? 'null' : typeof value1} [item ${itemIndex}]`,
-      { itemIndex },
-    );
-  }
+  checkStringOperand(node, operation, value1, itemIndex, 'condition');
   return compare(value1, value2);
 }
 

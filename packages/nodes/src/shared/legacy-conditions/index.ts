@@ -2,3 +2,4 @@
 export { legacyConditionsProperty, legacyConditionLists } from './description.js';
 export { passesLegacyConditions, splitByLegacyConditions } from './evaluate.js';
 export type { LegacyCombine } from './evaluate.js';
+export { checkStringOperand, LEGACY_OPERATIONS, legacyTime } from './operations.js';

@@ -1,0 +1,23 @@
+// The node families of the matrix cases and their parameter variants. Each variant is one copy of
+// the node in the case's workflow; `label` names it there.
+import { summarize } from './summarize.mjs';
+import { aggregate } from './aggregate.mjs';
+import { sort, splitOut, renameKeys, limit } from './list-nodes.mjs';
+import { removeDuplicates, crypto } from './dedupe-crypto.mjs';
+import { dateTime } from './date-time.mjs';
+import { legacyIf, legacyFilter, legacySwitch } from './legacy-conditions.mjs';
+
+export const families = [
+  summarize,
+  aggregate,
+  sort,
+  splitOut,
+  renameKeys,
+  limit,
+  removeDuplicates,
+  crypto,
+  dateTime,
+  legacyIf,
+  legacyFilter,
+  legacySwitch,
+];
