@@ -57,32 +57,52 @@ function compileRegex(node: WorkflowNode, source: string, caseInsensitive: boole
   try {
     return new RegExp(source, caseInsensitive ? 'i' : undefined);
   } catch (error) {
-    throw new NodeOperationError(node, `Invalid regular expression: ${source}`, {
-      itemIndex,
-      description: error instanceof Error ? error.message : undefined,
-    });
+    // JavaScript's own message, as n8n gives it: it names the pattern and what is wrong with it.
+    throw new NodeOperationError(
+      node,
+      error instanceof Error ? error.message : `Invalid regular expression: ${source}`,
+      {
+        itemIndex,
+        description: "A regex replacement's search pattern is not a valid regular expression",
+      },
+    );
   }
 }
 
-/** Executes the Rename Keys node. */
+/** One item with its keys renamed. */
+function renameItem(ctx: ExecuteContext, node: WorkflowNode, input: Item, i: number): Item {
+  const keys = (ctx.getNodeParameter('keys.key', i, []) ?? []) as KeyRename[];
+  const replacements = (ctx.getNodeParameter('additionalOptions.regexReplacement.replacements', i, []) ??
+    []) as RegexReplacement[];
+  const item: Item = { json: deepCopy(input.json), pairedItem: { item: i } };
+  if (input.binary !== undefined) item.binary = input.binary;
+  for (const key of keys) renameKey(input.json, item.json, key);
+  for (const r of replacements) {
+    const regex = compileRegex(node, String(r.searchRegex ?? ''), r.options?.caseInsensitive === true, i);
+    const depth = r.options?.depth ?? -1;
+    item.json = renameKeysByRegex(item.json, regex, String(r.replaceRegex ?? ''), depth);
+  }
+  return item;
+}
+
+/**
+ * Executes the Rename Keys node. As in n8n, an item that fails (a bad pattern, a key that cannot be
+ * written) becomes an `error` item when the node continues on error, and the other items go on.
+ */
 export async function executeRenameKeys(ctx: ExecuteContext): Promise<NodeOutput> {
   const items = ctx.getInputData();
   const node = ctx.getNode();
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
-    const input = items[i] as Item;
-    const keys = (ctx.getNodeParameter('keys.key', i, []) ?? []) as KeyRename[];
-    const replacements = (ctx.getNodeParameter('additionalOptions.regexReplacement.replacements', i, []) ??
-      []) as RegexReplacement[];
-    const item: Item = { json: deepCopy(input.json), pairedItem: { item: i } };
-    if (input.binary !== undefined) item.binary = input.binary;
-    for (const key of keys) renameKey(input.json, item.json, key);
-    for (const r of replacements) {
-      const regex = compileRegex(node, String(r.searchRegex ?? ''), r.options?.caseInsensitive === true, i);
-      const depth = r.options?.depth ?? -1;
-      item.json = renameKeysByRegex(item.json, regex, String(r.replaceRegex ?? ''), depth);
+    try {
+      out.push(renameItem(ctx, node, items[i] as Item, i));
+    } catch (error) {
+      if (!ctx.continueOnFail())
+        throw error instanceof NodeOperationError
+          ? error
+          : new NodeOperationError(node, error as Error, { itemIndex: i });
+      out.push({ json: { error: error instanceof Error ? error.message : String(error) }, pairedItem: { item: i } });
     }
-    out.push(item);
   }
   return [out];
 }
