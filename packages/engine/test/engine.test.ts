@@ -337,3 +337,42 @@ describe('parameters inside fixed collections', () => {
     ]);
   });
 });
+
+describe('getNodeParameter and its fallback', () => {
+  it('gives the fallback for a parameter the node lacks, and undefined for an expression that resolved to undefined (as n8n)', async () => {
+    const reader: NodeType = {
+      description: {
+        name: 'test.reader',
+        displayName: 'Reader',
+        group: ['transform'],
+        version: 1,
+        defaults: { name: 'Reader' },
+        inputs: ['main'],
+        outputs: ['main'],
+        properties: [{ displayName: 'Value', name: 'value', type: 'string', default: '' }],
+      },
+      async execute(ctx) {
+        const read = ctx.getNodeParameter('value', 0, 'fallback');
+        const absent = ctx.getNodeParameter('absent', 0, 'fallback') as string;
+        return [[{ json: { read: read === undefined ? 'undefined' : read, absent } }]];
+      },
+    };
+    const nodeTypes = createNodeTypeRegistry([...builtinNodeTypes, reader]);
+    const run = async (parameters: Record<string, unknown>) =>
+      outputJson(
+        await runWorkflow({
+          workflow: workflow(
+            [
+              ['Start', 'weft.manualTrigger'],
+              ['Reader', 'test.reader', parameters],
+            ],
+            ['Start>Reader'],
+          ),
+          nodeTypes,
+        }),
+        'Reader',
+      );
+    expect(await run({ value: '={{ $json.missing }}' })).toEqual([{ read: 'undefined', absent: 'fallback' }]);
+    expect(await run({ value: '={{ "" }}' })).toEqual([{ read: '', absent: 'fallback' }]);
+  });
+});

@@ -185,8 +185,9 @@ export class NodeExecuteContext implements ExecuteContext {
         context: { parameter: name },
       });
     }
-    const out = value === undefined && arguments.length >= 3 ? fallback : value;
-    return options?.ensureType ? this.ensureType(out, options.ensureType, name, itemIndex) : out;
+    // As n8n: the fallback stands in for a parameter the node lacks, not for an expression that
+    // resolved to undefined (a hash of {{ $json.missing }} fails; it does not hash '').
+    return options?.ensureType ? this.ensureType(value, options.ensureType, name, itemIndex) : value;
   }
 
   private ensureType(

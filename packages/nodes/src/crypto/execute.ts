@@ -12,7 +12,9 @@ async function computeValue(
   action: string,
   i: number,
 ): Promise<{ value: unknown; binaryProcessed: boolean }> {
-  const value = String(ctx.getNodeParameter('value', i, '') ?? '');
+  // The value as the expression gave it: like n8n, a value that is not text (a number, null, an
+  // object) fails with Node's own message rather than being hashed as some text form of it.
+  const value = ctx.getNodeParameter('value', i, '') as string;
   if (action === 'generate') {
     const encodingType = ctx.getNodeParameter('encodingType', i, 'uuid') as string;
     if (encodingType === 'uuid') return { value: randomUUID(), binaryProcessed: false };

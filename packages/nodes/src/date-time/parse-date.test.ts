@@ -31,4 +31,14 @@ describe('parseDate', () => {
     expect(() => parseDate('not a date')).toThrow('Invalid date format');
     expect(() => parseDate({ a: 1 })).toThrow('Invalid date format');
   });
+
+  it('reads a missing date as now, as n8n does, and null or empty text as the epoch', () => {
+    const before = Date.now();
+    const now = parseDate(undefined, { timezone: 'UTC' }).toMillis();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+    expect(parseDate(null).toMillis()).toBe(0);
+    expect(parseDate('').toMillis()).toBe(0);
+    expect(() => parseDate(undefined, { fromFormat: 'yyyy' })).toThrow('Invalid date format');
+  });
 });

@@ -35,6 +35,7 @@ function parseLooseString(value: string, zone: string | undefined): DateTime {
  * Turns a date parameter into a Luxon DateTime as n8n's Date & Time node (v2) does: DateTimes pass
  * through unchanged, numbers (and numeric strings) are Unix timestamps in seconds (under 12 digits)
  * or milliseconds, fractional numbers are seconds, strings are parsed loosely (or with `fromFormat`).
+ * A missing date (undefined) is now, as moment reads it there.
  * The answer is set to `timezone`, else to the `+HH` offset found in the string, else to `Etc/UTC`.
  */
 export function parseDate(date: unknown, options: ParseDateOptions = {}): DateTime {
@@ -59,6 +60,9 @@ export function parseDate(date: unknown, options: ParseDateOptions = {}): DateTi
     parsed = options.fromFormat
       ? DateTime.fromFormat(value, options.fromFormat, options.defaultZone ? { zone: options.defaultZone } : {})
       : parseLooseString(value, options.defaultZone);
+  } else if (value === undefined && !options.fromFormat) {
+    // n8n reads a missing date through moment(undefined): the current time.
+    parsed = DateTime.now();
   } else {
     throw new InvalidDateError();
   }
