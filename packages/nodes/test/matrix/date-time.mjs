@@ -20,8 +20,12 @@ const DATES = [
 ];
 
 const variants = [];
-for (const [label, date] of DATES) {
-  variants.push(v(`format ${label}`, { operation: 'formatDate', date, format: 'yyyy-MM-dd', options: {} }));
+// A missing date is "now" to n8n's other operations, which a recording cannot hold: they read a
+// missing `joined` as a fixed date. Formatting a missing date gives no field, which it can.
+const JOINED_OR_FIXED = "={{ $json.joined ?? '2020-02-02T02:02:02Z' }}";
+for (const [label, raw] of DATES) {
+  const date = raw === '={{ $json.joined }}' ? JOINED_OR_FIXED : raw;
+  variants.push(v(`format ${label}`, { operation: 'formatDate', date: raw, format: 'yyyy-MM-dd', options: {} }));
   variants.push(
     v(`add ${label}`, { operation: 'addToDate', magnitude: date, timeUnit: 'days', duration: 3, options: {} }),
   );
@@ -114,7 +118,7 @@ variants.push(
   v('add fraction', { operation: 'addToDate', magnitude: '2024-01-31', timeUnit: 'days', duration: 1.5, options: {} }),
   v('add include input', {
     operation: 'addToDate',
-    magnitude: '={{ $json.joined }}',
+    magnitude: JOINED_OR_FIXED,
     timeUnit: 'days',
     duration: 1,
     outputFieldName: 'next',
@@ -166,7 +170,7 @@ variants.push(
   between('months days', '2024-01-31', '2024-03-01', ['month', 'day']),
   between('negative', '2024-03-01', '2024-01-01', ['day', 'hour']),
   between('iso', '2024-01-01', '2024-03-01T06:00:00Z', ['day', 'hour'], { isoString: true }),
-  between('item to fixed', '={{ $json.joined }}', '2025-01-01', ['day']),
+  between('item to fixed', JOINED_OR_FIXED, '2025-01-01', ['day']),
   between('no units', '2024-01-01', '2024-01-02', []),
   between('garbage', 'nope', '2024-01-02', ['day']),
 );

@@ -5,6 +5,8 @@ import { aggregate } from './aggregate.mjs';
 import { sort, splitOut, renameKeys, limit } from './list-nodes.mjs';
 import { removeDuplicates, crypto } from './dedupe-crypto.mjs';
 import { dateTime } from './date-time.mjs';
+import { merge } from './merge.mjs';
+import { compareDatasets } from './compare-datasets.mjs';
 import { legacyIf, legacyFilter, legacySwitch } from './legacy-conditions.mjs';
 
 export const families = [
@@ -20,4 +22,6 @@ export const families = [
   legacyIf,
   legacyFilter,
   legacySwitch,
+  merge,
+  compareDatasets,
 ];
