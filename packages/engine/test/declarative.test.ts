@@ -205,7 +205,7 @@ const directory: NodeType = {
         name: 'search',
         type: 'string',
         default: '',
-        displayOptions: { show: { operation: ['list'] } },
+        displayOptions: { show: { operation: ['list', 'traced'] } },
         routing: { send: { type: 'query', property: 'q' } },
       },
       {

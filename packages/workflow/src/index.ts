@@ -214,6 +214,7 @@ export type { ExpressionDataSource, ExpressionScope, NodeAccessor } from './expr
 export { resolvePairedItem, pairedItemsOf } from './expression/paired-item.js';
 export { isDisplayed, withDefaults, displayedParameters, getPath } from './parameters/display.js';
 export { withEntryDefaults } from './parameters/nested-defaults.js';
+export { parametersForRun } from './parameters/run-parameters.js';
 export { parametersToSave, isCredentialRelevant, nodeToSave } from './parameters/save.js';
 export {
   isResourceLocatorParameter,

@@ -14,9 +14,8 @@ import {
   serializeError,
   startNodeKinds,
   unsupportedNodes,
-  withDefaults,
   displayedParameters,
-  withEntryDefaults,
+  parametersForRun,
   type Item,
   type NodeType,
   type PinData,
@@ -54,13 +53,9 @@ const defaultsCache = new WeakMap<
 function parametersWithDefaults(node: WorkflowNode, type: NodeType): WorkflowNode['parameters'] {
   const hit = defaultsCache.get(node);
   if (hit && hit.type === type && hit.params === node.parameters) return hit.value;
-  const properties = type.description.properties;
-  // Top-level defaults, then those of each fixed-collection entry, as n8n fills them before a node runs.
-  const value = withEntryDefaults(
-    properties,
-    withDefaults(properties, node.parameters ?? {}, node.typeVersion),
-    node.typeVersion,
-  );
+  // Defaults filled in at every level and values of hidden parameters left out, as n8n does before a node runs.
+  const { properties, name } = type.description;
+  const value = parametersForRun(properties, node.parameters ?? {}, node.typeVersion, name.endsWith('Tool'));
   defaultsCache.set(node, { type, params: node.parameters, value });
   return value;
 }

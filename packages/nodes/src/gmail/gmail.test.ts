@@ -336,7 +336,7 @@ describe('Gmail 2 message: reply', () => {
     expect(state.messages.get(String(items[0]!.json.id))!.threadId).toBe(original.threadId);
   });
 
-  it('replies to the sender only when asked, to Reply-To from 2.2, and refuses both narrowing options together', async () => {
+  it('replies to the sender only when asked, to Reply-To from 2.2, and ignores an option the operation does not have', async () => {
     const original = inbox('Question', { 'Reply-To': 'desk@example.com' });
     await runGmail(
       {
@@ -371,7 +371,9 @@ describe('Gmail 2 message: reply', () => {
       message: 'C',
       options: { replyToSenderOnly: true, replyToRecipientsOnly: true },
     });
-    expect(both.error?.message).toContain('cannot be enabled at the same time');
+    // A message reply has no "reply to recipients only" option, so n8n drops it before the node
+    // runs (and on a thread reply each of the two hides the other): the check never fires.
+    expect(both.error).toBeUndefined();
   });
 });
 

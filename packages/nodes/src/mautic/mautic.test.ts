@@ -187,7 +187,9 @@ describe('Mautic contacts', () => {
       resource: 'contact',
       operation: 'update',
       contactId: '2',
-      updateFields: { firstName: 'Amazing', bodyJson: '{"lastname":"H."}', phone: '123' },
+      // With JSON parameters on, the named fields are hidden, so they are not sent (as in n8n).
+      jsonParameters: true,
+      updateFields: { firstName: 'Amazing', bodyJson: '{"lastname":"H.","phone":"123"}' },
     });
     expect(last()).toMatchObject({
       method: 'PATCH',

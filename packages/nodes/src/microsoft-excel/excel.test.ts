@@ -60,6 +60,7 @@ describe('Excel 2 worksheets', () => {
       resource: 'worksheet',
       operation: 'readRows',
       ...loc,
+      useRange: true,
       range: 'A1:B2',
       options: { rawData: true, dataProperty: 'sheet', fields: 'address,values' },
     });
@@ -71,7 +72,14 @@ describe('Excel 2 worksheets', () => {
         ['Ada', 36],
       ],
     });
-    const bad = await run({ resource: 'worksheet', operation: 'readRows', ...loc, range: 'A:C', options: {} });
+    const bad = await run({
+      resource: 'worksheet',
+      operation: 'readRows',
+      ...loc,
+      useRange: true,
+      range: 'A:C',
+      options: {},
+    });
     expect(bad.error?.message).toMatch(/generic ranges like A:C are not supported/);
   });
 

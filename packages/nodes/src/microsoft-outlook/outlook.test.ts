@@ -645,6 +645,7 @@ describe('Outlook errors, retries and mailbox', () => {
         operation: 'reply',
         messageId: rl(m.id),
         message: 'x',
+        replyToSenderOnly: true, // the additional fields show (and are read) only then
         additionalFields: { attachments: { attachments: [{ binaryPropertyName: 'file' }] } },
       },
       { items: [{ json: {}, binary: {} }] },

@@ -113,7 +113,7 @@ describe('Respond to Chat', () => {
     expect(done.data.resultData.runData.Done![0]!.data!.main![0]!.map((i) => i.json)).toEqual([reply.json]);
   });
 
-  it('passes its input on when it does not wait for a reply, and limits the wait when told', async () => {
+  it('passes its input on when it does not wait for a reply, and ignores a wait limit that is not shown then', async () => {
     const wf = workflow(
       {
         message: 'Working on it',
@@ -125,10 +125,10 @@ describe('Respond to Chat', () => {
       { responseMode: 'responseNodes' },
     );
     const waiting = await start(wf);
-    // Without waiting for a reply the limit is not shown, but n8n still reads it.
+    // Without waiting for a reply the limit is not shown, so (as n8n drops a hidden option before
+    // a node runs) it is not read: the wait has no end.
     const hours = (new Date(waiting.waitTill!).getTime() - Date.now()) / 3_600_000;
-    expect(hours).toBeGreaterThan(1.9);
-    expect(hours).toBeLessThanOrEqual(2);
+    expect(hours).toBeGreaterThan(24 * 365 * 100);
     const done = await runWorkflow({
       workflow: wf,
       nodeTypes: registry,

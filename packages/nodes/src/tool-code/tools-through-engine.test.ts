@@ -37,6 +37,7 @@ async function runTool(
   toolNode: Record<string, unknown>,
   tool: string,
   args: unknown,
+  stored: Record<string, string> = {},
 ): Promise<{ answer: string; runData: RunData }> {
   const workflow = importN8nWorkflow({
     nodes: [
@@ -63,7 +64,18 @@ async function runTool(
       [toolNode.name as string]: { ai_tool: [[{ node: 'Probe', type: 'ai_tool', index: 0 }]] },
     },
   });
-  const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC' });
+  // Workflows "from the database" (source: database), by id.
+  const loadWorkflow = async (id: string) => {
+    if (!(id in stored)) throw new Error(`no workflow ${id}`);
+    return importN8nWorkflow(JSON.parse(stored[id]!));
+  };
+  const result = await runWorkflow({
+    workflow,
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+    services: { loadWorkflow },
+  });
   const error = result.data.resultData.error;
   if (error) throw new Error(`run failed: ${error.message}`);
   const out = result.data.resultData.runData.Probe?.[0]?.data?.main?.[0]?.[0]?.json as { answer: string };
@@ -251,8 +263,9 @@ describe('Call n8n Workflow tool', () => {
         typeVersion: 2.2,
         parameters: {
           description: 'Looks up',
-          source: 'parameter',
-          workflowJson: subWorkflow,
+          // Workflow inputs show (and are read, as in n8n) only for a workflow from the database.
+          source: 'database',
+          workflowId: { __rl: true, mode: 'id', value: 'wf-lookup' },
           workflowInputs: {
             mappingMode: 'defineBelow',
             value: { word: "={{ $fromAI('word', 'the word', 'string') }}" },
@@ -262,6 +275,7 @@ describe('Call n8n Workflow tool', () => {
       },
       'Lookup',
       { word: 'loom' },
+      { 'wf-lookup': subWorkflow },
     );
     expect(answer).toBe(JSON.stringify([{ response: 'found: {"word":"loom"}' }], null, 2));
   });

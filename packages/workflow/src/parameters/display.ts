@@ -46,10 +46,22 @@ function valueMatches(actual: unknown, accepted: Array<NodeParameterValue | Disp
   return accepted.some((acc) => values.some((v) => (isCondition(acc) ? matchesCondition(v, acc) : v === acc)));
 }
 
-function lookup(name: string, values: NodeParameters, nodeVersion: number | undefined, root?: NodeParameters): unknown {
+const isExpressionText = (v: unknown): boolean => typeof v === 'string' && v.charCodeAt(0) === 61;
+
+function lookup(
+  name: string,
+  values: NodeParameters,
+  nodeVersion: number | undefined,
+  root: NodeParameters | undefined,
+  tool: boolean,
+): unknown {
   if (name === '@version') return nodeVersion;
-  if (name.startsWith('/')) return getPath(root ?? values, name.slice(1));
-  return getPath(values, name);
+  if (name === '@tool') return tool;
+  const value = name.startsWith('/') ? getPath(root ?? values, name.slice(1)) : getPath(values, name);
+  // A resource locator is read by the value it holds, as n8n reads it.
+  if (value && typeof value === 'object' && (value as { __rl?: unknown }).__rl)
+    return (value as { value?: unknown }).value;
+  return value;
 }
 
 const pathCache = new Map<string, string[]>();
@@ -80,20 +92,27 @@ export function getPath(values: unknown, path: string): unknown {
 
 /**
  * Whether a parameter is displayed given the current values (its siblings), the root parameters
- * (for `/name` references) and the node's version (for `@version`). Hide wins over show.
+ * (for `/name` references) and the node's version (for `@version`). Hide wins over show, except
+ * that a show rule on a value that is an expression shows the parameter, as in n8n. `@tool` is
+ * whether the node is an AI tool variant (its type name ends in `Tool`).
  */
 export function isDisplayed(
   options: DisplayOptions | undefined,
   values: NodeParameters,
   nodeVersion?: number,
   root?: NodeParameters,
+  tool = false,
 ): boolean {
   if (!options) return true;
   for (const [name, accepted] of Object.entries(options.show ?? {})) {
-    if (!valueMatches(lookup(name, values, nodeVersion, root), accepted)) return false;
+    const actual = lookup(name, values, nodeVersion, root, tool);
+    // As n8n: a rule that depends on an expression cannot be decided before the run, so the
+    // parameter shows (and the remaining show rules are not asked).
+    if ((Array.isArray(actual) ? actual : [actual]).some(isExpressionText)) return true;
+    if (!valueMatches(actual, accepted)) return false;
   }
   for (const [name, rejected] of Object.entries(options.hide ?? {})) {
-    if (valueMatches(lookup(name, values, nodeVersion, root), rejected)) return false;
+    if (valueMatches(lookup(name, values, nodeVersion, root, tool), rejected)) return false;
   }
   return true;
 }

@@ -7,8 +7,7 @@ import {
   type NodeType,
   type PollContext,
   type WorkflowNode,
-  withDefaults,
-  withEntryDefaults,
+  parametersForRun,
 } from '@weft/workflow';
 import { defaultHttpRequest } from '@weft/engine';
 import type { ServerContext } from '../../context.js';
@@ -16,16 +15,11 @@ import { workflowOwnerId } from '../executions/workflows.js';
 import type { StoredWorkflow } from '../active/store.js';
 
 /**
- * The node's parameters with the description's defaults for those not set, as the engine fills
- * them: only the parameters shown at the node's typeVersion (so a default that differs per version
- * is the node's version's), then those of each fixed-collection entry.
+ * The node's parameters as the engine hands them to a node: the description's defaults for those
+ * not set (at the node's typeVersion, fixed-collection entries too) and hidden ones left out.
  */
 function parametersWithDefaults(node: WorkflowNode, properties: readonly NodeProperty[]): Record<string, unknown> {
-  return withEntryDefaults(
-    properties,
-    withDefaults(properties, node.parameters ?? {}, node.typeVersion),
-    node.typeVersion,
-  );
+  return parametersForRun(properties, node.parameters ?? {}, node.typeVersion, node.type.endsWith('Tool'));
 }
 
 /** Items from what a poller answers: an object or a list of objects (n8n's returnJsonArray). */
