@@ -25,7 +25,7 @@ const codeNode = (name, items, y) => ({
 });
 
 /** One workflow: a trigger, the data node(s), and every variant wired to them. */
-export function matrixWorkflow(name, variants, { twoInputs = false } = {}) {
+export function matrixWorkflow(name, variants, { twoInputs = false, items = ITEMS } = {}) {
   const nodes = [
     {
       id: 'trigger',
@@ -35,7 +35,7 @@ export function matrixWorkflow(name, variants, { twoInputs = false } = {}) {
       position: [0, 0],
       parameters: {},
     },
-    codeNode('Data', ITEMS, 0),
+    codeNode('Data', items, 0),
   ];
   const connections = { Start: { main: [[{ node: 'Data', type: 'main', index: 0 }]] }, Data: { main: [[]] } };
   if (twoInputs) {
@@ -69,7 +69,7 @@ for (const fam of families) {
   for (const c of fam.cases) {
     const dir = join(src, fam.folder, 'conformance', `matrix-${c.name}`);
     mkdirSync(dir, { recursive: true });
-    const wf = matrixWorkflow(`matrix ${fam.folder} ${c.name}`, c.variants, { twoInputs: c.twoInputs });
+    const wf = matrixWorkflow(`matrix ${fam.folder} ${c.name}`, c.variants, { twoInputs: c.twoInputs, items: c.items });
     writeFileSync(join(dir, 'workflow.json'), JSON.stringify(wf, null, 1) + '\n');
     console.log(`${fam.folder}/matrix-${c.name}: ${c.variants.length} variants`);
   }

@@ -1,18 +1,20 @@
 // Items every matrix case starts from: ordinary rows, near-duplicates, missing and empty fields,
 // numbers as text, nested objects, arrays, a dotted key and values of unexpected types, so that
 // each node meets the corners real data has.
+const ANN = {
+  name: 'Ann',
+  dept: 'Sales',
+  age: 31,
+  score: 7.5,
+  tags: ['a', 'b'],
+  meta: { city: 'Oslo', zip: '0150' },
+  joined: '2024-01-05',
+  active: true,
+  note: null,
+};
+
 export const ITEMS = [
-  {
-    name: 'Ann',
-    dept: 'Sales',
-    age: 31,
-    score: 7.5,
-    tags: ['a', 'b'],
-    meta: { city: 'Oslo', zip: '0150' },
-    joined: '2024-01-05',
-    active: true,
-    note: null,
-  },
+  ANN,
   {
     name: 'bob',
     dept: 'sales',
@@ -34,17 +36,7 @@ export const ITEMS = [
     active: 'true',
     note: 'x',
   },
-  {
-    name: 'Ann',
-    dept: 'Sales',
-    age: 31,
-    score: 7.5,
-    tags: ['a', 'b'],
-    meta: { city: 'Oslo', zip: '0150' },
-    joined: '2024-01-05',
-    active: true,
-    note: null,
-  },
+  { ...ANN }, // an exact duplicate of the first
   { name: '', dept: null, age: null, score: '12', tags: 'c,d', meta: null, extra: { deep: { x: 1 } } },
   { dept: 'R&D', age: 0, score: 0, 'meta.city': 'Dotted', tags: [{ k: 1 }, { k: 2 }] },
   {

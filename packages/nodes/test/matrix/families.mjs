@@ -7,6 +7,8 @@ import { removeDuplicates, crypto } from './dedupe-crypto.mjs';
 import { dateTime } from './date-time.mjs';
 import { merge } from './merge.mjs';
 import { compareDatasets } from './compare-datasets.mjs';
+import { markdown } from './markdown.mjs';
+import { xml } from './xml.mjs';
 import { legacyIf, legacyFilter, legacySwitch } from './legacy-conditions.mjs';
 
 export const families = [
@@ -24,4 +26,6 @@ export const families = [
   legacySwitch,
   merge,
   compareDatasets,
+  markdown,
+  xml,
 ];
