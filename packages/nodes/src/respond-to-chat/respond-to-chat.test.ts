@@ -113,6 +113,17 @@ describe('Respond to Chat', () => {
     expect(done.data.resultData.runData.Done![0]!.data!.main![0]!.map((i) => i.json)).toEqual([reply.json]);
   });
 
+  it('limits the wait for a reply when told', async () => {
+    const limitWaitTime = { values: { limitType: 'afterTimeInterval', resumeAmount: 2, resumeUnit: 'hours' } };
+    const waiting = await start(
+      workflow({ message: 'Your name?', options: { limitWaitTime } }, { responseMode: 'responseNodes' }),
+    );
+    expect(waiting.status).toBe('waiting');
+    const hours = (new Date(waiting.waitTill!).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(1.9);
+    expect(hours).toBeLessThanOrEqual(2);
+  });
+
   it('passes its input on when it does not wait for a reply, and ignores a wait limit that is not shown then', async () => {
     const wf = workflow(
       {
