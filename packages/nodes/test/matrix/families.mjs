@@ -9,6 +9,7 @@ import { merge } from './merge.mjs';
 import { compareDatasets } from './compare-datasets.mjs';
 import { markdown } from './markdown.mjs';
 import { xml } from './xml.mjs';
+import { itemLists } from './item-lists.mjs';
 import { legacyIf, legacyFilter, legacySwitch } from './legacy-conditions.mjs';
 
 export const families = [
@@ -28,4 +29,5 @@ export const families = [
   compareDatasets,
   markdown,
   xml,
+  itemLists,
 ];
