@@ -3,7 +3,6 @@ import {
   createBasicScope,
   evaluateExpression,
   type Item,
-  type NodeProperty,
   type NodeType,
   type PollContext,
   type WorkflowNode,
@@ -13,14 +12,6 @@ import { defaultHttpRequest } from '@weft/engine';
 import type { ServerContext } from '../../context.js';
 import { workflowOwnerId } from '../executions/workflows.js';
 import type { StoredWorkflow } from '../active/store.js';
-
-/**
- * The node's parameters as the engine hands them to a node: the description's defaults for those
- * not set (at the node's typeVersion, fixed-collection entries too) and hidden ones left out.
- */
-function parametersWithDefaults(node: WorkflowNode, properties: readonly NodeProperty[]): Record<string, unknown> {
-  return parametersForRun(properties, node.parameters ?? {}, node.typeVersion, node.type.endsWith('Tool'));
-}
 
 /** Items from what a poller answers: an object or a list of objects (n8n's returnJsonArray). */
 export function returnJsonArray(data: unknown): Item[] {
@@ -49,7 +40,9 @@ export function serverPollContext(
   timezone: string,
   state: PollState,
 ): PollContext {
-  const parameters = parametersWithDefaults(node, type.description.properties);
+  // The parameters as the engine hands them to a node (defaults filled in, hidden ones left out).
+  const { properties, name } = type.description;
+  const parameters = parametersForRun(properties, node.parameters ?? {}, node.typeVersion, name.endsWith('Tool'));
   const resolve = (value: unknown): unknown => {
     if (typeof value === 'string' && value.startsWith('=')) {
       try {
