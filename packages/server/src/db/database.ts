@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type PgModule from 'pg';
 import { lazyRequire } from '../lazy-require.js';
 import type { ServerConfig } from '../config.js';
+import { startCheckpointer, type Checkpointer } from './checkpointer.js';
 import { MIGRATIONS } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -23,6 +24,9 @@ export interface Db {
    */
   reclaimFreePages?(): number;
 }
+
+/** Group commits after which a file database's checkpoints move to a background thread. */
+const CHECKPOINTER_AFTER_COMMITS = 200;
 
 /** The most a SQLite WAL file keeps after a checkpoint (64 MiB); see `journal_size_limit`. */
 const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
@@ -51,6 +55,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
   let kysely: Kysely<Database>;
   let dialect: Db['dialect'];
   let reclaimFreePages: Db['reclaimFreePages'];
+  let closed = (): Promise<void> => Promise.resolve();
   if (config.db.type === 'sqlite') {
     if (config.db.file !== ':memory:') mkdirSync(dirname(config.db.file), { recursive: true });
     const file = new SQLite(config.db.file);
@@ -62,9 +67,10 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
     // A large transaction (a retention pass deleting thousands of executions) grows the WAL file,
     // and SQLite reuses it from the start but never shrinks it: cap what it keeps after a checkpoint.
     file.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
-    const database = withStatementCache(file);
+    const database = withStatementCache(file, config.db.file === ':memory:' ? undefined : config.db.file);
     kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     dialect = 'sqlite';
+    closed = database.stopped;
     reclaimFreePages = () => {
       database.commitPending();
       file.exec('PRAGMA incremental_vacuum');
@@ -83,7 +89,11 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
     await kysely.destroy();
     throw new Error(`Could not prepare the database: ${(e as Error).message}`, { cause: e });
   }
-  return { kysely, dialect, close: () => kysely.destroy(), ...(reclaimFreePages ? { reclaimFreePages } : {}) };
+  const close = async () => {
+    await kysely.destroy();
+    await closed();
+  };
+  return { kysely, dialect, close, ...(reclaimFreePages ? { reclaimFreePages } : {}) };
 }
 
 /**
@@ -95,24 +105,37 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
  *   executions no longer pay one commit per row. Explicit transactions (Kysely's `begin`)
  *   first commit the open batch, and close() commits it too.
  */
-function withStatementCache(file: SQLite.Database): {
+function withStatementCache(
+  file: SQLite.Database,
+  path?: string,
+): {
   close(): void;
+  /** Resolves once the background checkpoint thread (if one started) has ended after close(). */
+  stopped(): Promise<void>;
   prepare(sql: string): SQLite.Statement;
   commitPending(): void;
 } {
   const cache = new Map<string, SQLite.Statement>();
   let batchOpen = false;
   let explicit = false;
+  let commits = 0;
+  let checkpointer: Checkpointer | undefined;
+  let stopped = Promise.resolve();
   const commitBatch = () => {
     if (!batchOpen) return;
     batchOpen = false;
     file.exec('COMMIT');
+    // A database that keeps writing gets its checkpoints moved to a background thread; one that
+    // writes now and then (most tests, a quiet instance) never starts the thread.
+    if (path && !checkpointer && ++commits === CHECKPOINTER_AFTER_COMMITS) checkpointer = startCheckpointer(file, path);
   };
   return {
     close: () => {
       commitBatch();
+      stopped = checkpointer?.stop() ?? stopped;
       file.close();
     },
+    stopped: () => stopped,
     commitPending: () => {
       if (!explicit) commitBatch();
     },

@@ -4,6 +4,7 @@ import { parseJson } from '../db/columns.js';
 import type { DestinationOptions } from './destinations/options.js';
 import type { EventMessage, EventPayload } from './message.js';
 import { messageTypeOf } from './event-names.js';
+import { ReusableQuery } from '../db/reusable-query.js';
 
 /** The event bus's tables (migration 009), kept here with the only code that reads them. */
 export interface EventBusTables {
@@ -55,9 +56,38 @@ export class EventBusStore {
   private readonly k: Kysely<EventBusTables>;
   private readonly dialect: Db['dialect'];
 
+  /** Every destination's options, read with each batch of events. */
+  private readonly destinationData = new ReusableQuery<EventBusTables, { data: string }>((k) =>
+    k.selectFrom('eventbus_destination').select('data'),
+  );
+
+  /** The insert of `n` events, compiled once per `n` (see {@link ReusableQuery}). */
+  private readonly eventInserts = new Map<number, ReusableQuery<EventBusTables>>();
+
   constructor(db: Db) {
     this.k = db.kysely as unknown as Kysely<EventBusTables>;
     this.dialect = db.dialect;
+  }
+
+  private insertEvents(n: number): ReusableQuery<EventBusTables> {
+    let query = this.eventInserts.get(n);
+    if (!query) {
+      query = new ReusableQuery<EventBusTables>((k, slot) =>
+        k.insertInto('eventbus_event').values(
+          Array.from({ length: n }, (_, row) => ({
+            id: slot('id', row) as string,
+            ts: slot('ts', row) as string,
+            seq: slot('seq', row) as string,
+            eventName: slot('eventName', row) as string,
+            message: slot('message', row) as string,
+            payload: slot('payload', row) as string,
+            executionId: slot('executionId', row) as string | null,
+          })),
+        ),
+      );
+      this.eventInserts.set(n, query);
+    }
+    return query;
   }
 
   /**
@@ -83,7 +113,7 @@ export class EventBusStore {
     routeOf?: (event: EventMessage, destinations: DestinationOptions[]) => string[],
   ): Promise<number> {
     const destinations = routeOf
-      ? (await trx.selectFrom('eventbus_destination').select('data').execute())
+      ? (await this.destinationData.run(trx, {})).rows
           .map((r) => parseJson<DestinationOptions | null>(r.data, null))
           .filter((d): d is DestinationOptions => !!d)
       : [];
@@ -96,11 +126,10 @@ export class EventBusStore {
       payload: JSON.stringify(e.payload),
       executionId: typeof e.payload.executionId === 'string' ? e.payload.executionId : null,
     }));
-    for (let i = 0; i < rows.length; i += CHUNK)
-      await trx
-        .insertInto('eventbus_event')
-        .values(rows.slice(i, i + CHUNK))
-        .execute();
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK);
+      await this.insertEvents(chunk.length).run(trx, chunk);
+    }
     if (!routeOf || destinations.length === 0) return 0;
     const outbox = events.flatMap((e) =>
       routeOf(e, destinations).map((destinationId) => ({

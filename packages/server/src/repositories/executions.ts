@@ -2,7 +2,8 @@ import { sql, type Selectable } from 'kysely';
 import type { ExecutionMode, ExecutionSummary, Item, PinData, RunData, Workflow } from '@weft/workflow';
 import type { ExecutionResult, ExecutionStackData } from '@weft/engine';
 import type { Db } from '../db/database.js';
-import type { ExecutionTable } from '../db/schema.js';
+import type { Database, ExecutionTable } from '../db/schema.js';
+import { ReusableQuery } from '../db/reusable-query.js';
 import { now, parseJson, toJson } from '../db/columns.js';
 
 /** How an execution was started, as a waiting execution keeps it to resume the same way. */
@@ -158,7 +159,43 @@ export function onExecutionsDeleted(db: Db, hook: (ids: string[]) => Promise<voi
   deleteHooks.set(db, [...(deleteHooks.get(db) ?? []), hook]);
 }
 
+/** What a new execution's data column holds until it finishes. */
+const EMPTY_RUN_DATA_JSON = JSON.stringify({ resultData: { runData: {} } });
+
 export class ExecutionRepository {
+  /** Every execution's insert and update: compiled once (see {@link ReusableQuery}). */
+  private readonly insertQuery = new ReusableQuery<Database, { id: number }>((k, slot) =>
+    k
+      .insertInto('execution')
+      .values({
+        workflowId: slot('workflowId') as string | null,
+        workflowName: slot('workflowName') as string | null,
+        mode: slot('mode') as string,
+        status: slot('status') as string,
+        finished: 0,
+        retryOf: slot('retryOf') as string | null,
+        retrySuccessId: null,
+        startedAt: slot('startedAt') as string,
+        stoppedAt: null,
+        waitTill: null,
+        workflowData: slot('workflowData') as string,
+        data: slot('data') as string,
+      })
+      .returning('id'),
+  );
+  private readonly finishQuery = new ReusableQuery<Database>((k, slot) =>
+    k
+      .updateTable('execution')
+      .set({
+        status: slot('status') as string,
+        finished: slot('finished') as number,
+        stoppedAt: slot('stoppedAt') as string,
+        waitTill: slot('waitTill') as string | null,
+        data: slot('data') as string,
+      })
+      .where('id', '=', slot('id') as number),
+  );
+
   constructor(private readonly db: Db) {}
 
   /** Inserts a new execution (with a snapshot of its workflow) and answers its id. */
@@ -169,24 +206,18 @@ export class ExecutionRepository {
     startedAt: string;
     retryOf?: string | null;
   }): Promise<string> {
-    const row = await this.db.kysely
-      .insertInto('execution')
-      .values({
-        workflowId: fields.workflow.id ?? null,
-        workflowName: fields.workflow.name ?? null,
-        mode: fields.mode,
-        status: fields.status,
-        finished: 0,
-        retryOf: fields.retryOf ?? null,
-        retrySuccessId: null,
-        startedAt: fields.startedAt,
-        stoppedAt: null,
-        waitTill: null,
-        workflowData: workflowSnapshotJson(fields.workflow),
-        data: toJson({ resultData: { runData: {} } }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { rows } = await this.insertQuery.run(this.db.kysely, {
+      workflowId: fields.workflow.id ?? null,
+      workflowName: fields.workflow.name ?? null,
+      mode: fields.mode,
+      status: fields.status,
+      retryOf: fields.retryOf ?? null,
+      startedAt: fields.startedAt,
+      workflowData: workflowSnapshotJson(fields.workflow),
+      data: EMPTY_RUN_DATA_JSON,
+    });
+    const row = rows[0];
+    if (!row) throw new Error('Inserting the execution answered no id');
     return String(row.id);
   }
 
@@ -203,17 +234,14 @@ export class ExecutionRepository {
   ): Promise<void> {
     const key = parseExecutionId(id);
     if (key === undefined) return;
-    await this.db.kysely
-      .updateTable('execution')
-      .set({
-        status: fields.status,
-        finished: fields.finished ? 1 : 0,
-        stoppedAt: fields.stoppedAt,
-        waitTill: fields.waitTill ?? null,
-        data: toJson(fields.data),
-      })
-      .where('id', '=', key)
-      .execute();
+    await this.finishQuery.run(this.db.kysely, {
+      status: fields.status,
+      finished: fields.finished ? 1 : 0,
+      stoppedAt: fields.stoppedAt,
+      waitTill: fields.waitTill ?? null,
+      data: toJson(fields.data),
+      id: key,
+    });
     await this.saveMetadata(key, fields.data.resultData?.metadata);
   }
 

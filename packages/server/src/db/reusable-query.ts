@@ -1,0 +1,66 @@
+import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
+
+/** A value standing for a named parameter of one row while the query is compiled. */
+class Slot {
+  constructor(
+    readonly name: string,
+    readonly row: number,
+  ) {}
+}
+
+/** Answers the placeholder for value `name` of row `row` (0 when the query has one set of values). */
+export type SlotOf = (name: string, row?: number) => unknown;
+
+/** A parameter of the compiled query: a slot to fill, or a value written in the query itself. */
+type Param = Slot | { constant: unknown };
+
+/**
+ * A Kysely query compiled once and run again with new values. Building and compiling a small
+ * query costs more than SQLite spends running it, so the few statements every execution makes
+ * (its insert and update, its events) skip that step. `build` writes the query with
+ * `slot('name')` (or `slot('name', row)` in a multi-row insert) wherever a value goes; each run
+ * answers the values by name, so their order in the SQL never matters. Values written in the
+ * query itself stay fixed. A slot must become a parameter (not a list or a column name); the
+ * first compile checks that.
+ *
+ * @example
+ * const finish = new ReusableQuery<Database>((db, slot) =>
+ *   db.updateTable('execution').set({ status: slot('status') as string }).where('id', '=', slot('id') as number));
+ * await finish.run(db, { status: 'success', id: 7 });
+ */
+export class ReusableQuery<DB, R = unknown> {
+  private compiled?: { query: CompiledQuery<R>; params: Param[] };
+
+  constructor(private readonly build: (db: Kysely<DB>, slot: SlotOf) => { compile(): CompiledQuery<R> }) {}
+
+  /** Runs the query on `db` (a database or a transaction): `values` for one row, or one object per row. */
+  async run(
+    db: Kysely<DB>,
+    values: Readonly<Record<string, unknown>> | ReadonlyArray<Record<string, unknown>>,
+  ): Promise<QueryResult<R>> {
+    const { query, params } = (this.compiled ??= this.compile(db));
+    const rows = Array.isArray(values) ? values : [values];
+    const parameters = params.map((p) => {
+      if (!(p instanceof Slot)) return p.constant;
+      const row = rows[p.row];
+      if (row === undefined || !(p.name in row))
+        throw new Error(`ReusableQuery: no value for "${p.name}" of row ${p.row}`);
+      return row[p.name];
+    });
+    return db.executeQuery({ ...query, parameters });
+  }
+
+  private compile(db: Kysely<DB>): { query: CompiledQuery<R>; params: Param[] } {
+    const used: Slot[] = [];
+    const query = this.build(db, (name, row = 0) => {
+      const slot = new Slot(name, row);
+      used.push(slot);
+      return slot;
+    }).compile();
+    const params: Param[] = query.parameters.map((p) => (p instanceof Slot ? p : { constant: p }));
+    const lost = used.filter((s) => !params.includes(s));
+    if (lost.length > 0)
+      throw new Error(`ReusableQuery: slot(s) ${lost.map((s) => s.name).join(', ')} did not become parameters`);
+    return { query, params };
+  }
+}
