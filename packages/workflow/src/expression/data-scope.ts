@@ -84,19 +84,34 @@ export interface NodeAccessor {
  */
 const NO_FROM_AI = fromAiScope(undefined);
 
+/** Where a scope's base keeps the context its shared getters read. */
+const CONTEXT = Symbol('weft.expressionContext');
+
 export class ExpressionDataContext {
-  private readonly base: object;
-  private readonly graph: ConnectionGraph;
+  private baseObject?: object;
+  private graphObject?: ConnectionGraph;
   private readonly accessors = new Map<string, NodeAccessor>();
 
-  constructor(readonly source: ExpressionDataSource) {
-    this.graph =
-      source.graph ??
+  /**
+   * The `$` getters every scope shares: defined once, each reads its context from the scope's
+   * base. (Defining some 25 getters for every node run cost more than running a small node.)
+   */
+  private static readonly sharedBase: object = ExpressionDataContext.defineSharedBase();
+
+  constructor(readonly source: ExpressionDataSource) {}
+
+  /** The scopes' common prototype, built at the first expression (many node runs evaluate none). */
+  private get base(): object {
+    return (this.baseObject ??= this.buildBase());
+  }
+
+  private get graph(): ConnectionGraph {
+    return (this.graphObject ??=
+      this.source.graph ??
       new ConnectionGraph(
-        source.workflow.connections,
-        source.workflow.nodes.map((n) => n.name),
-      );
-    this.base = this.buildBase();
+        this.source.workflow.connections,
+        this.source.workflow.nodes.map((n) => n.name),
+      ));
   }
 
   /** The scope for item `itemIndex`. */
@@ -126,76 +141,8 @@ export class ExpressionDataContext {
   private buildBase(): object {
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- read by functions with a `this` of their own
     const ctx = this;
-    const src = this.source;
-    const tz = src.timezone ?? 'UTC';
-    const base: Record<string, unknown> = Object.create(EXPRESSION_GLOBALS);
-    const define = (name: string, get: (this: ExpressionScope) => unknown) =>
-      Object.defineProperty(base, name, { get, enumerable: true });
-    define('$json', function () {
-      return src.inputItems[this.$itemIndex as number]?.json;
-    });
-    define('$binary', function () {
-      return src.inputItems[this.$itemIndex as number]?.binary ?? {};
-    });
-    define('$input', function () {
-      return ctx.inputAccessor(this.$itemIndex as number);
-    });
-    define('$node', function () {
-      return ctx.legacyNodeProxy(this.$itemIndex as number);
-    });
-    define('$data', function () {
-      return src.inputItems[this.$itemIndex as number]?.json;
-    });
-    define('$position', function () {
-      return this.$itemIndex;
-    });
-    define(
-      '$items',
-      () => (nodeName?: string, outputIndex?: number, runIndex?: number) =>
-        ctx.nodeItems(nodeName ?? ctx.previousNodeName() ?? src.nodeName, outputIndex, runIndex),
-    );
-    define('$item', function () {
-      return (itemIndex: number) => ctx.scopeFor(itemIndex);
-    });
-    define('$prevNode', () => {
-      const s = src.inputSource?.[0];
-      return s
-        ? { name: s.previousNode, outputIndex: s.previousNodeOutput ?? 0, runIndex: s.previousNodeRun ?? 0 }
-        : {};
-    });
-    define('$workflow', () => ({ id: src.workflow.id, name: src.workflow.name, active: src.workflow.active ?? false }));
-    define('$execution', () => ({
-      id: src.executionId ?? '__UNKNOWN__',
-      mode: src.mode === 'manual' ? 'test' : 'production',
-      resumeUrl: src.resumeUrl ?? '',
-      customData: src.customData ? customDataAccessor(src.customData, src.mode) : {},
-    }));
-    define('$now', () => DateTime.now().setZone(tz));
-    define('$today', () => DateTime.now().setZone(tz).startOf('day'));
-    define('$runIndex', () => src.runIndex);
-    // The node's own id and typeVersion (webhook paths of send-and-wait and MCP nodes use them).
-    define('$nodeId', () => ctx.currentNode()?.id);
-    define('$nodeVersion', () => ctx.currentNode()?.typeVersion);
-    define('$vars', () => Object.freeze({ ...(src.variables ?? {}) }));
-    define('$env', () => {
-      if (src.env === 'blocked' || src.env === undefined)
-        throw new ExpressionError('access to env vars denied', {
-          description:
-            'Reading environment variables in expressions is switched off on this instance (WEFT_BLOCK_ENV_ACCESS_IN_NODE).',
-        });
-      return Object.freeze({ ...src.env });
-    });
-    define('$parameter', function () {
-      const params = ctx.resolvedParameters(this.$itemIndex as number);
-      const siblings = (this as { [PARAMETER_SIBLINGS]?: Record<string, unknown> })[PARAMETER_SIBLINGS];
-      if (!siblings) return params;
-      return new Proxy(params, {
-        get: (target, key, receiver) =>
-          typeof key === 'string' && key.startsWith('&') ? siblings[key.slice(1)] : Reflect.get(target, key, receiver),
-        has: (target, key) =>
-          typeof key === 'string' && key.startsWith('&') ? key.slice(1) in siblings : key in target,
-      });
-    });
+    const base: Record<string | symbol, unknown> = Object.create(ExpressionDataContext.sharedBase);
+    base[CONTEXT] = this;
     base.$ = function (this: ExpressionScope, name: unknown) {
       return ctx.accessorFor(String(name), (this?.$itemIndex as number) ?? 0);
     };
@@ -205,10 +152,105 @@ export class ExpressionDataContext {
         itemIndex ?? (this?.$itemIndex as number) ?? 0,
       );
     };
-    // Outside a tool call `$fromAI` explains itself; a tool call's additional keys replace it.
-    Object.assign(base, NO_FROM_AI);
-    for (const [k, v] of Object.entries(src.additionalKeys ?? {})) base[k] = v;
+    for (const [k, v] of Object.entries(this.source.additionalKeys ?? {})) base[k] = v;
     return base;
+  }
+
+  private static defineSharedBase(): object {
+    const shared: Record<string, unknown> = Object.create(EXPRESSION_GLOBALS);
+    const of = (scope: ExpressionScope) => (scope as Record<symbol, unknown>)[CONTEXT] as ExpressionDataContext;
+    const define = (name: string, get: (this: ExpressionScope) => unknown) =>
+      Object.defineProperty(shared, name, { get, enumerable: true });
+    define('$json', function () {
+      return of(this).source.inputItems[this.$itemIndex as number]?.json;
+    });
+    define('$binary', function () {
+      return of(this).source.inputItems[this.$itemIndex as number]?.binary ?? {};
+    });
+    define('$input', function () {
+      return of(this).inputAccessor(this.$itemIndex as number);
+    });
+    define('$node', function () {
+      return of(this).legacyNodeProxy(this.$itemIndex as number);
+    });
+    define('$data', function () {
+      return of(this).source.inputItems[this.$itemIndex as number]?.json;
+    });
+    define('$position', function () {
+      return this.$itemIndex;
+    });
+    define('$items', function () {
+      const ctx = of(this);
+      return (nodeName?: string, outputIndex?: number, runIndex?: number) =>
+        ctx.nodeItems(nodeName ?? ctx.previousNodeName() ?? ctx.source.nodeName, outputIndex, runIndex);
+    });
+    define('$item', function () {
+      const ctx = of(this);
+      return (itemIndex: number) => ctx.scopeFor(itemIndex);
+    });
+    define('$prevNode', function () {
+      const s = of(this).source.inputSource?.[0];
+      return s
+        ? { name: s.previousNode, outputIndex: s.previousNodeOutput ?? 0, runIndex: s.previousNodeRun ?? 0 }
+        : {};
+    });
+    define('$workflow', function () {
+      const { workflow } = of(this).source;
+      return { id: workflow.id, name: workflow.name, active: workflow.active ?? false };
+    });
+    define('$execution', function () {
+      const src = of(this).source;
+      return {
+        id: src.executionId ?? '__UNKNOWN__',
+        mode: src.mode === 'manual' ? 'test' : 'production',
+        resumeUrl: src.resumeUrl ?? '',
+        customData: src.customData ? customDataAccessor(src.customData, src.mode) : {},
+      };
+    });
+    define('$now', function () {
+      return DateTime.now().setZone(of(this).source.timezone ?? 'UTC');
+    });
+    define('$today', function () {
+      return DateTime.now()
+        .setZone(of(this).source.timezone ?? 'UTC')
+        .startOf('day');
+    });
+    define('$runIndex', function () {
+      return of(this).source.runIndex;
+    });
+    // The node's own id and typeVersion (webhook paths of send-and-wait and MCP nodes use them).
+    define('$nodeId', function () {
+      return of(this).currentNode()?.id;
+    });
+    define('$nodeVersion', function () {
+      return of(this).currentNode()?.typeVersion;
+    });
+    define('$vars', function () {
+      return Object.freeze({ ...(of(this).source.variables ?? {}) });
+    });
+    define('$env', function () {
+      const env = of(this).source.env;
+      if (env === 'blocked' || env === undefined)
+        throw new ExpressionError('access to env vars denied', {
+          description:
+            'Reading environment variables in expressions is switched off on this instance (WEFT_BLOCK_ENV_ACCESS_IN_NODE).',
+        });
+      return Object.freeze({ ...env });
+    });
+    define('$parameter', function () {
+      const params = of(this).resolvedParameters(this.$itemIndex as number);
+      const siblings = (this as { [PARAMETER_SIBLINGS]?: Record<string, unknown> })[PARAMETER_SIBLINGS];
+      if (!siblings) return params;
+      return new Proxy(params, {
+        get: (target, key, receiver) =>
+          typeof key === 'string' && key.startsWith('&') ? siblings[key.slice(1)] : Reflect.get(target, key, receiver),
+        has: (target, key) =>
+          typeof key === 'string' && key.startsWith('&') ? key.slice(1) in siblings : key in target,
+      });
+    });
+    // Outside a tool call `$fromAI` explains itself; a tool call's additional keys replace it.
+    Object.assign(shared, NO_FROM_AI);
+    return shared;
   }
 
   private previousNodeName(): string | undefined {
