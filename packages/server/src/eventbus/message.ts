@@ -26,20 +26,32 @@ export interface EventMessage {
  * the webhook throughput fell to a third. Ordered ids append at the index's end.
  */
 export function timeOrderedUuid(ms: number = Date.now()): string {
-  const time = ms.toString(16).padStart(12, '0');
   // randomUUID() is version 4: keep its random bits and variant, put the time and version 7 in front.
-  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${randomUUID().slice(15)}`;
+  return `${timeParts(ms).uuidPrefix}-7${randomUUID().slice(15)}`;
+}
+
+/** The last millisecond's formatted parts: several events a millisecond are usual under load. */
+let lastTime = { ms: -1, uuidPrefix: '', iso: '' };
+
+/** The UUID prefix (the first 48 bits, as `xxxxxxxx-xxxx`) and the ISO time of `ms`. */
+function timeParts(ms: number): { uuidPrefix: string; iso: string } {
+  if (lastTime.ms !== ms) {
+    const hex = ms.toString(16).padStart(12, '0');
+    lastTime = { ms, uuidPrefix: `${hex.slice(0, 8)}-${hex.slice(8, 12)}`, iso: new Date(ms).toISOString() };
+  }
+  return lastTime;
 }
 
 /** A new event with a fresh id and the current time. */
 export function createEventMessage(eventName: string, payload: EventPayload, message?: string): EventMessage {
   const clean: EventPayload = {};
-  for (const key of Object.keys(payload)) if (payload[key] !== undefined) clean[key] = payload[key];
+  for (const key in payload) if (payload[key] !== undefined) clean[key] = payload[key];
   const at = Date.now();
+  const time = timeParts(at);
   return {
     __type: messageTypeOf(eventName),
-    id: timeOrderedUuid(at),
-    ts: new Date(at).toISOString(),
+    id: `${time.uuidPrefix}-7${randomUUID().slice(15)}`,
+    ts: time.iso,
     eventName,
     message: message ?? eventName,
     payload: clean,
