@@ -11,6 +11,8 @@ import { markdown } from './markdown.mjs';
 import { xml } from './xml.mjs';
 import { itemLists } from './item-lists.mjs';
 import { legacyIf, legacyFilter, legacySwitch } from './legacy-conditions.mjs';
+import { set } from './set.mjs';
+import { switchV3 } from './switch.mjs';
 
 export const families = [
   summarize,
@@ -30,4 +32,6 @@ export const families = [
   markdown,
   xml,
   itemLists,
+  set,
+  switchV3,
 ];
