@@ -154,6 +154,11 @@ export function httpNetworkError(node: WorkflowNode, error: unknown, itemIndex?:
   return new NodeApiError(node, { message, description, httpCode: code ?? null }, { itemIndex });
 }
 
+/** Axios' error code for a refused status as n8n records it: 4xx a bad request, anything else a bad response. */
+export function axiosStatusCode(statusCode: number): 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' {
+  return statusCode >= 400 && statusCode < 500 ? 'ERR_BAD_REQUEST' : 'ERR_BAD_RESPONSE';
+}
+
 /**
  * What an item carries under `error` when the node continues on failure: the request error as n8n
  * serialises it (message, name, code, status).
@@ -167,11 +172,13 @@ export function continueOnFailError(
     return {
       message: `${statusCode} - ${JSON.stringify(body) ?? ''}`,
       name: 'AxiosError',
-      code: statusCode >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+      code: axiosStatusCode(statusCode),
       status: statusCode,
     };
   }
-  const e = error as { message?: string; code?: string; name?: string };
+  const e = error as { message?: string; code?: string; name?: string; input?: string };
+  // A URL the client cannot parse: n8n keeps Node's TypeError, whose own fields are its code and input.
+  if (e?.code === 'ERR_INVALID_URL') return { code: e.code, input: e.input };
   const out: Record<string, unknown> = {
     message: e?.message ?? String(error),
     name: e?.code ? 'AxiosError' : (e?.name ?? 'Error'),

@@ -145,6 +145,7 @@ export {
   httpStatusError,
   httpNetworkError,
   continueOnFailError,
+  axiosStatusCode,
 } from './http-errors.js';
 export { MAIN, addConnection, removeConnection, ConnectionGraph } from './graph/connections.js';
 export type { IncomingConnection } from './graph/connections.js';

@@ -75,10 +75,15 @@ const http = createHttpClient();
 
 describe('query strings', () => {
   it('serialises arrays per format and skips null values', () => {
-    expect(stringifyQuery({ a: [1, 2], b: 'x y', c: null })).toBe('a[]=1&a[]=2&b=x+y');
+    expect(stringifyQuery({ a: [1, 2], b: 'x y', c: null })).toBe('a%5B%5D=1&a%5B%5D=2&b=x%20y');
     expect(stringifyQuery({ a: [1, 2] }, 'repeat')).toBe('a=1&a=2');
-    expect(stringifyQuery({ a: [1, 2] }, 'indices')).toBe('a[0]=1&a[1]=2');
-    expect(stringifyQuery({ o: { k: 'v' } })).toBe('o[k]=v');
+    expect(stringifyQuery({ a: [1, 2] }, 'indices')).toBe('a%5B0%5D=1&a%5B1%5D=2');
+    expect(stringifyQuery({ o: { k: 'v' } })).toBe('o%5Bk%5D=v');
+  });
+  it('percent-encodes as n8n (the qs package) does: all but letters, digits and -._~', () => {
+    expect(stringifyQuery({ q: "a b+c&d=e/f?g:h$i,j(k)l*m!n'o~p-q_r.s", ü: 'é' })).toBe(
+      'q=a%20b%2Bc%26d%3De%2Ff%3Fg%3Ah%24i%2Cj%28k%29l%2Am%21n%27o~p-q_r.s&%C3%BC=%C3%A9',
+    );
   });
   it('appends to URLs that already have a query', () => {
     expect(appendQuery('http://h/p?x=1', { y: 2 })).toBe('http://h/p?x=1&y=2');
@@ -99,7 +104,7 @@ describe('createHttpClient', () => {
     expect(r.statusMessage).toBe('OK');
     const body = r.body as { method: string; query: string; headers: Record<string, string>; body: string };
     expect(body.method).toBe('POST');
-    expect(body.query).toBe('?q=a+b&n=5');
+    expect(body.query).toBe('?q=a%20b&n=5');
     expect(body.headers['x-test']).toBe('1');
     expect(body.headers['content-type']).toBe('application/json');
     expect(JSON.parse(body.body)).toEqual({ hello: 'world' });
@@ -110,7 +115,7 @@ describe('createHttpClient', () => {
     expect((form.body as { headers: Record<string, string> }).headers['content-type']).toBe(
       'application/x-www-form-urlencoded',
     );
-    expect((form.body as { body: string }).body).toBe('a=1&b=x+y');
+    expect((form.body as { body: string }).body).toBe('a=1&b=x%20y');
 
     const fd = new FormData();
     fd.append('field', 'value');

@@ -6,8 +6,8 @@
 import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 import type { Agent, ProxyAgent, Dispatcher } from 'undici';
 import { undici } from './undici.js';
-import type { HttpRequestOptions, HttpResponse } from '@weft/workflow';
-import { appendQuery } from './query-string.js';
+import { axiosStatusCode, type HttpRequestOptions, type HttpResponse } from '@weft/workflow';
+import { appendQuery, encodeRfc3986 } from './query-string.js';
 import { assertResolvedHostAllowed, ssrfAgent } from './ssrf-connector.js';
 import { currentSsrfPolicy, SsrfBlockedError, type SsrfPolicy } from './ssrf-policy.js';
 
@@ -19,15 +19,18 @@ export class HttpClientError extends Error {
   statusCode: number | undefined;
   /** The full response when the server answered with a non-2xx status. */
   response: HttpResponse | undefined;
+  /** The URL as given, when it could not be parsed (`ERR_INVALID_URL`, as Node's URL error names it). */
+  input: string | undefined;
   constructor(
     message: string,
-    options: { code?: string; statusCode?: number; response?: HttpResponse; cause?: unknown } = {},
+    options: { code?: string; statusCode?: number; response?: HttpResponse; cause?: unknown; input?: string } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'HttpClientError';
     this.code = options.code;
     this.statusCode = options.statusCode;
     this.response = options.response;
+    this.input = options.input;
   }
 }
 
@@ -76,7 +79,8 @@ export async function encodeBody(
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
   if (body instanceof URLSearchParams) {
     setHeaderIfMissing(headers, 'content-type', 'application/x-www-form-urlencoded');
-    return body.toString();
+    // Encoded as n8n's form bodies are (`qs`): a space is %20 where URLSearchParams writes `+`.
+    return [...body].map(([k, v]) => `${encodeRfc3986(k)}=${encodeRfc3986(v)}`).join('&');
   }
   if (body instanceof FormData || body instanceof Blob) {
     const encoded = new Response(body);
@@ -204,7 +208,7 @@ function bodyForMessage(body: unknown): string {
 /** The error the client throws for a non-2xx answer (unless told to ignore status errors). */
 export function httpStatusClientError(response: HttpResponse): HttpClientError {
   return new HttpClientError(`${response.statusCode} - ${bodyForMessage(response.body)}`, {
-    code: response.statusCode >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+    code: axiosStatusCode(response.statusCode),
     statusCode: response.statusCode,
     response,
   });
@@ -258,7 +262,7 @@ export function createHttpClient(
     try {
       url = new URL(appendQuery(options.url, options.qs, options.arrayFormat)).toString();
     } catch (cause) {
-      throw new HttpClientError(`Invalid URL: ${options.url}`, { code: 'ERR_INVALID_URL', cause });
+      throw new HttpClientError(`Invalid URL: ${options.url}`, { code: 'ERR_INVALID_URL', cause, input: options.url });
     }
     const follow = options.followRedirects ?? true;
     const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;

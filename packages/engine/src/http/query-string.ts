@@ -3,15 +3,12 @@
 /** How arrays are written into a query string. */
 export type ArrayFormat = 'brackets' | 'indices' | 'repeat';
 
-/** Percent-encodes like axios' default serializer: spaces as `+`, `:`, `$`, `,`, `[`, `]` left readable. */
-function encodeDefault(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/%3A/gi, ':')
-    .replace(/%24/g, '$')
-    .replace(/%2C/gi, ',')
-    .replace(/%20/g, '+')
-    .replace(/%5B/gi, '[')
-    .replace(/%5D/gi, ']');
+/**
+ * Percent-encodes as n8n's requests do (the `qs` package's RFC 3986 format, which n8n sets as
+ * axios' serializer): everything but letters, digits and `-._~`, so a space is `%20`, not `+`.
+ */
+export function encodeRfc3986(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 function scalar(value: unknown): string {
@@ -28,7 +25,7 @@ function appendPairs(out: string[], key: string, value: unknown, format: ArrayFo
       if (entry !== null && typeof entry === 'object' && !(entry instanceof Date) && format === 'indices') {
         appendPairs(out, name, entry, format);
       } else if (entry !== undefined && entry !== null) {
-        out.push(`${encodeDefault(name)}=${encodeDefault(scalar(entry))}`);
+        out.push(`${encodeRfc3986(name)}=${encodeRfc3986(scalar(entry))}`);
       }
     });
     return;
@@ -39,7 +36,7 @@ function appendPairs(out: string[], key: string, value: unknown, format: ArrayFo
     }
     return;
   }
-  out.push(`${encodeDefault(key)}=${encodeDefault(scalar(value))}`);
+  out.push(`${encodeRfc3986(key)}=${encodeRfc3986(scalar(value))}`);
 }
 
 /**

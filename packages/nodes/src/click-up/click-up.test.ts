@@ -200,7 +200,7 @@ describe('ClickUp tasks', () => {
       filters: { includeClosed: true, statuses: ['to do', 'complete'], orderBy: 'created', subtasks: true },
     });
     expect(last().rawQuery).toBe(
-      'subtasks=true&include_closed=true&order_by=created&statuses[0]=to+do&statuses[1]=complete&limit=1&page=0',
+      'subtasks=true&include_closed=true&order_by=created&statuses%5B0%5D=to%20do&statuses%5B1%5D=complete&limit=1&page=0',
     );
     expect(json.map((t) => t.name)).toEqual(['Write notes']);
     for (let n = 0; n < 150; n++)

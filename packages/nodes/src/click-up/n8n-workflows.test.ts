@@ -80,8 +80,8 @@ describe('n8n workflows with ClickUp', () => {
     const { error, out } = await run('weekly-open-tasks.json');
     expect(error).toBeUndefined();
     expect(server!.fake.state.calls.map((c) => c.rawQuery)).toEqual([
-      'statuses[0]=to+do&statuses[1]=in+progress&page=0',
-      'statuses[0]=to+do&statuses[1]=in+progress&page=1',
+      'statuses%5B0%5D=to%20do&statuses%5B1%5D=in%20progress&page=0',
+      'statuses%5B0%5D=to%20do&statuses%5B1%5D=in%20progress&page=1',
     ]);
     expect(out('Line')).toEqual([{ line: 'Dark mode (to do)' }, { line: 'Login times out (in progress)' }]);
   });

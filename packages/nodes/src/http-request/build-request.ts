@@ -98,16 +98,13 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
   });
 }
 
-/** Parses a JSON parameter, with n8n's error when it is not valid JSON. Objects pass through. */
-export function parseJsonParameter(ctx: ExecuteContext, value: unknown, fieldName: string, itemIndex: number): unknown {
+/** Parses a JSON parameter (body, query or headers), with n8n's error when it is not valid JSON. Objects pass through. */
+export function parseJsonParameter(ctx: ExecuteContext, value: unknown, itemIndex: number): unknown {
   if (typeof value === 'object' && value !== null) return value;
   try {
     return JSON.parse(String(value));
-  } catch (error) {
-    throw new NodeOperationError(ctx.getNode(), `The value in the "${fieldName}" field is not valid JSON`, {
-      itemIndex,
-      description: (error as Error).message,
-    });
+  } catch {
+    throw new NodeOperationError(ctx.getNode(), 'JSON parameter needs to be valid JSON', { itemIndex });
   }
 }
 
@@ -303,7 +300,7 @@ export async function buildRequest(
         body = keyValues(params, version);
       }
     } else if (specifyBody === 'json') {
-      body = parseJsonParameter(ctx, p<unknown>('jsonBody', ''), 'JSON Body', itemIndex);
+      body = parseJsonParameter(ctx, p<unknown>('jsonBody', ''), itemIndex);
     } else if (specifyBody === 'string') {
       body = Object.fromEntries(new URLSearchParams(String(p('body', ''))));
     }
@@ -334,10 +331,7 @@ export async function buildRequest(
 
   if (sendQuery) {
     if (s('specifyQuery', 'keypair') === 'json') {
-      request.qs = parseJsonParameter(ctx, p<unknown>('jsonQuery', ''), 'JSON Query Parameters', itemIndex) as Record<
-        string,
-        unknown
-      >;
+      request.qs = parseJsonParameter(ctx, p<unknown>('jsonQuery', ''), itemIndex) as Record<string, unknown>;
     } else {
       request.qs = keyValues(p<KeyValue[]>('queryParameters.parameters', []), version);
     }
@@ -346,10 +340,7 @@ export async function buildRequest(
   if (p('sendHeaders', false)) {
     let extra: Record<string, unknown>;
     if (s('specifyHeaders', 'keypair') === 'json') {
-      extra = parseJsonParameter(ctx, p<unknown>('jsonHeaders', ''), 'JSON Headers', itemIndex) as Record<
-        string,
-        unknown
-      >;
+      extra = parseJsonParameter(ctx, p<unknown>('jsonHeaders', ''), itemIndex) as Record<string, unknown>;
     } else {
       extra = keyValues(
         p<KeyValue[]>('headerParameters.parameters', []).filter((h) => h.name),

@@ -97,7 +97,7 @@ function decodeBody(
     if (contentType.includes('application/json')) {
       if (r.resolved) return { format: 'json', body: r.body };
       const text = bytesToText(r.body, contentType);
-      if (isEmpty(text)) return { format: 'json', body: {} };
+      // An empty JSON answer (a 204, a HEAD) is invalid JSON to n8n too, unless errors are ignored.
       try {
         return { format: 'json', body: JSON.parse(text) };
       } catch {
@@ -112,8 +112,11 @@ function decodeBody(
   }
   if (format === 'file' || r.resolved) return { format, body: r.body };
   const text = bytesToText(r.body, contentType);
+  // n8n's request helper answers no body at all for an empty one: the item then has no `json`
+  // (JSON format), no text field (text format), and a full response has no `body`.
+  if (text === '' && prepared.bodyKind !== 'raw') return { format, body: undefined };
   // The request library parses JSON answers for these formats, except for raw request bodies.
-  return { format, body: prepared.bodyKind === 'raw' ? text : text === '' ? '' : tryJson(text) };
+  return { format, body: prepared.bodyKind === 'raw' ? text : tryJson(text) };
 }
 
 function parseJsonBody(ctx: ExecuteContext, body: unknown, itemIndex: number): unknown {
@@ -166,6 +169,8 @@ export async function responseToItems(
     return [{ json: { body: parsed, ...meta }, pairedItem }];
   }
   const parsed = format === 'json' ? parseJsonBody(ctx, body, itemIndex) : body;
+  // No body: n8n's item has no `json` at all.
+  if (parsed === undefined) return [{ json: undefined as unknown as Item['json'], pairedItem }];
   const values = Array.isArray(parsed) ? parsed : [parsed];
   return values.map((value) => ({ json: (value ?? {}) as Item['json'], pairedItem }));
 }

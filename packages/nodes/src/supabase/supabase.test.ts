@@ -207,7 +207,7 @@ describe('Supabase rows', () => {
       tableId: 'tasks',
       filters: conditions({ keyName: 'status', condition: 'eq', keyValue: 'todo' }),
     });
-    expect(last()).toMatchObject({ method: 'DELETE', rawQuery: 'or=(status.eq.todo)' });
+    expect(last()).toMatchObject({ method: 'DELETE', rawQuery: 'or=%28status.eq.todo%29' });
     expect(deleted.json.map((r) => r.id)).toEqual([1, 3]);
   });
 

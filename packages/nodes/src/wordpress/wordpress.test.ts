@@ -156,8 +156,8 @@ describe('WordPress posts', () => {
         .slice(-2)
         .map((c) => c.rawQuery),
     ).toEqual([
-      'orderby=id&order=asc&categories[]=1&categories[]=3&per_page=10&page=1',
-      'orderby=id&order=asc&categories[]=1&categories[]=3&per_page=10&page=2',
+      'orderby=id&order=asc&categories%5B%5D=1&categories%5B%5D=3&per_page=10&page=1',
+      'orderby=id&order=asc&categories%5B%5D=1&categories%5B%5D=3&per_page=10&page=2',
     ]);
     expect(every.json.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });

@@ -13,6 +13,7 @@ import { itemLists } from './item-lists.mjs';
 import { legacyIf, legacyFilter, legacySwitch } from './legacy-conditions.mjs';
 import { set } from './set.mjs';
 import { switchV3 } from './switch.mjs';
+import { httpRequest } from './http-request.mjs';
 
 export const families = [
   summarize,
@@ -34,4 +35,5 @@ export const families = [
   itemLists,
   set,
   switchV3,
+  httpRequest,
 ];
