@@ -1,4 +1,4 @@
-import { NodeOperationError, type ExecuteContext, type Item, type NodeType } from '@weft/workflow';
+import { NodeOperationError, type ExecuteContext, type NodeType } from '@weft/workflow';
 
 /** The input types a trigger can declare (n8n's names and order). */
 const INPUT_TYPES = [
@@ -136,7 +136,7 @@ export const executeWorkflowTriggerNode: NodeType[] = [
         items.map((item) => {
           const json: Record<string, unknown> = Object.fromEntries(names.map((n) => [n, null]));
           for (const n of names) if (Object.prototype.hasOwnProperty.call(item.json, n)) json[n] = item.json[n];
-          return item.binary ? { json: json as Item['json'], binary: item.binary } : { json: json as Item['json'] };
+          return item.binary ? { json: json, binary: item.binary } : { json: json };
         }),
       ];
     },
