@@ -46,16 +46,14 @@ describe.each(DB_KINDS)('ReusableQuery on %s', (kind) => {
         k,
       );
       const insertTwo = new ReusableQuery<T>((q, slot) =>
-        q
-          .insertInto('hot_row')
-          .values(
-            [0, 1].map((row) => ({
-              id: slot('id', row) as number,
-              name: slot('name', row) as string,
-              n: slot('n', row) as number | null,
-              note: 'new',
-            })),
-          ),
+        q.insertInto('hot_row').values(
+          [0, 1].map((row) => ({
+            id: slot('id', row) as number,
+            name: slot('name', row) as string,
+            n: slot('n', row) as number | null,
+            note: 'new',
+          })),
+        ),
       );
       // Keys in any order: each value goes where its slot is.
       await insertTwo.run(k, [
@@ -100,7 +98,7 @@ describe.each(DB_KINDS)('ReusableQuery on %s', (kind) => {
         q
           .selectFrom('hot_row')
           .selectAll()
-          .where(sql.raw(String(slot('bad')))),
+          .where(sql.raw<boolean>(String(slot('bad')))),
       );
       await expect(spliced.run(k, { bad: 'x' })).rejects.toThrow('slot(s) bad did not become parameters');
     } finally {
