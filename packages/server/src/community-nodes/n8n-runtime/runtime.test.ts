@@ -162,7 +162,7 @@ describe("Weft's n8n-workflow runtime module", () => {
     expect(await n8nRequest(http, { uri: `${base}/text` })).toBe('{"looks":"json"}');
     await n8nRequest(http, { uri: `${base}/f`, method: 'POST', form: { a: 'b c', n: 2 } });
     expect(seen.at(-1)!.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(seen.at(-1)!.body).toBe('a=b+c&n=2');
+    expect(seen.at(-1)!.body).toBe('a=b%20c&n=2');
     await n8nRequest(http, {
       uri: `${base}/m`,
       method: 'POST',
