@@ -128,5 +128,9 @@ export async function executeHttpRequest(ctx: ExecuteContext): Promise<NodeOutpu
       out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
     }
   }
+  // n8n then looks for a `data` list in a single answer's JSON, which fails when that one item has
+  // no JSON (an empty body read as JSON): the node stops with this TypeError, as in n8n.
+  if (out.length === 1 && out[0]!.json === undefined)
+    throw new TypeError("Cannot read properties of undefined (reading 'data')");
   return [out];
 }
