@@ -47,7 +47,8 @@ export const executeWorkflowTriggerNode: NodeType[] = [
       maxNodes: 1,
       properties: [
         {
-          displayName: 'This node is where a sub-workflow starts: it outputs the items the calling workflow sent.',
+          displayName:
+            'This node is where a sub-workflow starts: it outputs the items the calling workflow sent, with only the declared inputs unless it accepts all data.',
           name: 'notice',
           type: 'notice',
           default: '',
