@@ -112,7 +112,7 @@ export const executeWorkflowTriggerNode: NodeType[] = [
                   displayName: 'Type',
                   name: 'type',
                   type: 'options',
-                  options: INPUT_TYPES.map((t) => ({ name: t.name, value: t.value })),
+                  options: INPUT_TYPES,
                   required: true,
                   default: 'string',
                   noDataExpression: true,
