@@ -35,7 +35,9 @@ let counter = 0;
 
 /** Runs `weft <argv>` in this process with exactly `env` as the instance's settings. */
 export async function runCli(env: Record<string, string>, argv: string[]): Promise<CliResult> {
-  const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+  // Every key set here is put back afterwards, so one test's settings never leak into the next.
+  const keys = [...new Set([...ENV_KEYS, ...Object.keys(env)])];
+  const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
   for (const k of ENV_KEYS) delete process.env[k];
   Object.assign(process.env, env);
   const stdout: string[] = [];
@@ -44,7 +46,7 @@ export async function runCli(env: Record<string, string>, argv: string[]): Promi
     const code = await main(argv, { out: (s) => stdout.push(s), err: (s) => stderr.push(s) });
     return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
   } finally {
-    for (const k of ENV_KEYS) {
+    for (const k of keys) {
       if (saved[k] === undefined) delete process.env[k];
       else process.env[k] = saved[k];
     }
