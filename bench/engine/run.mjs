@@ -22,6 +22,11 @@ const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 const itemsArg = args.indexOf('--items');
 const ITEMS = itemsArg >= 0 ? Number(args[itemsArg + 1]) : 100_000;
 const million = ITEMS > 100_000;
+// `--heap MB` runs Weft with that much V8 heap (--max-old-space-size), to find what a run needs;
+// `--no-streaming` runs every node once over all its items (WEFT_EXECUTIONS_STREAM_BATCH_SIZE=0).
+const heapArg = args.indexOf('--heap');
+const heapMb = heapArg >= 0 ? Number(args[heapArg + 1]) : undefined;
+const streaming = !args.includes('--no-streaming');
 const TIMED = ['Enrich', 'Is big', 'Mark'];
 
 /** Runs a command, sampling its peak resident memory, and answers its output and figures. */
@@ -67,6 +72,10 @@ function figures(name, out) {
   try {
     execution = JSON.parse(text);
   } catch {
+    if (/heap out of memory|Allocation failed/.test(out.stderr)) {
+      console.log(`${name}: ran out of memory (exit ${out.code}) | peak RSS: ${out.peakRssMb.toFixed(0)} MB`);
+      return;
+    }
     console.log(`${name}: could not read the execution (exit ${out.code}): ${out.stderr.slice(-500)}`);
     return;
   }
@@ -122,16 +131,26 @@ function workflowFor(items) {
   return file;
 }
 
-const weftEnv = million && !process.env.WEFT_CODE_MEMORY_MB ? { WEFT_CODE_MEMORY_MB: '1024' } : {};
+const weftEnv = {
+  ...(million && !process.env.WEFT_CODE_MEMORY_MB ? { WEFT_CODE_MEMORY_MB: '1024' } : {}),
+  ...(streaming ? {} : { WEFT_EXECUTIONS_STREAM_BATCH_SIZE: '0' }),
+};
 console.log(
-  `bench/engine: ${ITEMS} items through Set (3 expressions) → If → Set; ${runs} Weft run(s)${million || args.includes('--no-n8n') ? '' : ', 1 n8n run'}${weftEnv.WEFT_CODE_MEMORY_MB ? `; WEFT_CODE_MEMORY_MB=${weftEnv.WEFT_CODE_MEMORY_MB}` : ''}`,
+  `bench/engine: ${ITEMS} items through Set (3 expressions) → If → Set; ${runs} Weft run(s)${million || args.includes('--no-n8n') ? '' : ', 1 n8n run'}${weftEnv.WEFT_CODE_MEMORY_MB ? `; WEFT_CODE_MEMORY_MB=${weftEnv.WEFT_CODE_MEMORY_MB}` : ''}${heapMb ? `; heap ${heapMb} MB` : ''}${streaming ? '' : '; no streaming'}`,
 );
 for (let i = 0; i < runs; i++) {
   figures(
     'weft',
     await runChild(
       process.execPath,
-      [join(root, 'packages/cli/bin/weft.js'), 'execute', '--raw-output', '--file', workflowFor(ITEMS)],
+      [
+        ...(heapMb ? [`--max-old-space-size=${heapMb}`] : []),
+        join(root, 'packages/cli/bin/weft.js'),
+        'execute',
+        '--raw-output',
+        '--file',
+        workflowFor(ITEMS),
+      ],
       weftEnv,
     ),
   );

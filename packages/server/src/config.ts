@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ssrfPolicyFromEnv } from '@weft/engine';
-import { DEFAULT_SAVED_ITEMS_PER_OUTPUT } from '@weft/workflow';
+import { DEFAULT_SAVED_ITEMS_PER_OUTPUT, DEFAULT_STREAM_BATCH_SIZE } from '@weft/workflow';
 import { parseNodesExclude } from '@weft/nodes/loader';
 import { loadExternalSecretsConfig, type ExternalSecretsConfig } from './external-secrets/config.js';
 
@@ -27,9 +27,16 @@ export interface ServerConfig {
   /**
    * Items of one node output kept in a saved execution (`WEFT_EXECUTIONS_DATA_MAX_ITEMS`, default
    * 100 000; 0 keeps all): the run passes every item on, the saved copy keeps the first ones and
-   * says how many there were. Waiting executions are always saved whole.
+   * says how many there were. Waiting executions are always saved whole. It is also what a run
+   * keeps of the outputs inside a chain of Set, If, Filter… nodes that a large input goes through in
+   * batches (the engine's `streaming`).
    */
   savedItemsPerOutput: number;
+  /**
+   * Items per batch when a large input goes through a chain of Set, If, Filter… nodes
+   * (`WEFT_EXECUTIONS_STREAM_BATCH_SIZE`, default 10 000); 0 runs every node once over all its items.
+   */
+  streamBatchSize: number;
   endpointWebhook: string;
   endpointWebhookTest: string;
   pushBackend: 'sse' | 'websocket';
@@ -273,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     saveDataSuccessExecution: env.WEFT_EXECUTIONS_DATA_SAVE_ON_SUCCESS === 'none' ? 'none' : 'all',
     saveManualExecutions: bool(env.WEFT_EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS, true),
     savedItemsPerOutput: num(env.WEFT_EXECUTIONS_DATA_MAX_ITEMS, DEFAULT_SAVED_ITEMS_PER_OUTPUT),
+    streamBatchSize: num(env.WEFT_EXECUTIONS_STREAM_BATCH_SIZE, DEFAULT_STREAM_BATCH_SIZE),
     endpointWebhook: env.WEFT_ENDPOINT_WEBHOOK ?? 'webhook',
     endpointWebhookTest: env.WEFT_ENDPOINT_WEBHOOK_TEST ?? 'webhook-test',
     pushBackend: env.WEFT_PUSH_BACKEND === 'websocket' ? 'websocket' : 'sse',

@@ -172,7 +172,12 @@ export {
   validateEachItemResult,
 } from './execution/code-result.js';
 export { parseModuleList } from './execution/module-list.js';
-export { capRunData, hasCappedRuns, DEFAULT_SAVED_ITEMS_PER_OUTPUT } from './execution/capped-run-data.js';
+export {
+  capRunData,
+  hasCappedRuns,
+  DEFAULT_SAVED_ITEMS_PER_OUTPUT,
+  DEFAULT_STREAM_BATCH_SIZE,
+} from './execution/capped-run-data.js';
 export type { CappedOutput } from './execution/capped-run-data.js';
 export {
   WEFT_PREFIX,

@@ -163,7 +163,7 @@ describe('NodeDetailsView', () => {
     act(() => useNdvStore.getState().open('a'));
     const output = screen.getByTestId('ndv-output');
     expect(within(output).getByTestId('ndv-output-capped')).toHaveTextContent(
-      'Only the first 2 of 1,000,000 items were saved with this execution',
+      'Only the first 2 of 1,000,000 items were kept for display',
     );
     // A run saved whole says nothing.
     act(() =>

@@ -39,13 +39,19 @@ export function planPartialRun(args: {
   const reusedRunData: RunData = {};
   const stack: StackEntry[] = [];
   const toRun = new Set<string>();
+  // A run that kept only its first items (a saved execution's cap, or a streamed chain) cannot
+  // feed a node again: the node runs again instead.
+  const usable = (name: string) => {
+    const runs = runData[name];
+    return !!runs?.length && !runs.at(-1)?.itemsCapped?.length;
+  };
   // Walk from the destination back: a node without data must run, and so must its parents without data.
   const visit = (name: string) => {
     if (toRun.has(name)) return;
     toRun.add(name);
     for (const parent of graph.parents(name)) {
       if (!allowed.has(parent)) continue;
-      if (runData[parent]?.length) reusedRunData[parent] = runData[parent]!;
+      if (usable(parent)) reusedRunData[parent] = runData[parent]!;
       else visit(parent);
     }
   };

@@ -145,6 +145,15 @@ export interface RunWorkflowOptions {
   resume?: ResumeOptions;
   /** Custom data the run starts with (`$execution.customData`), e.g. a retried execution's. */
   customData?: Record<string, string>;
+  /**
+   * Large inputs through item-by-item nodes (`NodeType.itemwise`: Set, If, Filter, No Operation).
+   * When such a node gets more than `keepItems` items and begins a chain of them, the chain runs
+   * over the items in batches of `batchSize` (default 10,000): every node of the chain but the last
+   * keeps only its first `keepItems` output items in the run data (`itemsCapped` says how many it
+   * had), as a saved execution keeps them. Results are those of a plain run; see
+   * `streamed-chain.ts` for when a chain runs plainly instead. Undefined: never in batches.
+   */
+  streaming?: { keepItems: number; batchSize?: number };
 }
 
 /** The finished execution, in the shape n8n's CLI prints. */

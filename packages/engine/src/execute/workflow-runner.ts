@@ -2,6 +2,7 @@ import './transliteration.js';
 import {
   CORE_NODE_TYPES,
   ConnectionGraph,
+  DEFAULT_STREAM_BATCH_SIZE,
   NodeOperationError,
   defaultStartNode,
   createBasicScope,
@@ -38,6 +39,7 @@ import { engineRoutingEnvironment } from '../routing/engine-environment.js';
 import { runDeclarativeNode } from '../routing/run-node.js';
 import { runInTimezone } from './run-timezone.js';
 import { pollContextOf } from './poll-context.js';
+import { runChainInBatches, streamableChain, workflowReadsOtherNodes, type ChainLink } from './streamed-chain.js';
 
 const MAX_SUB_WORKFLOW_DEPTH = 50;
 
@@ -102,6 +104,8 @@ export class WorkflowRunner {
   /** Resuming: the waiting node, whose output is given instead of run. */
   private resumed: { node: string; items?: Item[] } | undefined;
   private subNodeHostCache: SubNodeHost | undefined;
+  /** Whether some node reads other nodes' items (then nothing streams); computed at the first large input. */
+  private readsOtherNodes: boolean | undefined;
 
   constructor(private readonly options: RunWorkflowOptions) {
     this.workflow = options.workflow;
@@ -322,6 +326,13 @@ export class WorkflowRunner {
         if (!next) return { lastNode, ...(lastError ? { error: lastError } : {}) };
         entry = { node: this.nodes.get(next.node)!, inputs: next.entry.inputs, source: next.entry.source };
       }
+      const streamed = await this.runStreamed(entry);
+      if (streamed) {
+        lastNode = streamed.node.name;
+        lastError = undefined;
+        this.scheduleChildren(streamed.node, streamed.output);
+        continue;
+      }
       lastNode = entry.node.name;
       const { task, output, stop } = await this.runNode(entry);
       if (stop) return { lastNode, error: task.error };
@@ -428,6 +439,80 @@ export class WorkflowRunner {
     runs.push(task);
     await this.options.hooks?.nodeExecuteAfter?.(node.name, task, this.executionId);
     return { task, output, stop: false };
+  }
+
+  /**
+   * Runs a large input through the chain of item-by-item nodes that starts at the entry's node, in
+   * batches (see `streamed-chain.ts`), and records each node's run. Answers the chain's last node
+   * and its output, or undefined when the entry runs the plain way.
+   */
+  private async runStreamed(
+    entry: StackEntry,
+  ): Promise<{ node: WorkflowNode; output: Array<Item[] | null> } | undefined> {
+    const streaming = this.options.streaming;
+    const input = entry.inputs.length === 1 ? entry.inputs[0] : undefined;
+    if (!streaming || !(streaming.keepItems > 0) || !input || input.length <= streaming.keepItems) return undefined;
+    if (this.resumed) return undefined;
+    this.readsOtherNodes ??= workflowReadsOtherNodes(this.nodes.values());
+    if (this.readsOtherNodes) return undefined;
+    const chain = streamableChain(entry.node, {
+      graph: this.graph,
+      nodes: this.nodes,
+      nodeType: (n) => this.nodeType(n),
+      allowed: (name) => !this.allowed || this.allowed.has(name),
+      pinned: (name) => this.mode === 'manual' && !!this.pinData[name],
+    });
+    if (!chain) return undefined;
+    const runIndexOf = (name: string) => this.runData[name]?.length ?? 0;
+    const runs = await runChainInBatches({
+      chain,
+      input,
+      firstSource: entry.source[0] ?? null,
+      runIndexOf,
+      keepItems: streaming.keepItems,
+      batchSize: Math.max(1, streaming.batchSize ?? DEFAULT_STREAM_BATCH_SIZE),
+      runBatch: (link, items, source) =>
+        this.runBatch(link, items, link.node === entry.node ? entry.source : [source], runIndexOf(link.node.name)),
+      cancelled: () => this.controller.signal.aborted,
+    });
+    if (!runs) return undefined;
+    for (const run of runs) {
+      const { node } = run.link;
+      await this.options.hooks?.nodeExecuteBefore?.(node.name, this.executionId);
+      const task: TaskData = {
+        startTime: run.startTime,
+        executionIndex: this.executionIndex++,
+        source: node === entry.node ? entry.source.map((s) => s) : [run.source],
+        hints: [],
+        executionTime: run.executionTime,
+        executionStatus: 'success',
+        data: { main: run.output },
+        ...(run.capped.length ? { itemsCapped: run.capped } : {}),
+      };
+      (this.runData[node.name] ??= []).push(task);
+      await this.options.hooks?.nodeExecuteAfter?.(node.name, task, this.executionId);
+    }
+    const last = runs.at(-1)!;
+    return { node: last.link.node, output: last.output };
+  }
+
+  /** Runs one node of a streamed chain over one batch of its input. */
+  private async runBatch(
+    link: ChainLink,
+    items: Item[],
+    source: Array<SourceData | null>,
+    runIndex: number,
+  ): Promise<Array<Item[] | null>> {
+    const entry: StackEntry = { node: link.node, inputs: [items], source };
+    const closers: ParentRun['closers'] = [];
+    try {
+      const ctx = this.createContext(entry, linkInputItems(entry.inputs), runIndex, closers);
+      const output = await link.type.execute!(ctx);
+      if (!output) throw new Error('The node answered no output');
+      return output;
+    } finally {
+      for (const close of closers) await close().catch(() => undefined);
+    }
   }
 
   /** A waiting node's required inputs, evaluating the description's expression if it has one. */

@@ -16,6 +16,7 @@ export const filterNode: NodeType[] = [
     async execute(ctx) {
       return splitItemsByConditions(ctx, 2.1);
     },
+    itemwise: { perItemParameters: ['conditions', 'options', 'looseTypeValidation'] },
   },
   {
     description: legacyFilterDescription,
@@ -26,5 +27,6 @@ export const filterNode: NodeType[] = [
         true,
       );
     },
+    itemwise: { perItemParameters: ['conditions', 'combineConditions'] },
   },
 ];

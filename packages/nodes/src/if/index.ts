@@ -15,6 +15,7 @@ export const ifNode: NodeType[] = [
     async execute(ctx) {
       return splitItemsByConditions(ctx, 2.1);
     },
+    itemwise: { perItemParameters: ['conditions', 'options', 'looseTypeValidation'] },
   },
   {
     description: legacyIfDescription,
@@ -25,5 +26,6 @@ export const ifNode: NodeType[] = [
         false,
       );
     },
+    itemwise: { perItemParameters: ['conditions', 'combineOperation'] },
   },
 ];

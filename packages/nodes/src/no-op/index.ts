@@ -23,5 +23,6 @@ export const noOpNode: NodeType[] = [
     async execute(ctx) {
       return [ctx.getInputData()];
     },
+    itemwise: { perItemParameters: [] },
   },
 ];

@@ -9,6 +9,26 @@ import { executeLegacySet } from './legacy-execute.js';
  * `n8n-nodes-base.set`): two registrations, each with its own parameters.
  */
 export const setNode: NodeType[] = [
-  { description: setDescription, execute: executeSet },
-  { description: legacySetDescription, execute: executeLegacySet },
+  {
+    description: setDescription,
+    execute: executeSet,
+    // `mode` and the duplicate options are read once, at item 0.
+    itemwise: {
+      perItemParameters: [
+        'assignments',
+        'fields',
+        'jsonOutput',
+        'options',
+        'include',
+        'includeOtherFields',
+        'includeFields',
+        'excludeFields',
+      ],
+    },
+  },
+  {
+    description: legacySetDescription,
+    execute: executeLegacySet,
+    itemwise: { perItemParameters: ['keepOnlySet', 'options', 'values'] },
+  },
 ];

@@ -10,6 +10,12 @@ import type { Item, RunData, TaskData, TaskDataConnections } from '../types/data
 /** Default cap on the items of one node output kept in a saved execution (`WEFT_EXECUTIONS_DATA_MAX_ITEMS`). */
 export const DEFAULT_SAVED_ITEMS_PER_OUTPUT = 100_000;
 
+/**
+ * Default number of items per batch when a large input goes through a chain of item-by-item nodes
+ * (the engine's `streaming`; `WEFT_EXECUTIONS_STREAM_BATCH_SIZE`).
+ */
+export const DEFAULT_STREAM_BATCH_SIZE = 10_000;
+
 /** One output a saved run kept only part of. */
 export interface CappedOutput {
   /** The connection type (`main`, or a sub-node's type). */

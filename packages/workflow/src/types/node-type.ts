@@ -592,6 +592,14 @@ export interface NodeType {
    * waited goes on without the reply). Without it, such a node answers its input items.
    */
   onTimeout?(this: void, ctx: ExecuteContext): Promise<NodeOutput>;
+  /**
+   * Set on a node that works item by item (Set, If, Filter, No Operation): each output item comes
+   * from one input item and carries its `pairedItem`, nothing is kept between items, nothing is
+   * done outside the run. The engine may then run it over a large input in batches (see
+   * `RunWorkflowOptions.streaming`), as long as every expression of the node sits under one of
+   * `perItemParameters`: the parameters the node reads for each item, not once at item 0.
+   */
+  itemwise?: { perItemParameters: readonly string[] };
 }
 
 /**

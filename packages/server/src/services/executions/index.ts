@@ -234,6 +234,10 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
         runData: args.runData,
         customData: args.customData,
         pinData: args.mode === 'manual' ? (args.pinData ?? workflow.pinData) : undefined,
+        // Large inputs through Set, If, Filter… go in batches; the nodes between keep what a saved execution keeps.
+        ...(ctx.config.savedItemsPerOutput > 0 && ctx.config.streamBatchSize > 0
+          ? { streaming: { keepItems: ctx.config.savedItemsPerOutput, batchSize: ctx.config.streamBatchSize } }
+          : {}),
         hooks,
         services: {
           getCredentials: getCredentials(identity),
