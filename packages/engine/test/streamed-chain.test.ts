@@ -135,6 +135,10 @@ describe('streamed chains of item-by-item nodes', () => {
     ['reads the item’s position', '={{ $itemIndex * 2 }}'],
     ['reads the whole input', '={{ $input.first().json.i + $json.i }}'],
     ['reads the input under another name', '={{ items.length + $json.i }}'],
+    [
+      'writes custom data, which outlives the item',
+      "={{ $execution.customData.set('last', String($json.i)) ?? $json.i * 2 }}",
+    ],
   ])('runs a node whose expression %s plainly; the chain starts after it', async (_, first) => {
     const wf = chainWorkflow({ first });
     const plain = await run(wf);

@@ -13,7 +13,8 @@
  *   (`$('…')`, `$node`, `$items()`, paired-item lookups), since the capped nodes lack items;
  * - in a chain node, an expression outside the parameters the node reads per item (one read
  *   once, at item 0, would see the batch's first item), or one that reads the whole input or an
- *   item's position (`$input.all()`, `$itemIndex`);
+ *   item's position (`$input.all()`, `$itemIndex`), or writes what outlives the item (custom or
+ *   static data);
  * - node settings that act on the whole input (execute once, always output data, retries,
  *   error outputs), disabled or pinned nodes;
  * - at run time: an error in any batch, an output item without `pairedItem`, a chain node whose
@@ -35,8 +36,12 @@ import { errorItemsAsJson } from './error-output.js';
 const READS_OTHER_NODES =
   /\$\(|\$node\b|\$items\b|\$item\(|itemMatching|pairedItem|getPairedItem|\$evaluateExpression|(^|[^\w$])_\(/;
 
-/** What a chain node's expression may not use: the whole input, or an item's position in it. */
-const READS_WHOLE_INPUT = /\$input(?!\.item\b)|\$itemIndex|\$position|\$data\b|(^|[^\w$.])items\b/;
+/**
+ * What a chain node's expression may not use: the whole input, an item's position in it, or what
+ * outlives the item (custom data, static data: batches would write them in another order).
+ */
+const READS_WHOLE_INPUT =
+  /\$input(?!\.item\b)|\$itemIndex|\$position|\$data\b|(^|[^\w$.])items\b|customData|getWorkflowStaticData/;
 
 /** Whether any text in a parameter value matches. */
 function someText(value: unknown, test: (text: string) => boolean): boolean {
@@ -186,13 +191,15 @@ export async function runChainInBatches(args: {
       } catch {
         return undefined;
       }
-      if (!Array.isArray(raw)) return undefined;
+      // Every batch must answer the same outputs, each a list, for the lists to be joined.
+      if (!Array.isArray(raw) || raw.some((list) => !Array.isArray(list))) return undefined;
+      if (received[i]! > 0 && raw.length !== run.output.length) return undefined;
       const offset = received[i]!;
       received[i]! += items.length;
       const outputs = errorItemsAsJson(raw);
       let next: Item[] = [];
       for (let o = 0; o < outputs.length; o++) {
-        const list = outputs[o] ?? [];
+        const list = outputs[o]!;
         for (const item of list)
           if (!item || typeof item !== 'object' || item.pairedItem === undefined) return undefined;
         const kept = (run.output[o] ??= []);
