@@ -33,8 +33,7 @@ import type {
 import { errorItemsAsJson } from './error-output.js';
 
 /** Texts that can read another node's items or follow pairing: any of them anywhere turns streaming off. */
-const READS_OTHER_NODES =
-  /\$\(|\$node\b|\$items\b|\$item\(|itemMatching|pairedItem|getPairedItem|\$evaluateExpression|(^|[^\w$])_\(/;
+const READS_OTHER_NODES = /\$\(|\$node\b|\$items\b|\$item\(|itemMatching|pairedItem|\$evaluateExpression|(^|[^\w$])_\(/;
 
 /**
  * What a chain node's expression may not use: the whole input, an item's position in it, or what
@@ -136,7 +135,8 @@ function shiftPairing(link: PairedItem, offset: number): PairedItem {
 /** What a chain node ends with: its outputs (capped for all but the last link) and timing. */
 export interface StreamedRun {
   link: ChainLink;
-  source: SourceData | null;
+  /** The run's `source`: the entry's for the first node, the node before for the others. */
+  source: Array<SourceData | null>;
   startTime: number;
   executionTime: number;
   output: Item[][];
@@ -144,7 +144,11 @@ export interface StreamedRun {
 }
 
 /** Runs one node over one batch; throws what the node throws. */
-export type RunBatch = (link: ChainLink, items: Item[], source: SourceData | null) => Promise<Array<Item[] | null>>;
+export type RunBatch = (
+  link: ChainLink,
+  items: Item[],
+  source: Array<SourceData | null>,
+) => Promise<Array<Item[] | null>>;
 
 /**
  * Runs the chain over `input` in batches. Answers each node's run, or undefined when the batches
@@ -153,7 +157,8 @@ export type RunBatch = (link: ChainLink, items: Item[], source: SourceData | nul
 export async function runChainInBatches(args: {
   chain: ChainLink[];
   input: Item[];
-  firstSource: SourceData | null;
+  /** The first node's `source`, as its stack entry has it. */
+  firstSource: Array<SourceData | null>;
   /** Each node's run index (the number of runs it has before this one). */
   runIndexOf: (name: string) => number;
   keepItems: number;
@@ -164,14 +169,13 @@ export async function runChainInBatches(args: {
   const { chain, input, keepItems, batchSize } = args;
   const runs: StreamedRun[] = chain.map((link, i) => {
     const prev = chain[i - 1];
-    let source = args.firstSource;
-    if (prev) {
-      source = { previousNode: prev.node.name };
-      if (prev.feeds) source.previousNodeOutput = prev.feeds;
-      const prevRun = args.runIndexOf(prev.node.name);
-      if (prevRun) source.previousNodeRun = prevRun;
-    }
-    return { link, source, startTime: 0, executionTime: 0, output: [], capped: [] };
+    if (!prev) return { link, source: args.firstSource, startTime: 0, executionTime: 0, output: [], capped: [] };
+    // As n8n writes it: zero output and run indexes are left out.
+    const source: SourceData = { previousNode: prev.node.name };
+    if (prev.feeds) source.previousNodeOutput = prev.feeds;
+    const prevRun = args.runIndexOf(prev.node.name);
+    if (prevRun) source.previousNodeRun = prevRun;
+    return { link, source: [source], startTime: 0, executionTime: 0, output: [], capped: [] };
   });
   // Items each node has received so far: the offset of its next batch.
   const received = chain.map(() => 0);

@@ -467,12 +467,11 @@ export class WorkflowRunner {
     const runs = await runChainInBatches({
       chain,
       input,
-      firstSource: entry.source[0] ?? null,
+      firstSource: entry.source,
       runIndexOf,
       keepItems: streaming.keepItems,
       batchSize: Math.max(1, streaming.batchSize ?? DEFAULT_STREAM_BATCH_SIZE),
-      runBatch: (link, items, source) =>
-        this.runBatch(link, items, link.node === entry.node ? entry.source : [source], runIndexOf(link.node.name)),
+      runBatch: (link, items, source) => this.runBatch(link, items, source, runIndexOf(link.node.name)),
       cancelled: () => this.controller.signal.aborted,
     });
     if (!runs) return undefined;
@@ -482,7 +481,7 @@ export class WorkflowRunner {
       const task: TaskData = {
         startTime: run.startTime,
         executionIndex: this.executionIndex++,
-        source: node === entry.node ? entry.source.map((s) => s) : [run.source],
+        source: [...run.source],
         hints: [],
         executionTime: run.executionTime,
         executionStatus: 'success',
