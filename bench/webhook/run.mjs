@@ -61,10 +61,11 @@ async function waitWebhook(url) {
 }
 
 /** CPU time (user + system) a process has used so far, in µs; undefined where /proc is missing. */
-function cpuMicros(pid) {
+function cpuMicros(pid, thread = false) {
   try {
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // With `thread`, only the main thread's (the one that serves requests; its task id is the pid).
+    const stat = readFileSync(thread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
   } catch {
@@ -89,7 +90,8 @@ async function measure(name, url, extra = async () => ({}), before = async () =>
     check,
   });
   const mark = await before();
-  const cpu0 = pids.map(cpuMicros);
+  const cpu0 = pids.map((pid) => cpuMicros(pid));
+  const main0 = pids.map((pid) => cpuMicros(pid, true));
   const r = await load({
     url,
     method: 'POST',
@@ -101,7 +103,9 @@ async function measure(name, url, extra = async () => ({}), before = async () =>
   });
   const cpu = pids.map((pid, i) => cpuMicros(pid) - cpu0[i]).reduce((a, b) => a + b, 0);
   const cpuPerRequest = pids.length && Number.isFinite(cpu) && r.requests ? cpu / r.requests : undefined;
-  return { name, ...r, cpuPerRequest, ...(await extra(r, mark)) };
+  const main = pids.map((pid, i) => cpuMicros(pid, true) - main0[i]).reduce((a, b) => a + b, 0);
+  const mainPerRequest = pids.length && Number.isFinite(main) && r.requests ? main / r.requests : undefined;
+  return { name, ...r, cpuPerRequest, mainPerRequest, ...(await extra(r, mark)) };
 }
 
 async function weft() {
@@ -337,7 +341,7 @@ for (const [name, fn] of [
     }
     rows.push(r);
     console.log(
-      `${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} req/s | p50 ${r.p50.toFixed(1).padStart(7)} ms | p99 ${r.p99.toFixed(1).padStart(7)} ms | errors ${r.errors}/${r.requests} | cold start ${r.cold} ms${r.cpuPerRequest ? ` | server CPU ${r.cpuPerRequest.toFixed(0)} µs/request` : ''}${r.saved ? ` | ${r.saved}` : ''}`,
+      `${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} req/s | p50 ${r.p50.toFixed(1).padStart(7)} ms | p99 ${r.p99.toFixed(1).padStart(7)} ms | errors ${r.errors}/${r.requests} | cold start ${r.cold} ms${r.cpuPerRequest ? ` | server CPU ${r.cpuPerRequest.toFixed(0)} µs/request${r.mainPerRequest ? ` (main thread ${r.mainPerRequest.toFixed(0)})` : ''}` : ''}${r.saved ? ` | ${r.saved}` : ''}`,
     );
   } catch (e) {
     console.log(`${name.padEnd(12)} failed: ${e.message}`);

@@ -69,7 +69,7 @@ describe('SQLite auto-vacuum', () => {
       for (let i = 0; i < 200; i++) await sql`INSERT INTO filler VALUES (${'x'.repeat(50_000)})`.execute(trx);
     });
     expect(statSync(`${file}-wal`).size).toBeGreaterThan(5 * 1024 * 1024);
-    db.reclaimFreePages!();
+    await db.reclaimFreePages!();
     expect(statSync(`${file}-wal`).size).toBe(0);
     await db.close();
     rmSync(dir, { recursive: true, force: true });

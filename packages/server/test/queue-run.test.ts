@@ -48,7 +48,16 @@ describe('queue mode: main enqueues, a worker runs and saves', () => {
     const stored = await row();
     expect(stored.status).toBe('success');
     expect(Object.keys(JSON.parse(stored.data).resultData.runData).sort()).toEqual(['After', 'Start', 'Wait']);
-    expect(await executions.queue.counts()).toMatchObject({ waiting: 0, active: 0 });
+    // The worker answers the run before BullMQ moves its job to completed: wait for that move.
+    const counts = await waitFor(
+      async () => {
+        const c = await executions.queue.counts();
+        return c.active === 0 ? c : undefined;
+      },
+      5_000,
+      'the job to leave active',
+    );
+    expect(counts).toMatchObject({ waiting: 0, active: 0 });
   });
 
   it('relays the worker progress to main’s push hub and answers failures', async () => {

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type PgModule from 'pg';
 import { lazyRequire } from '../lazy-require.js';
 import type { ServerConfig } from '../config.js';
-import { startCheckpointer, type Checkpointer } from './checkpointer.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { openSqliteThread, ThreadSqliteDialect } from './sqlite-thread.js';
 import type { Database } from './schema.js';
 
 /** pg, loaded when the database is PostgreSQL. */
@@ -22,32 +21,7 @@ export interface Db {
    * which a single Kysely statement does not do), truncates the WAL after a checkpoint, and
    * answers how many pages are still free.
    */
-  reclaimFreePages?(): number;
-}
-
-/** Group commits after which a file database's checkpoints move to a background thread. */
-const CHECKPOINTER_AFTER_COMMITS = 200;
-
-/** The most a SQLite WAL file keeps after a checkpoint (64 MiB); see `journal_size_limit`. */
-const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
-
-/**
- * SQLite files give freed pages back (`PRAGMA incremental_vacuum`, run by the execution retention
- * pass) only in incremental auto-vacuum mode. New files get it before their first table; an older
- * file is converted once with a VACUUM (skipped, and tried at the next start, if another process
- * holds the file).
- */
-function useIncrementalAutoVacuum(file: SQLite.Database): void {
-  const mode = Number(file.pragma('auto_vacuum', { simple: true }));
-  if (mode === 2) return;
-  file.pragma('auto_vacuum = INCREMENTAL');
-  const tables = Number(file.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").pluck().get());
-  if (tables === 0) return;
-  try {
-    file.exec('VACUUM');
-  } catch {
-    // Busy or read-only: the file keeps its mode until a start that can convert it.
-  }
+  reclaimFreePages?(): Promise<number>;
 }
 
 /** Opens the configured database (SQLite in WAL mode, or PostgreSQL) and runs pending migrations. */
@@ -55,29 +29,13 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
   let kysely: Kysely<Database>;
   let dialect: Db['dialect'];
   let reclaimFreePages: Db['reclaimFreePages'];
-  let closed = (): Promise<void> => Promise.resolve();
   if (config.db.type === 'sqlite') {
     if (config.db.file !== ':memory:') mkdirSync(dirname(config.db.file), { recursive: true });
-    const file = new SQLite(config.db.file);
-    useIncrementalAutoVacuum(file);
-    file.pragma('journal_mode = WAL');
-    file.pragma('foreign_keys = ON');
-    file.pragma('busy_timeout = 5000');
-    file.pragma('synchronous = NORMAL');
-    // A large transaction (a retention pass deleting thousands of executions) grows the WAL file,
-    // and SQLite reuses it from the start but never shrinks it: cap what it keeps after a checkpoint.
-    file.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
-    const database = withStatementCache(file, config.db.file === ':memory:' ? undefined : config.db.file);
-    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    // The connection lives on its own thread (sqlite-thread.ts): WAL mode, group commit, statement cache.
+    const thread = await openSqliteThread(config.db.file);
+    kysely = new Kysely<Database>({ dialect: new ThreadSqliteDialect(thread) });
     dialect = 'sqlite';
-    closed = database.stopped;
-    reclaimFreePages = () => {
-      database.commitPending();
-      file.exec('PRAGMA incremental_vacuum');
-      // Copy the WAL into the database and truncate it, so the pass's deletions leave no large WAL behind.
-      file.pragma('wal_checkpoint(TRUNCATE)');
-      return Number(file.pragma('freelist_count', { simple: true }));
-    };
+    reclaimFreePages = () => thread.reclaimFreePages();
   } else {
     const pool = new (pg().Pool)({ connectionString: config.db.url, max: 10 });
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -89,86 +47,8 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
     await kysely.destroy();
     throw new Error(`Could not prepare the database: ${(e as Error).message}`, { cause: e });
   }
-  const close = async () => {
-    await kysely.destroy();
-    await closed();
-  };
+  const close = () => kysely.destroy();
   return { kysely, dialect, close, ...(reclaimFreePages ? { reclaimFreePages } : {}) };
-}
-
-/**
- * better-sqlite3 with two economies, both invisible to callers:
- * - prepared statements are reused by SQL text (Kysely prepares every query it runs, and
- *   preparing costs more than running the small queries a webhook call makes);
- * - group commit: writes made in the same turn of the event loop share one transaction,
- *   committed at `setImmediate`. Each commit costs far more than a small write, so concurrent
- *   executions no longer pay one commit per row. Explicit transactions (Kysely's `begin`)
- *   first commit the open batch, and close() commits it too.
- */
-function withStatementCache(
-  file: SQLite.Database,
-  path?: string,
-): {
-  close(): void;
-  /** Resolves once the background checkpoint thread (if one started) has ended after close(). */
-  stopped(): Promise<void>;
-  prepare(sql: string): SQLite.Statement;
-  commitPending(): void;
-} {
-  const cache = new Map<string, SQLite.Statement>();
-  let batchOpen = false;
-  let explicit = false;
-  let commits = 0;
-  let checkpointer: Checkpointer | undefined;
-  let stopped = Promise.resolve();
-  const commitBatch = () => {
-    if (!batchOpen) return;
-    batchOpen = false;
-    file.exec('COMMIT');
-    // A database that keeps writing gets its checkpoints moved to a background thread; one that
-    // writes now and then (most tests, a quiet instance) never starts the thread.
-    if (path && !checkpointer && ++commits === CHECKPOINTER_AFTER_COMMITS) checkpointer = startCheckpointer(file, path);
-  };
-  return {
-    close: () => {
-      commitBatch();
-      stopped = checkpointer?.stop() ?? stopped;
-      file.close();
-    },
-    stopped: () => stopped,
-    commitPending: () => {
-      if (!explicit) commitBatch();
-    },
-    prepare(text: string) {
-      const head = text.trimStart().slice(0, 8).toLowerCase();
-      if (head.startsWith('begin') || head.startsWith('savepoin')) {
-        if (!head.startsWith('savepoin')) commitBatch();
-        explicit = true;
-      } else if (head.startsWith('commit') || head.startsWith('rollback')) {
-        if (!text.toLowerCase().includes('to savepoint')) explicit = false;
-      } else if (/^(pragma|create|drop|alter|vacuum|attach|detach|reindex|analyze)/.test(head)) {
-        commitBatch();
-      } else if (
-        !explicit &&
-        !batchOpen &&
-        (head.startsWith('insert') ||
-          head.startsWith('update') ||
-          head.startsWith('delete') ||
-          head.startsWith('replace'))
-      ) {
-        file.exec('BEGIN');
-        batchOpen = true;
-        setImmediate(commitBatch);
-      }
-      let statement = cache.get(text);
-      if (!statement) {
-        statement = file.prepare(text);
-        if (cache.size >= 2000) cache.clear();
-        cache.set(text, statement);
-      }
-      return statement;
-    },
-  };
 }
 
 /** Key of the PostgreSQL advisory lock migrations run under ('weft' and 'migr' in ASCII). */

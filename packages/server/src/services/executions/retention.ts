@@ -48,7 +48,7 @@ export async function pruneExecutions(
 
 async function reclaimSpace(ctx: Pick<ServerContext, 'db'>, deleted: number): Promise<void> {
   try {
-    if (ctx.db.reclaimFreePages) ctx.db.reclaimFreePages();
+    if (ctx.db.reclaimFreePages) await ctx.db.reclaimFreePages();
     else if (deleted >= PG_VACUUM_AFTER) await sql`VACUUM execution`.execute(ctx.db.kysely);
   } catch {
     // Space is reclaimed at a later pass; the deletion itself has happened.

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
+
+interface T {
+  item: { id: number; name: string };
+}
+
+describe('SQLite on its own thread', () => {
+  const home = mkdtempSync(join(tmpdir(), 'weft-sqlite-thread-'));
+  afterAll(() => rmSync(home, { recursive: true, force: true }));
+
+  const open = async (name: string) => {
+    const db = await openDatabase({ db: { type: 'sqlite', file: join(home, name) } });
+    const k = db.kysely as unknown as Kysely<T>;
+    await sql`create table item (id integer primary key, name text not null unique)`.execute(k);
+    return { db, k };
+  };
+
+  it('rejects a failing statement with SQLite’s code, and goes on with the next', async () => {
+    const { db, k } = await open('codes.sqlite');
+    try {
+      await k.insertInto('item').values({ id: 1, name: 'a' }).execute();
+      const err = await k
+        .insertInto('item')
+        .values({ id: 2, name: 'a' })
+        .execute()
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(Error);
+      expect((err as Error & { code?: string }).code).toBe('SQLITE_CONSTRAINT_UNIQUE');
+      expect((err as Error).message).toMatch(/UNIQUE constraint failed: item\.name/);
+      await k.insertInto('item').values({ id: 3, name: 'b' }).execute();
+      expect((await k.selectFrom('item').select('name').orderBy('id').execute()).map((r) => r.name)).toEqual([
+        'a',
+        'b',
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps a transaction to itself: another caller’s write waits for it and survives its rollback', async () => {
+    const { db, k } = await open('trx.sqlite');
+    try {
+      let outside: Promise<unknown> | undefined;
+      let outsideDone = false;
+      await k
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto('item').values({ id: 1, name: 'inside' }).execute();
+          outside = k
+            .insertInto('item')
+            .values({ id: 2, name: 'outside' })
+            .execute()
+            .then(() => (outsideDone = true));
+          // Several turns of both threads: the outside write must still wait.
+          for (let i = 0; i < 5; i++) await trx.selectFrom('item').selectAll().execute();
+          expect(outsideDone).toBe(false);
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      await outside;
+      expect(await k.selectFrom('item').select('name').execute()).toEqual([{ name: 'outside' }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps every answered write across a close and a reopen', async () => {
+    const file = 'reopen.sqlite';
+    const { db, k } = await open(file);
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        k
+          .insertInto('item')
+          .values({ id: i + 1, name: `n${i}` })
+          .execute(),
+      ),
+    );
+    await db.close();
+    const again = await openDatabase({ db: { type: 'sqlite', file: join(home, file) } });
+    try {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from item`.execute(again.kysely);
+      expect(Number(rows[0]?.n)).toBe(200);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('says why a file cannot be opened', async () => {
+    // A folder is not a database file.
+    const err = await openDatabase({ db: { type: 'sqlite', file: home } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error).message).toMatch(/directory|unable to open|not a database/i);
+  });
+
+  it('refuses statements after close with a clear error', async () => {
+    const { db, k } = await open('closed.sqlite');
+    await db.close();
+    await expect(k.selectFrom('item').selectAll().execute()).rejects.toThrow(/destroyed|closed/);
+  });
+});
