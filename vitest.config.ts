@@ -11,14 +11,24 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.
  */
 export default defineConfig({
   resolve: {
-    // Exact names: `@weft/server/runtime` and `@weft/nodes/loader` are entries of their own.
+    // Exact names: `@weft/server/runtime`, `@weft/server/prewarm` and `@weft/nodes/loader` are entries of their own.
     alias: [
       { find: /^@weft\/workflow$/, replacement: src('workflow') },
       { find: /^@weft\/engine$/, replacement: src('engine') },
       { find: /^@weft\/nodes$/, replacement: src('nodes') },
-      { find: /^@weft\/nodes\/loader$/, replacement: fileURLToPath(new URL('./packages/nodes/src/loader.ts', import.meta.url)) },
+      {
+        find: /^@weft\/nodes\/loader$/,
+        replacement: fileURLToPath(new URL('./packages/nodes/src/loader.ts', import.meta.url)),
+      },
       { find: /^@weft\/server$/, replacement: src('server') },
-      { find: /^@weft\/server\/runtime$/, replacement: fileURLToPath(new URL('./packages/server/src/runtime.ts', import.meta.url)) },
+      {
+        find: /^@weft\/server\/runtime$/,
+        replacement: fileURLToPath(new URL('./packages/server/src/runtime.ts', import.meta.url)),
+      },
+      {
+        find: /^@weft\/server\/prewarm$/,
+        replacement: fileURLToPath(new URL('./packages/server/src/prewarm.ts', import.meta.url)),
+      },
     ],
   },
   test: {

@@ -20,7 +20,7 @@ const PACKAGES = {
   workflow: { entries: ['index'] },
   engine: { entries: ['index'] },
   nodes: { entries: ['index', 'loader'] },
-  server: { entries: ['index', 'runtime'], inline: ['kysely'] },
+  server: { entries: ['index', 'runtime', 'prewarm'], inline: ['kysely'] },
   cli: { entries: ['main'] },
 };
 

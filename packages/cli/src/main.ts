@@ -115,6 +115,8 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     return 2;
   }
   try {
+    // The commands that serve an instance open its database: its thread boots while they load.
+    if (command === 'start' || command === 'execute') (await import('@weft/server/prewarm')).prewarmDatabase();
     const run = await load();
     return await run(rest, out, err, io.write);
   } catch (e) {

@@ -1,4 +1,5 @@
 import { homedir } from 'node:os';
+import { dbTypeOf } from './db/db-type.js';
 import { join } from 'node:path';
 import { ssrfPolicyFromEnv } from '@weft/engine';
 import { DEFAULT_SAVED_ITEMS_PER_OUTPUT, DEFAULT_STREAM_BATCH_SIZE } from '@weft/workflow';
@@ -254,7 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const home = env.WEFT_HOME ?? join(homedir(), '.weft');
   const port = num(env.WEFT_PORT, 5678);
   const host = env.WEFT_LISTEN_ADDRESS ?? '0.0.0.0';
-  const dbType = env.WEFT_DB_TYPE === 'postgresdb' ? 'postgresdb' : 'sqlite';
+  const dbType = dbTypeOf(env);
   if (dbType === 'postgresdb' && !env.WEFT_DB_URL) {
     throw new Error('WEFT_DB_TYPE=postgresdb needs WEFT_DB_URL (postgres://user:password@host:port/database)');
   }

@@ -38,10 +38,13 @@ export async function createServer(
   // Expressions in this process stop after WEFT_EXPRESSION_TIMEOUT_MS, as in `weft execute`.
   setExpressionTimeout(config.expressionTimeoutMs);
   timings?.mark('instance file');
-  const db = await openDatabase(config);
-  timings?.mark('database and migrations');
+  // The database's thread starts while this one loads the node families.
+  const opening = openDatabase(config);
+  opening.catch(() => undefined);
   const nodes = await loadBuiltinNodes(config.nodesExclude);
   timings?.mark('node families');
+  const db = await opening;
+  timings?.mark('database and migrations');
   const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId, nodes));
   if (config.executionsMode === 'queue') await prepareQueueMode(ctx);
   await ctx.users.ensureShellOwner();

@@ -209,7 +209,11 @@ describe.each(DB_KINDS)('Respond to Chat over the chat socket on %s', (kind) => 
     const { executionId } = (await res.json()) as { executionId: string };
     const intruder = await follow(socketUrl('s-other', executionId));
     expect(await intruder.closed).toBe(1008);
-    expect(intruder.frames).toEqual([`Execution with id "${executionId}" does not exist`]);
+    // Connected before the run saved its trigger's output, the socket is checked at the next poll
+    // and may get a heartbeat meanwhile; it never gets the chat's messages.
+    expect(intruder.frames.filter((f) => f !== 'n8n|heartbeat')).toEqual([
+      `Execution with id "${executionId}" does not exist`,
+    ]);
     const missing = await follow(socketUrl('s-owner', '999999'));
     expect(await missing.closed).toBe(1008);
     const repo = new ExecutionRepository(server.ctx.db);

@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
+import { prewarmSqliteThread } from '../src/db/sqlite-thread.js';
 
 interface T {
   item: { id: number; name: string };
@@ -101,5 +104,35 @@ describe('SQLite on its own thread', () => {
     const { db, k } = await open('closed.sqlite');
     await db.close();
     await expect(k.selectFrom('item').selectAll().execute()).rejects.toThrow(/destroyed|closed/);
+  });
+
+  it('opens the named file on a thread started ahead of need', async () => {
+    prewarmSqliteThread();
+    // A second call while one waits starts no other.
+    prewarmSqliteThread();
+    const { db, k } = await open('prewarmed.sqlite');
+    try {
+      await k.insertInto('item').values({ id: 1, name: 'warm' }).execute();
+      expect(await k.selectFrom('item').select('name').execute()).toEqual([{ name: 'warm' }]);
+      expect(existsSync(join(home, 'prewarmed.sqlite'))).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('lets a process end with a thread started ahead of need that nobody took', () => {
+    // The built package, as `weft start` loads it (`npm run build` precedes the tests).
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "(await import('@weft/server/prewarm')).prewarmDatabase({}); console.log('started');",
+      ],
+      { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8', timeout: 20_000 },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('started');
+    expect(run.status).toBe(0);
   });
 });

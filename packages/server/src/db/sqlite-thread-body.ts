@@ -37,7 +37,7 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
     sql: string;
     params: readonly unknown[];
   }
-  type Command = { op: 'reclaim'; id: number } | { op: 'close' };
+  type Command = { op: 'open'; file: string; walSizeLimit: number } | { op: 'reclaim'; id: number } | { op: 'close' };
   type Answer =
     | { id: number; rows: unknown[] }
     | { id: number; changes: number; lastInsertRowid: number | bigint }
@@ -45,43 +45,50 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
 
   const { parentPort, workerData } = require('node:worker_threads') as {
     parentPort: Port;
-    workerData: { driver: string; file: string; walSizeLimit: number };
+    workerData: { driver: string };
   };
+  // Loaded at once: a thread started ahead of need (see prewarmSqliteThread) waits with it loaded.
   const Database = require(workerData.driver) as new (file: string) => Connection;
   /** Group commits after which a file database's checkpoints move to a timer. */
   const CHECKPOINT_AFTER_COMMITS = 200;
   const CHECKPOINT_INTERVAL_MS = 200;
 
-  let file: Connection;
-  try {
-    file = new Database(workerData.file);
-    // SQLite gives freed pages back (`PRAGMA incremental_vacuum`) only in incremental auto-vacuum
-    // mode. New files get it before their first table; an older file is converted once with a
-    // VACUUM (skipped, and tried at the next start, if another process holds the file).
-    if (Number(file.pragma('auto_vacuum', { simple: true })) !== 2) {
-      file.pragma('auto_vacuum = INCREMENTAL');
-      const tables = Number(file.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table'").pluck().get());
-      if (tables > 0) {
-        try {
-          file.exec('VACUUM');
-        } catch {
-          // Busy or read-only: the file keeps its mode until a start that can convert it.
+  let db: Connection;
+  let path = '';
+  /** Opens the file the server names in its first message; answers whether SQLite could. */
+  const open = (file: string, walSizeLimit: number): boolean => {
+    try {
+      db = new Database(file);
+      path = file;
+      // SQLite gives freed pages back (`PRAGMA incremental_vacuum`) only in incremental auto-vacuum
+      // mode. New files get it before their first table; an older file is converted once with a
+      // VACUUM (skipped, and tried at the next start, if another process holds the file).
+      if (Number(db.pragma('auto_vacuum', { simple: true })) !== 2) {
+        db.pragma('auto_vacuum = INCREMENTAL');
+        const tables = Number(db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table'").pluck().get());
+        if (tables > 0) {
+          try {
+            db.exec('VACUUM');
+          } catch {
+            // Busy or read-only: the file keeps its mode until a start that can convert it.
+          }
         }
       }
+      db.pragma('journal_mode = WAL');
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 5000');
+      db.pragma('synchronous = NORMAL');
+      // A large transaction grows the WAL file, and SQLite reuses it but never shrinks it: cap what it keeps.
+      db.pragma(`journal_size_limit = ${walSizeLimit}`);
+      parentPort.postMessage({ ready: true });
+      return true;
+    } catch (e) {
+      const err = e as { message: string; code?: string };
+      parentPort.postMessage({ ready: false, error: { message: err.message, code: err.code } });
+      parentPort.close();
+      return false;
     }
-    file.pragma('journal_mode = WAL');
-    file.pragma('foreign_keys = ON');
-    file.pragma('busy_timeout = 5000');
-    file.pragma('synchronous = NORMAL');
-    // A large transaction grows the WAL file, and SQLite reuses it but never shrinks it: cap what it keeps.
-    file.pragma(`journal_size_limit = ${workerData.walSizeLimit}`);
-  } catch (e) {
-    const err = e as { message: string; code?: string };
-    parentPort.postMessage({ ready: false, error: { message: err.message, code: err.code } });
-    parentPort.close();
-    return;
-  }
-  const db = file;
+  };
 
   const cache = new Map<string, Statement>();
   let batchOpen = false;
@@ -109,7 +116,7 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
       }
       parentPort.postMessage({ commitError: errorOf(e) });
     }
-    if (++commits === CHECKPOINT_AFTER_COMMITS && workerData.file !== ':memory:') {
+    if (++commits === CHECKPOINT_AFTER_COMMITS && path !== ':memory:') {
       db.pragma('wal_autocheckpoint = 0');
       checkpoints = setInterval(() => {
         try {
@@ -178,7 +185,12 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
     }
   };
 
+  let opened = false;
   parentPort.on('message', (message) => {
+    if (!opened) {
+      if (!Array.isArray(message) && message.op === 'open') opened = open(message.file, message.walSizeLimit);
+      return;
+    }
     if (Array.isArray(message)) {
       parentPort.postMessage(message.map(run));
       return;
@@ -196,6 +208,7 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
       }
       return;
     }
+    if (message.op !== 'close') return;
     if (checkpoints) clearInterval(checkpoints);
     commitBatch();
     try {
@@ -204,5 +217,4 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
       parentPort.close();
     }
   });
-  parentPort.postMessage({ ready: true });
 }

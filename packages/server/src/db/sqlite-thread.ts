@@ -47,13 +47,43 @@ function sqliteError(error: { message: string; code?: string }): Error {
   return e;
 }
 
-/** Opens `file` (`:memory:` too) on a new thread; rejects when SQLite cannot open it. */
-export function openSqliteThread(file: string): Promise<SqliteThread> {
+/** A thread started ahead of need, and whether it is still alive. */
+let warm: { worker: Worker; alive: boolean } | undefined;
+
+function spawn(): Worker {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(`(${sqliteThreadBody.toString()})(require)`, {
     eval: true,
-    workerData: { driver, file, walSizeLimit: WAL_SIZE_LIMIT },
+    workerData: { driver },
+    // The body is a CommonJS script, whatever input type the process's own `-e` code has.
+    execArgv: process.execArgv.filter((a) => !a.startsWith('--input-type')),
   });
+  // Idle, it keeps no process alive (see `track` below for when it does).
+  worker.unref();
+  return worker;
+}
+
+/**
+ * Starts a SQLite thread ahead of need, for the next {@link openSqliteThread} to take: a thread's
+ * own Node.js environment takes about 45 ms to boot, which `weft start` spends while it loads its
+ * modules instead of after. A thread nobody takes keeps no process alive.
+ */
+export function prewarmSqliteThread(): void {
+  if (warm?.alive) return;
+  const entry = { worker: spawn(), alive: true };
+  const dead = () => (entry.alive = false);
+  entry.worker.once('error', dead);
+  entry.worker.once('exit', dead);
+  warm = entry;
+}
+
+/** Opens `file` (`:memory:` too) on a new thread; rejects when SQLite cannot open it. */
+export function openSqliteThread(file: string): Promise<SqliteThread> {
+  const worker = warm?.alive ? warm.worker : spawn();
+  warm = undefined;
+  // Held while it opens: nothing else may keep the process alive meanwhile.
+  worker.ref();
+  worker.postMessage({ op: 'open', file, walSizeLimit: WAL_SIZE_LIMIT });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let outbox: Array<{ id: number; sql: string; params: readonly unknown[] }> = [];
@@ -62,7 +92,6 @@ export function openSqliteThread(file: string): Promise<SqliteThread> {
 
   // The thread keeps the process alive only while a statement waits for its answer, as a
   // connection on this thread never kept it alive at all.
-  worker.unref();
   const track = (id: number, p: Pending) => {
     if (pending.size === 0) worker.ref();
     pending.set(id, p);
@@ -102,6 +131,7 @@ export function openSqliteThread(file: string): Promise<SqliteThread> {
       }
       if (message.ready) {
         ready = true;
+        if (pending.size === 0) worker.unref();
         resolve(thread);
       } else reject(sqliteError(message.error ?? { message: 'SQLite could not open the file' }));
     });
