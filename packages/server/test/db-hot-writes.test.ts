@@ -124,7 +124,7 @@ describe('SQLite checkpoints in the background', () => {
     side.pragma('wal_checkpoint(TRUNCATE)');
     side.close();
     const before = statSync(file).size;
-    // 250 group commits (the thread starts after 200) of one 4 KB row each: about 750 WAL pages,
+    // 250 writes (timed checkpoints start after 200) of one 4 KB row each: about 750 WAL pages,
     // under SQLite's own threshold of 1,000.
     for (let i = 1; i <= 250; i++) {
       await k

@@ -12,8 +12,8 @@
  *   transaction, committed at `setImmediate`. Their answers leave at once, as a connection on the
  *   serving thread answered before its commit too: the next statements see them, since they run on
  *   the same connection. Explicit transactions (`begin`) first commit the open batch;
- * - a file that keeps writing gets its checkpoints on a 200 ms timer instead of inside the commit
- *   that crosses SQLite's 1,000-page threshold.
+ * - a file that keeps writing (200 writes) gets its checkpoints on a 200 ms timer instead of inside
+ *   the commit that crosses SQLite's 1,000-page threshold.
  */
 export function sqliteThreadBody(require: (id: string) => unknown): void {
   interface Statement {
@@ -26,6 +26,7 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
     prepare(text: string): Statement & { pluck(): { get(): unknown } };
     exec(text: string): void;
     close(): void;
+    readonly inTransaction: boolean;
   }
   interface Port {
     on(event: 'message', listener: (message: Request[] | Command) => void): void;
@@ -49,8 +50,8 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
   };
   // Loaded at once: a thread started ahead of need (see prewarmSqliteThread) waits with it loaded.
   const Database = require(workerData.driver) as new (file: string) => Connection;
-  /** Group commits after which a file database's checkpoints move to a timer. */
-  const CHECKPOINT_AFTER_COMMITS = 200;
+  /** Writes after which a file database's checkpoints move to a timer. */
+  const CHECKPOINT_AFTER_WRITES = 200;
   const CHECKPOINT_INTERVAL_MS = 200;
 
   let db: Connection;
@@ -93,7 +94,7 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
   const cache = new Map<string, Statement>();
   let batchOpen = false;
   let explicit = false;
-  let commits = 0;
+  let writes = 0;
   let checkpoints: ReturnType<typeof setInterval> | undefined;
   let commitScheduled = false;
 
@@ -116,7 +117,7 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
       }
       parentPort.postMessage({ commitError: errorOf(e) });
     }
-    if (++commits === CHECKPOINT_AFTER_COMMITS && path !== ':memory:') {
+    if (writes >= CHECKPOINT_AFTER_WRITES && !checkpoints && path !== ':memory:') {
       db.pragma('wal_autocheckpoint = 0');
       checkpoints = setInterval(() => {
         try {
@@ -151,6 +152,7 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
         head.startsWith('delete') ||
         head.startsWith('replace'))
     ) {
+      writes++;
       if (!batchOpen) {
         db.exec('BEGIN');
         batchOpen = true;
@@ -181,6 +183,8 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
       const { changes, lastInsertRowid } = statement.run(params);
       return { id, changes, lastInsertRowid };
     } catch (e) {
+      // A `begin` refused (busy) or a `commit` that failed leaves whatever transaction SQLite says is open.
+      if (/^\s*(begin|commit|end|rollback)/i.test(sql)) explicit = db.inTransaction;
       return { id, error: errorOf(e) };
     }
   };
