@@ -201,7 +201,7 @@ describe.each(DB_KINDS)('OAuth credentials on %s', (kind) => {
     expect((await member.get(`/rest/oauth2-credential/auth?id=${c.id}`)).status).toBe(400);
     const first = await server.ctx.credentials.decryptedForNode('Machine', 'oAuth2Api', member.user.id);
     const token = (first.oauthTokenData as Record<string, unknown>).access_token as string;
-    expect(token).toMatch(/^cc-/);
+    expect(token).toMatch(/^client-credentials-token-/);
     expect(provider.log.token.at(-1)).toMatchObject({ grant_type: 'client_credentials', scope: 'read write' });
     const again = await server.ctx.credentials.decryptedForNode('Machine', 'oAuth2Api', member.user.id);
     expect((again.oauthTokenData as Record<string, unknown>).access_token).toBe(token);

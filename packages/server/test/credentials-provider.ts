@@ -119,7 +119,9 @@ export async function startProvider(): Promise<Provider> {
           return json(res, 200, { access_token: token, expires_in: 3600, token_type: 'bearer' });
         }
         if (form.grant_type === 'client_credentials') {
-          const token = `cc-${++counter}`;
+          // Distinctive: a short token such as "cc-6" also turned up inside a time-ordered event id
+          // ("01a230cc-6353-…"), and the plain-text check in credentials-oauth.test.ts failed on it.
+          const token = `client-credentials-token-${++counter}`;
           accessTokens.add(token);
           return json(res, 200, { access_token: token, expires_in: 60, token_type: 'bearer' });
         }
