@@ -135,4 +135,22 @@ describe('SQLite on its own thread', () => {
     expect(run.stdout.trim()).toBe('started');
     expect(run.status).toBe(0);
   });
+
+  it('starts in a process run with V8 flags, which a worker thread refuses to inherit', () => {
+    // Raising the heap limit is what users of large workflows do: `node --max-old-space-size=4096 weft start`.
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--max-old-space-size=512',
+        '--max-semi-space-size=32',
+        '--input-type=module',
+        '-e',
+        "(await import('@weft/server/prewarm')).prewarmDatabase({}); console.log('started');",
+      ],
+      { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8', timeout: 20_000 },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('started');
+    expect(run.status).toBe(0);
+  });
 });

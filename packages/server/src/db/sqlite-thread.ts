@@ -55,8 +55,9 @@ function spawn(): Worker {
   const worker = new Worker(`(${sqliteThreadBody.toString()})(require)`, {
     eval: true,
     workerData: { driver },
-    // The body is a CommonJS script, whatever input type the process's own `-e` code has.
-    execArgv: process.execArgv.filter((a) => !a.startsWith('--input-type')),
+    // None of the process's flags: the body is a CommonJS script whatever input type the process's
+    // own `-e` code has, and a worker refuses V8 flags (`node --max-old-space-size=4096 weft start`).
+    execArgv: [],
   });
   // Idle, it keeps no process alive (see `track` below for when it does).
   worker.unref();
