@@ -30,14 +30,22 @@ export function timeOrderedUuid(ms: number = Date.now()): string {
   return `${timeParts(ms).uuidPrefix}-7${randomUUID().slice(15)}`;
 }
 
+/**
+ * The smallest id an event made at `ms` or later can have: every {@link timeOrderedUuid} made
+ * before `ms` sorts before it (as text), every later one after. Pruning by age deletes by id with it.
+ */
+export function firstIdAt(ms: number): string {
+  const hex = Math.max(0, Math.floor(ms)).toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}`;
+}
+
 /** The last millisecond's formatted parts: several events a millisecond are usual under load. */
 let lastTime = { ms: -1, uuidPrefix: '', iso: '' };
 
 /** The UUID prefix (the first 48 bits, as `xxxxxxxx-xxxx`) and the ISO time of `ms`. */
 function timeParts(ms: number): { uuidPrefix: string; iso: string } {
   if (lastTime.ms !== ms) {
-    const hex = ms.toString(16).padStart(12, '0');
-    lastTime = { ms, uuidPrefix: `${hex.slice(0, 8)}-${hex.slice(8, 12)}`, iso: new Date(ms).toISOString() };
+    lastTime = { ms, uuidPrefix: firstIdAt(ms), iso: new Date(ms).toISOString() };
   }
   return lastTime;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import { parseJson } from '../db/columns.js';
 import type { DestinationOptions } from './destinations/options.js';
-import type { EventMessage, EventPayload } from './message.js';
+import { firstIdAt, type EventMessage, type EventPayload } from './message.js';
 import { messageTypeOf } from './event-names.js';
 import { ReusableQuery } from '../db/reusable-query.js';
 
@@ -303,10 +303,13 @@ export class EventBusStore {
     }
   }
 
-  /** Deletes events older than `before` (with any outbox rows still holding them). */
+  /**
+   * Deletes events older than `before` (with any outbox rows still holding them). Event ids are
+   * time-ordered, so this is a range of the key index; `ts` has no index of its own (migration 017).
+   */
   async prune(before: string): Promise<void> {
-    const old = this.k.selectFrom('eventbus_event').select('id').where('ts', '<', before);
-    await this.k.deleteFrom('eventbus_outbox').where('eventId', 'in', old).execute();
-    await this.k.deleteFrom('eventbus_event').where('ts', '<', before).execute();
+    const boundary = firstIdAt(Date.parse(before));
+    await this.k.deleteFrom('eventbus_outbox').where('eventId', '<', boundary).execute();
+    await this.k.deleteFrom('eventbus_event').where('id', '<', boundary).execute();
   }
 }

@@ -15,6 +15,7 @@ import { down as executionRetentionDown, up as executionRetention } from './013-
 import { down as dataTablesDown, up as dataTables } from './014-data-tables.js';
 import { down as mfaApiKeysDown, up as mfaApiKeys } from './015-mfa-api-keys.js';
 import { down as executionMetadataDown, up as executionMetadata } from './016-execution-metadata.js';
+import { down as leanIndexesDown, up as leanIndexes } from './017-lean-indexes.js';
 
 /** A versioned schema change. Migrations run in order, once, at start. */
 export interface Migration {
@@ -45,4 +46,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '014-data-tables', up: dataTables, down: dataTablesDown },
   { name: '015-mfa-api-keys', up: mfaApiKeys, down: mfaApiKeysDown },
   { name: '016-execution-metadata', up: executionMetadata, down: executionMetadataDown },
+  { name: '017-lean-indexes', up: leanIndexes, down: leanIndexesDown },
 ];
