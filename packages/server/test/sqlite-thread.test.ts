@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
+import { ReusableQuery } from '../src/db/reusable-query.js';
 import { prewarmSqliteThread } from '../src/db/sqlite-thread.js';
 
 interface T {
@@ -67,6 +68,35 @@ describe('SQLite on its own thread', () => {
         .catch(() => undefined);
       await outside;
       expect(await k.selectFrom('item').select('name').execute()).toEqual([{ name: 'outside' }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('sends a reused query directly, but not into another caller’s open transaction', async () => {
+    const { db, k } = await open('direct.sqlite');
+    const insert = new ReusableQuery<T>((q, slot) =>
+      q.insertInto('item').values({ id: slot('id') as number, name: slot('name') as string }),
+    );
+    try {
+      await insert.run(k, { id: 1, name: 'direct' });
+      let outside: Promise<unknown> | undefined;
+      let outsideDone = false;
+      await k
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto('item').values({ id: 2, name: 'inside' }).execute();
+          outside = insert.run(k, { id: 3, name: 'outside' }).then(() => (outsideDone = true));
+          for (let i = 0; i < 5; i++) await trx.selectFrom('item').selectAll().execute();
+          expect(outsideDone).toBe(false);
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      await outside;
+      expect((await k.selectFrom('item').select('name').orderBy('id').execute()).map((r) => r.name)).toEqual([
+        'direct',
+        'outside',
+      ]);
     } finally {
       await db.close();
     }

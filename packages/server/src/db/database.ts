@@ -6,6 +6,7 @@ import { lazyRequire } from '../lazy-require.js';
 import type { ServerConfig } from '../config.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { openSqliteThread, ThreadSqliteDialect } from './sqlite-thread.js';
+import { registerDirectRunner } from './reusable-query.js';
 import type { Database } from './schema.js';
 
 /** pg, loaded when the database is PostgreSQL. */
@@ -33,7 +34,9 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
     if (config.db.file !== ':memory:') mkdirSync(dirname(config.db.file), { recursive: true });
     // The connection lives on its own thread (sqlite-thread.ts): WAL mode, group commit, statement cache.
     const thread = await openSqliteThread(config.db.file);
-    kysely = new Kysely<Database>({ dialect: new ThreadSqliteDialect(thread) });
+    const threadDialect = new ThreadSqliteDialect(thread);
+    kysely = new Kysely<Database>({ dialect: threadDialect });
+    registerDirectRunner(kysely, (query) => threadDialect.runDirect(query));
     dialect = 'sqlite';
     reclaimFreePages = () => thread.reclaimFreePages();
   } else {

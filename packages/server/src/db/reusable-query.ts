@@ -14,6 +14,20 @@ export type SlotOf = (name: string, row?: number) => unknown;
 /** A parameter of the compiled query: a slot to fill, or a value written in the query itself. */
 type Param = Slot | { constant: unknown };
 
+/** Runs a compiled statement past Kysely's connection layers, or answers undefined when it cannot now. */
+export type DirectRunner = (query: CompiledQuery) => Promise<QueryResult<unknown>> | undefined;
+
+const directRunners = new WeakMap<object, DirectRunner>();
+
+/**
+ * Lets {@link ReusableQuery} run its statements on `db` with `run` (see
+ * `ThreadSqliteDialect.runDirect`): the few statements every execution makes then skip the
+ * acquire, run and release of a connection, which costs more on the serving thread than sending them.
+ */
+export function registerDirectRunner(db: Kysely<any>, run: DirectRunner): void {
+  directRunners.set(db, run);
+}
+
 /**
  * A Kysely query compiled once and run again with new values. Building and compiling a small
  * query costs more than SQLite spends running it, so the few statements every execution makes
@@ -47,7 +61,8 @@ export class ReusableQuery<DB, R = unknown> {
         throw new Error(`ReusableQuery: no value for "${p.name}" of row ${p.row}`);
       return row[p.name];
     });
-    return db.executeQuery({ ...query, parameters });
+    const compiled = { ...query, parameters };
+    return (directRunners.get(db)?.(compiled) as Promise<QueryResult<R>> | undefined) ?? db.executeQuery(compiled);
   }
 
   private compile(db: Kysely<DB>): { query: CompiledQuery<R>; params: Param[] } {

@@ -55,9 +55,10 @@ function spawn(): Worker {
   const worker = new Worker(`(${sqliteThreadBody.toString()})(require)`, {
     eval: true,
     workerData: { driver },
-    // None of the process's flags: the body is a CommonJS script whatever input type the process's
-    // own `-e` code has, and a worker refuses V8 flags (`node --max-old-space-size=4096 weft start`).
-    execArgv: [],
+    // Only the process's profiling flags, so `--cpu-prof` profiles this thread too: the body is a
+    // CommonJS script whatever input type the process's own `-e` code has, and a worker refuses
+    // V8 flags (`node --max-old-space-size=4096 weft start`).
+    execArgv: process.execArgv.filter((a) => /^--(cpu|heap)-prof/.test(a)),
   });
   // Idle, it keeps no process alive (see `track` below for when it does).
   worker.unref();
@@ -199,12 +200,25 @@ export function openSqliteThread(file: string): Promise<SqliteThread> {
  * driver makes every caller wait for the one connection.
  */
 export class ThreadSqliteDialect extends SqliteDialect {
+  private driver: ThreadDriver | undefined;
+
   constructor(private readonly thread: SqliteThread) {
     super({ database: {} as never });
   }
 
   override createDriver(): Driver {
-    return new ThreadDriver(this.thread);
+    return (this.driver = new ThreadDriver(this.thread));
+  }
+
+  /**
+   * Sends a statement at once, without Kysely's connection layers (a connection acquired, run and
+   * released costs more on the serving thread than the statement's trip to the SQLite thread).
+   * Answers undefined while a transaction holds the connection, or before Kysely made its driver:
+   * the statement must then go the usual way and wait its turn.
+   */
+  runDirect(query: CompiledQuery): Promise<QueryResult<unknown>> | undefined {
+    if (!this.driver || this.driver.owner) return undefined;
+    return this.thread.run(query.sql, query.parameters);
   }
 }
 
