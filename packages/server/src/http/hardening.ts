@@ -89,9 +89,12 @@ export function addSecurityHeaders(
   const own = endpoints.map((e) => `/${e.replace(/^\/+|\/+$/g, '')}/`);
   const frameAncestors = config.frameAncestors.trim() || "'self'";
   const xfo = frameAncestors === "'self'" ? 'SAMEORIGIN' : frameAncestors === "'none'" ? 'DENY' : undefined;
-  app.addHook('onSend', async (req, reply, payload) => {
-    const path = req.url.split('?')[0] ?? '/';
-    if (WORKFLOW_RESPONSE.test(path) || own.some((p) => path.startsWith(p))) return payload;
+  // A callback hook, not an async one: it runs on every webhook call, which it leaves alone, and an
+  // async hook costs a promise per response.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const query = req.url.indexOf('?');
+    const path = query < 0 ? req.url : req.url.slice(0, query);
+    if (WORKFLOW_RESPONSE.test(path) || own.some((p) => path.startsWith(p))) return done(null, payload);
     // A route's own policy (e.g. `sandbox` on served binary data) is kept, with frame-ancestors added.
     const routePolicy = reply.getHeader('content-security-policy');
     const policy =
@@ -104,6 +107,6 @@ export function addSecurityHeaders(
     if (xfo) reply.header('x-frame-options', xfo);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    return payload;
+    done(null, payload);
   });
 }
