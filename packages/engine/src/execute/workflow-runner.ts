@@ -93,7 +93,8 @@ export class WorkflowRunner {
   /** The run's custom data (`$execution.customData`), answered as `resultData.metadata`. */
   private readonly customData: Record<string, string> = {};
   private readonly staticData: Record<string, unknown>;
-  private readonly controller = new AbortController();
+  /** Aborted when the execution is cancelled: the caller's signal itself (no relay, no second signal per run). */
+  private readonly signal: AbortSignal;
   private readonly executionId: string;
   private readonly timezone: string;
   private executionIndex = 0;
@@ -120,8 +121,7 @@ export class WorkflowRunner {
     // As n8n: the workflow's timezone setting wins over the instance's.
     this.timezone =
       (typeof own === 'string' && own && own !== 'DEFAULT' ? own : undefined) ?? options.timezone ?? 'UTC';
-    if (options.signal?.aborted) this.controller.abort(options.signal.reason);
-    else options.signal?.addEventListener('abort', () => this.controller.abort(options.signal?.reason), { once: true });
+    this.signal = options.signal ?? new AbortController().signal;
   }
 
   private get mode() {
@@ -153,7 +153,7 @@ export class WorkflowRunner {
       error = outcome.error;
       if (error) status = 'error';
       else if (this.waitTill) status = 'waiting';
-      if (this.controller.signal.aborted) status = 'canceled';
+      if (this.signal.aborted) status = 'canceled';
     } catch (e) {
       error = serializeError(e);
       status = 'error';
@@ -316,7 +316,7 @@ export class WorkflowRunner {
     let lastNode: string | undefined;
     let lastError: TaskData['error'];
     for (;;) {
-      if (this.controller.signal.aborted) return { lastNode };
+      if (this.signal.aborted) return { lastNode };
       let entry = this.stack.shift();
       if (!entry) {
         const next = this.waiting.takeRunnable(
@@ -472,7 +472,7 @@ export class WorkflowRunner {
       keepItems: streaming.keepItems,
       batchSize: Math.max(1, streaming.batchSize ?? DEFAULT_STREAM_BATCH_SIZE),
       runBatch: (link, items, source) => this.runBatch(link, items, source, runIndexOf(link.node.name)),
-      cancelled: () => this.controller.signal.aborted,
+      cancelled: () => this.signal.aborted,
     });
     if (!runs) return undefined;
     for (const run of runs) {
@@ -576,7 +576,7 @@ export class WorkflowRunner {
     let lastError: unknown;
     for (let attempt = 0; attempt < tries; attempt++) {
       if (attempt > 0 && wait > 0) await new Promise((r) => setTimeout(r, wait));
-      if (this.controller.signal.aborted) return { output: null, error: new Error('The execution was cancelled') };
+      if (this.signal.aborted) return { output: null, error: new Error('The execution was cancelled') };
       const closers: ParentRun['closers'] = [];
       try {
         const ctx = this.createContext(entry, inputs, runIndex, closers);
@@ -647,7 +647,7 @@ export class WorkflowRunner {
         this.waitTill = until;
       },
       services,
-      signal: this.controller.signal,
+      signal: this.signal,
       nodeContext: this.nodeContextOf(node.name),
       nodeContextOf: (name) => this.nodeContexts.get(name),
       flowContext: this.flowContext,
@@ -715,7 +715,7 @@ export class WorkflowRunner {
       mode: 'integrated',
       depth,
       hooks: undefined,
-      signal: this.controller.signal,
+      signal: this.signal,
       durableWaitAfterMs: undefined,
       resume: undefined,
       binaryScope: this.binaryScope,
