@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ServerConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { down } from '../src/db/migrations/017-lean-indexes.js';
 import { EventBusStore } from '../src/eventbus/store.js';
@@ -19,8 +20,8 @@ import { DB_KINDS, PG_ADMIN_URL, type DbKind } from './harness.js';
 const home = mkdtempSync(join(tmpdir(), 'weft-m017-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
-async function freshConfig(kind: DbKind) {
-  if (kind === 'sqlite') return { db: { type: 'sqlite' as const, file: join(home, `${Date.now()}.sqlite`) } };
+async function freshConfig(kind: DbKind): Promise<Pick<ServerConfig, 'db'>> {
+  if (kind === 'sqlite') return { db: { type: 'sqlite', file: join(home, `${Date.now()}.sqlite`) } };
   const name = `weft_m017_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
@@ -28,7 +29,7 @@ async function freshConfig(kind: DbKind) {
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
-  return { db: { type: 'postgres' as const, url: url.toString() } };
+  return { db: { type: 'postgresdb', url: url.toString() } };
 }
 
 /** Each index of the tables touched, with its definition. */
@@ -64,7 +65,7 @@ describe.each(DB_KINDS)('migration 017-lean-indexes (%s)', (kind) => {
 
     // The next open applies 017 again, as an upgrade does.
     db = await openDatabase(config);
-    k = db.kysely as unknown as Kysely<any>;
+    k = db.kysely;
     try {
       defs = await indexes(k, kind);
       expect(defs.execution_wait_till_idx).toMatch(/where/i);
