@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/database.js';
 import { ReusableQuery } from '../src/db/reusable-query.js';
-import { DB_KINDS, PG_ADMIN_URL, type DbKind } from './harness.js';
+import { createPgDatabase, DB_KINDS, PG_ADMIN_URL, type DbKind } from './harness.js';
 
 interface T {
   hot_row: { id: number; name: string; n: number | null; note: string };
@@ -16,12 +16,7 @@ interface T {
 async function open(kind: DbKind, home: string): Promise<{ db: Db; drop(): Promise<void> }> {
   if (kind === 'sqlite')
     return { db: await openDatabase({ db: { type: 'sqlite', file: join(home, 'db.sqlite') } }), drop: async () => {} };
-  const name = `weft_hot_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${name}` }).toString();
+  const { name, url } = await createPgDatabase('weft_hot');
   const db = await openDatabase({ db: { type: 'postgresdb', url } });
   return {
     db,

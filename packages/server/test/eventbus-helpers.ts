@@ -13,7 +13,7 @@ import pg from 'pg';
 import { createServer, loadConfig, type ServerContext } from '@weft/server';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/auth/passwords.js';
-import { PG_ADMIN_URL, type DbKind, type TestClient, type TestResponse } from './harness.js';
+import { createPgDatabase, PG_ADMIN_URL, type DbKind, type TestClient, type TestResponse } from './harness.js';
 
 /** A request an HTTP receiver got. */
 export interface ReceivedRequest {
@@ -208,22 +208,15 @@ export interface ReopenableServer {
   destroy(): Promise<void>;
 }
 
-let counter = 0;
-
 /** A fresh database of `kind` and a data folder, for servers opened one after the other. */
 export async function reopenableServer(kind: DbKind, env: Record<string, string> = {}): Promise<ReopenableServer> {
   const home = mkdtempSync(join(tmpdir(), 'weft-eventbus-'));
   const base: Record<string, string> = { WEFT_HOME: home, WEFT_ENCRYPTION_KEY: 'test-key-0123456789abcdef', ...env };
   let dbName: string | undefined;
   if (kind === 'postgres') {
-    dbName = `weft_eventbus_${process.pid}_${Date.now()}_${counter++}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    Object.assign(base, { WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: url.toString() });
+    const created = await createPgDatabase('weft_eventbus');
+    dbName = created.name;
+    Object.assign(base, { WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: created.url });
   }
   return {
     async open() {

@@ -17,7 +17,7 @@ import { openDatabase, type Db } from '../src/db/database.js';
 import { UserRepository } from '../src/repositories/users.js';
 import { CRASHED_MESSAGE } from '../src/services/executions/policy.js';
 import { simpleWorkflow, waitFor, waitWorkflow } from './executions-fixtures.js';
-import { DB_KINDS, PG_ADMIN_URL } from './harness.js';
+import { createPgDatabase, DB_KINDS, PG_ADMIN_URL } from './harness.js';
 import { requireBuild } from './require-build.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -121,15 +121,10 @@ describe.each(DB_KINDS)('kill -9 recovery on %s', (kind) => {
     base = `http://127.0.0.1:${env.WEFT_PORT}`;
     let config: Parameters<typeof openDatabase>[0] = { db: { type: 'sqlite', file: join(home, 'database.sqlite') } };
     if (kind === 'postgres') {
-      dbName = `weft_crash_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      await admin.end();
-      const url = new URL(PG_ADMIN_URL);
-      url.pathname = `/${dbName}`;
-      Object.assign(env, { WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: url.toString() });
-      config = { db: { type: 'postgresdb', url: url.toString() } };
+      const created = await createPgDatabase('weft_crash');
+      dbName = created.name;
+      Object.assign(env, { WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: created.url });
+      config = { db: { type: 'postgresdb', url: created.url } };
     }
     // The owner, a session and two workflows, written before the first start (the sign-in
     // and workflow routes belong to other parts of the server).

@@ -54,20 +54,25 @@ export interface TestServer {
 
 let counter = 0;
 
+/** Creates an empty PostgreSQL database named `<prefix>_<pid>_<time>_<n>`; answers its name and URL. */
+export async function createPgDatabase(prefix: string): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return { name, url: Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${name}` }).toString() };
+}
+
 /** Starts a server on a fresh database of the given kind. */
 export async function createTestServer(kind: DbKind, env: Record<string, string> = {}): Promise<TestServer> {
   const home = mkdtempSync(join(tmpdir(), 'weft-test-'));
   let dbName: string | undefined;
   const base: Record<string, string> = { WEFT_HOME: home, WEFT_ENCRYPTION_KEY: 'test-key-0123456789abcdef', ...env };
   if (kind === 'postgres') {
-    dbName = `weft_test_${process.pid}_${Date.now()}_${counter++}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    Object.assign(base, { WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: url.toString() });
+    const created = await createPgDatabase('weft_test');
+    dbName = created.name;
+    Object.assign(base, { WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: created.url });
   }
   const { app, ctx } = await createServer(loadConfig(base));
   await app.ready();

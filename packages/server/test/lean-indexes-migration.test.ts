@@ -8,28 +8,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { down } from '../src/db/migrations/017-lean-indexes.js';
 import { EventBusStore } from '../src/eventbus/store.js';
 import { timeOrderedUuid } from '../src/eventbus/message.js';
-import { DB_KINDS, PG_ADMIN_URL, type DbKind } from './harness.js';
+import { createPgDatabase, DB_KINDS, type DbKind } from './harness.js';
 
 const home = mkdtempSync(join(tmpdir(), 'weft-m017-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 async function freshConfig(kind: DbKind): Promise<Pick<ServerConfig, 'db'>> {
   if (kind === 'sqlite') return { db: { type: 'sqlite', file: join(home, `${Date.now()}.sqlite`) } };
-  const name = `weft_m017_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { db: { type: 'postgresdb', url: url.toString() } };
+  return { db: { type: 'postgresdb', url: (await createPgDatabase('weft_m017')).url } };
 }
 
 /** Each index of the tables touched, with its definition. */

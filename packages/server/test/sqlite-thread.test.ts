@@ -46,61 +46,46 @@ describe('SQLite on its own thread', () => {
     }
   });
 
-  it('keeps a transaction to itself: another caller’s write waits for it and survives its rollback', async () => {
-    const { db, k } = await open('trx.sqlite');
-    try {
-      let outside: Promise<unknown> | undefined;
-      let outsideDone = false;
-      await k
-        .transaction()
-        .execute(async (trx) => {
-          await trx.insertInto('item').values({ id: 1, name: 'inside' }).execute();
-          outside = k
-            .insertInto('item')
-            .values({ id: 2, name: 'outside' })
-            .execute()
-            .then(() => (outsideDone = true));
-          // Several turns of both threads: the outside write must still wait.
-          for (let i = 0; i < 5; i++) await trx.selectFrom('item').selectAll().execute();
-          expect(outsideDone).toBe(false);
-          throw new Error('roll back');
-        })
-        .catch(() => undefined);
-      await outside;
-      expect(await k.selectFrom('item').select('name').execute()).toEqual([{ name: 'outside' }]);
-    } finally {
-      await db.close();
-    }
-  });
+  /** Writes a row outside any transaction: through Kysely's connection layers, or sent directly as a reused query. */
+  const outsideWrites = {
+    'a Kysely query': (k: Kysely<T>, id: number, name: string) => k.insertInto('item').values({ id, name }).execute(),
+    'a reused query (sent directly)': (() => {
+      const insert = new ReusableQuery<T>((q, slot) =>
+        q.insertInto('item').values({ id: slot('id') as number, name: slot('name') as string }),
+      );
+      return (k: Kysely<T>, id: number, name: string) => insert.run(k, { id, name });
+    })(),
+  };
 
-  it('sends a reused query directly, but not into another caller’s open transaction', async () => {
-    const { db, k } = await open('direct.sqlite');
-    const insert = new ReusableQuery<T>((q, slot) =>
-      q.insertInto('item').values({ id: slot('id') as number, name: slot('name') as string }),
-    );
-    try {
-      await insert.run(k, { id: 1, name: 'direct' });
-      let outside: Promise<unknown> | undefined;
-      let outsideDone = false;
-      await k
-        .transaction()
-        .execute(async (trx) => {
-          await trx.insertInto('item').values({ id: 2, name: 'inside' }).execute();
-          outside = insert.run(k, { id: 3, name: 'outside' }).then(() => (outsideDone = true));
-          for (let i = 0; i < 5; i++) await trx.selectFrom('item').selectAll().execute();
-          expect(outsideDone).toBe(false);
-          throw new Error('roll back');
-        })
-        .catch(() => undefined);
-      await outside;
-      expect((await k.selectFrom('item').select('name').orderBy('id').execute()).map((r) => r.name)).toEqual([
-        'direct',
-        'outside',
-      ]);
-    } finally {
-      await db.close();
-    }
-  });
+  it.each(Object.entries(outsideWrites))(
+    'keeps a transaction to itself: %s from another caller waits for it and survives its rollback',
+    async (label, write) => {
+      const { db, k } = await open(`trx-${label.length}.sqlite`);
+      try {
+        await write(k, 1, 'before');
+        let outside: Promise<unknown> | undefined;
+        let outsideDone = false;
+        await k
+          .transaction()
+          .execute(async (trx) => {
+            await trx.insertInto('item').values({ id: 2, name: 'inside' }).execute();
+            outside = write(k, 3, 'outside').then(() => (outsideDone = true));
+            // Several turns of both threads: the outside write must still wait.
+            for (let i = 0; i < 5; i++) await trx.selectFrom('item').selectAll().execute();
+            expect(outsideDone).toBe(false);
+            throw new Error('roll back');
+          })
+          .catch(() => undefined);
+        await outside;
+        expect((await k.selectFrom('item').select('name').orderBy('id').execute()).map((r) => r.name)).toEqual([
+          'before',
+          'outside',
+        ]);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 
   it('keeps every answered write across a close and a reopen', async () => {
     const file = 'reopen.sqlite';
@@ -150,17 +135,21 @@ describe('SQLite on its own thread', () => {
     }
   });
 
-  it('lets a process end with a thread started ahead of need that nobody took', () => {
-    // The built package, as `weft start` loads it (`npm run build` precedes the tests).
-    const run = spawnSync(
+  /** Prewarms a thread in a child process run with `flags`, from the built package as `weft start` loads it (`npm run build` precedes the tests). */
+  const prewarmInChild = (flags: string[]) =>
+    spawnSync(
       process.execPath,
       [
+        ...flags,
         '--input-type=module',
         '-e',
         "(await import('@weft/server/prewarm')).prewarmDatabase({}); console.log('started');",
       ],
       { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8', timeout: 20_000 },
     );
+
+  it('lets a process end with a thread started ahead of need that nobody took', () => {
+    const run = prewarmInChild([]);
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('started');
     expect(run.status).toBe(0);
@@ -168,17 +157,7 @@ describe('SQLite on its own thread', () => {
 
   it('starts in a process run with V8 flags, which a worker thread refuses to inherit', () => {
     // Raising the heap limit is what users of large workflows do: `node --max-old-space-size=4096 weft start`.
-    const run = spawnSync(
-      process.execPath,
-      [
-        '--max-old-space-size=512',
-        '--max-semi-space-size=32',
-        '--input-type=module',
-        '-e',
-        "(await import('@weft/server/prewarm')).prewarmDatabase({}); console.log('started');",
-      ],
-      { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8', timeout: 20_000 },
-    );
+    const run = prewarmInChild(['--max-old-space-size=512', '--max-semi-space-size=32']);
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('started');
     expect(run.status).toBe(0);
