@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { ReusableQuery } from '../src/db/reusable-query.js';
-import { prewarmSqliteThread } from '../src/db/sqlite-thread.js';
+import { prewarmSqliteThread, profilerFlags } from '../src/db/sqlite-thread.js';
 
 interface T {
   item: { id: number; name: string };
@@ -161,5 +161,21 @@ describe('SQLite on its own thread', () => {
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('started');
     expect(run.status).toBe(0);
+  });
+
+  it('keeps the profiler flags, with their values, so a profile covers the thread too', () => {
+    expect(
+      profilerFlags(['--max-old-space-size=512', '--cpu-prof', '--cpu-prof-interval', '200', '--cpu-prof-dir=/p']),
+    ).toEqual(['--cpu-prof', '--cpu-prof-interval', '200', '--cpu-prof-dir=/p']);
+    const dir = mkdtempSync(join(tmpdir(), 'weft-thread-prof-'));
+    try {
+      // `--cpu-prof-interval 200` (its value apart) used to stop the thread at its start.
+      const run = prewarmInChild(['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-interval', '200']);
+      expect(run.stderr).toBe('');
+      expect(run.stdout.trim()).toBe('started');
+      expect(readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).length).toBeGreaterThan(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -47,6 +47,22 @@ function sqliteError(error: { message: string; code?: string }): Error {
   return e;
 }
 
+/**
+ * The profiler's flags among `argv` (`--cpu-prof`, `--heap-prof-dir=…`), with the value of one
+ * written as a separate argument (`--cpu-prof-interval 200`): a worker refuses a flag without it.
+ */
+export function profilerFlags(argv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i] ?? '';
+    if (!/^--(cpu|heap)-prof/.test(flag)) continue;
+    kept.push(flag);
+    const takesValue = /^--(cpu|heap)-prof-(dir|name|interval)$/.test(flag);
+    if (takesValue && i + 1 < argv.length) kept.push(argv[++i] ?? '');
+  }
+  return kept;
+}
+
 /** A thread started ahead of need, and whether it is still alive. */
 let warm: { worker: Worker; alive: boolean } | undefined;
 
@@ -58,7 +74,7 @@ function spawn(): Worker {
     // Only the process's profiling flags, so `--cpu-prof` profiles this thread too: the body is a
     // CommonJS script whatever input type the process's own `-e` code has, and a worker refuses
     // V8 flags (`node --max-old-space-size=4096 weft start`).
-    execArgv: process.execArgv.filter((a) => /^--(cpu|heap)-prof/.test(a)),
+    execArgv: profilerFlags(process.execArgv),
   });
   // Idle, it keeps no process alive (see `track` below for when it does).
   worker.unref();
