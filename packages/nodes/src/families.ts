@@ -108,21 +108,21 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-crm.js');
     return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
   },
-  github: async () => {
-    const m = await import('./registry-github.js');
-    return { nodeTypes: m.githubNodeTypes, credentialTypes: m.githubCredentialTypes };
-  },
-  jira: async () => {
-    const m = await import('./registry-jira.js');
-    return { nodeTypes: m.jiraNodeTypes, credentialTypes: m.jiraCredentialTypes };
+  'ai-services': async () => {
+    const m = await import('./registry-ai-services.js');
+    return { nodeTypes: m.aiServicesNodeTypes, credentialTypes: m.aiServicesCredentialTypes };
   },
   social: async () => {
     const m = await import('./registry-social.js');
     return { nodeTypes: m.socialNodeTypes, credentialTypes: m.socialCredentialTypes };
   },
-  'ai-services': async () => {
-    const m = await import('./registry-ai-services.js');
-    return { nodeTypes: m.aiServicesNodeTypes, credentialTypes: m.aiServicesCredentialTypes };
+  jira: async () => {
+    const m = await import('./registry-jira.js');
+    return { nodeTypes: m.jiraNodeTypes, credentialTypes: m.jiraCredentialTypes };
+  },
+  github: async () => {
+    const m = await import('./registry-github.js');
+    return { nodeTypes: m.githubNodeTypes, credentialTypes: m.githubCredentialTypes };
   },
   commerce: async () => {
     const m = await import('./registry-commerce.js');
@@ -184,10 +184,6 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-sites.js');
     return { nodeTypes: m.sitesNodeTypes, credentialTypes: m.sitesCredentialTypes };
   },
-  'business-tools': async () => {
-    const m = await import('./registry-business-tools.js');
-    return { nodeTypes: m.businessToolsNodeTypes, credentialTypes: m.businessToolsCredentialTypes };
-  },
   evaluation: async () => {
     const m = await import('./registry-evaluation.js');
     return { nodeTypes: m.evaluationNodeTypes, credentialTypes: m.evaluationCredentialTypes };
@@ -215,5 +211,9 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
   'ai-vendors': async () => {
     const m = await import('./registry-ai-vendors.js');
     return { nodeTypes: m.aiVendorsNodeTypes, credentialTypes: m.aiVendorsCredentialTypes };
+  },
+  'business-tools': async () => {
+    const m = await import('./registry-business-tools.js');
+    return { nodeTypes: m.businessToolsNodeTypes, credentialTypes: m.businessToolsCredentialTypes };
   },
 };
