@@ -18,6 +18,12 @@ export type MutableNodeTypeRegistry = NodeTypeRegistry & {
 export interface BuiltinNodes {
   nodeTypes: MutableNodeTypeRegistry;
   credentialTypes: CredentialType[];
+  /** The built-in node types loaded so far (less the excluded ones), every version, in the order of the families. */
+  types(): NodeType[];
+  /** Whether every family is loaded. */
+  readonly complete: boolean;
+  /** Loads every family not loaded yet, in order; resolves once all are registered. */
+  loadAll(): Promise<void>;
 }
 
 /** Every built-in node type name (Weft names) and credential type name, loaded or not. */
@@ -25,38 +31,61 @@ export const BUILTIN_NODE_TYPE_NAMES: ReadonlySet<string> = new Set(Object.keys(
 export const BUILTIN_CREDENTIAL_TYPE_NAMES: ReadonlySet<string> = new Set(Object.keys(FAMILY_OF_CREDENTIAL_TYPE));
 
 /**
- * The built-in nodes less the `excluded` types. By default every family is loaded before this
- * answers (a server). With `lazy`, only the core family is; the registry's `prepare(nodes)`, which
- * the engine awaits before each run, loads the families of the nodes' types and of the credential
- * types they name (and of the types those extend): `weft execute` then parses only what its
- * workflow uses.
+ * The built-in nodes less the `excluded` types, in one of three modes:
+ * - by default every family is loaded before this answers (a worker, a webhook process);
+ * - `lazy`: only the core family is; the registry's `prepare(nodes)`, which the engine awaits
+ *   before each run, loads the families of the nodes' types and of the credential types they name
+ *   (and of the types those extend): `weft execute` then parses only what its workflow uses;
+ * - `deferred`: only the core family is, and the caller loads the rest with `loadAll()` when it
+ *   chooses (`weft start`, once it listens); `prepare` waits for every family, so a run never sees
+ *   a type missing.
  */
 export async function loadBuiltinNodes(
   excluded: readonly string[],
-  options: { lazy?: boolean } = {},
+  options: { lazy?: boolean; deferred?: boolean } = {},
 ): Promise<BuiltinNodes> {
   const out = new Set(excluded.map(toWeftTypeName));
   const registry = createNodeTypeRegistry([]);
   const credentialTypes: CredentialType[] = [];
+  const names = Object.keys(NODE_FAMILIES);
+  const typesOf = new Map<string, NodeType[]>();
   const loaded = new Map<string, Promise<void>>();
   const load = (family: string): Promise<void> => {
     let done = loaded.get(family);
     if (!done) {
       done = NODE_FAMILIES[family]!().then((f) => {
-        for (const t of f.nodeTypes) if (!out.has(t.description.name)) registry.register(t);
+        const kept = f.nodeTypes.filter((t) => !out.has(t.description.name));
+        for (const t of kept) registry.register(t);
+        typesOf.set(family, kept);
         credentialTypes.push(...f.credentialTypes);
       });
       loaded.set(family, done);
     }
     return done;
   };
-  const names = Object.keys(NODE_FAMILIES);
-  if (!options.lazy) {
+  let all: Promise<void> | undefined;
+  const nodes: BuiltinNodes = {
+    nodeTypes: registry,
+    credentialTypes,
+    types: () => names.flatMap((f) => typesOf.get(f) ?? []),
+    get complete() {
+      return typesOf.size === names.length;
+    },
     // In the order of `builtinNodeTypes`, so that lookups answer as they do there.
-    for (const family of names) await load(family);
-    return { nodeTypes: registry, credentialTypes };
+    loadAll: () =>
+      (all ??= (async () => {
+        for (const family of names) await load(family);
+      })()),
+  };
+  if (!options.lazy && !options.deferred) {
+    await nodes.loadAll();
+    return nodes;
   }
   await load('core');
+  if (options.deferred) {
+    Object.assign(registry, { prepare: () => nodes.loadAll() });
+    return nodes;
+  }
   const prepare = async (
     nodes: ReadonlyArray<{ type: string; credentials?: Record<string, unknown> }>,
   ): Promise<void> => {
@@ -82,5 +111,6 @@ export async function loadBuiltinNodes(
       await Promise.all(todo.map(load));
     }
   };
-  return { nodeTypes: Object.assign(registry, { prepare }), credentialTypes };
+  Object.assign(registry, { prepare });
+  return nodes;
 }

@@ -6,6 +6,7 @@ import { ApiError } from './http/errors.js';
 import { serveEditor } from './http/editor.js';
 import { acceptEmptyJsonBodies, addSecurityHeaders, newRequestId, sendError } from './http/hardening.js';
 import { registerHealthRoutes } from './http/health.js';
+import { holdUntilNodeFamiliesLoad } from './http/node-families-gate.js';
 import { registerPublicApi } from './public-api/index.js';
 import { registerTemplatesHost } from './templates/index.js';
 import { isPending } from './repositories/users.js';
@@ -28,6 +29,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     genReqId: newRequestId,
     schemaController: lazySchemaController,
   });
+  if (!ctx.builtinNodes.complete) holdUntilNodeFamiliesLoad(app, ctx);
   await app.register(cookie);
   acceptEmptyJsonBodies(app);
   addSecurityHeaders(app, ctx.config.security, [ctx.config.endpointWebhook, ctx.config.endpointWebhookTest]);

@@ -35,6 +35,8 @@ export interface ServerContext {
     unregister(name: string): void;
   };
   readonly credentialTypes: CredentialType[];
+  /** The built-in node families: the types loaded so far, and loading the rest (`weft start` does after it listens). */
+  readonly builtinNodes: Pick<BuiltinNodes, 'types' | 'complete' | 'loadAll'>;
   readonly push: PushHub;
   readonly executions: ExecutionService;
   readonly activeWorkflows: ActiveWorkflowService;
@@ -105,6 +107,7 @@ export function baseContext(
     sessions: new SessionStore(db, config.sessionDays),
     nodeTypes: nodes.nodeTypes,
     credentialTypes: nodes.credentialTypes,
+    builtinNodes: nodes,
     version,
     instanceId,
     eventBus: new EventBus(db, config.logStreaming.enabled),

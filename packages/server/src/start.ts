@@ -27,10 +27,15 @@ export interface RunningServer {
 /** Version of this build (from the server package). */
 export { VERSION };
 
-/** Builds a server's context and app (no port opened): what tests and `startServer` share. */
+/**
+ * Builds a server's context and app (no port opened): what tests and `startServer` share. With
+ * `deferNodeFamilies`, only the core node family is loaded here and the caller loads the rest
+ * (`ctx.builtinNodes.loadAll()`); until then the app holds the requests that could read a node type.
+ */
 export async function createServer(
   config: ServerConfig,
   timings?: StartupTimings,
+  options: { deferNodeFamilies?: boolean } = {},
 ): Promise<{ app: FastifyInstance; ctx: ServerContext; waitTracker: WaitTracker }> {
   if (config.executionsMode === 'queue') checkQueueConfig(config, 'main');
   const instance = loadInstanceFile(config);
@@ -41,8 +46,8 @@ export async function createServer(
   // The database's thread starts while this one loads the node families.
   const opening = openDatabase(config);
   opening.catch(() => undefined);
-  const nodes = await loadBuiltinNodes(config.nodesExclude);
-  timings?.mark('node families');
+  const nodes = await loadBuiltinNodes(config.nodesExclude, { deferred: options.deferNodeFamilies });
+  timings?.mark(options.deferNodeFamilies ? 'core nodes' : 'node families');
   const db = await opening;
   timings?.mark('database and migrations');
   const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId, nodes));
@@ -65,17 +70,21 @@ export async function createServer(
 
 /**
  * Starts Weft: opens the database (running migrations), marks executions a previous process left
- * running as crashed, reactivates active workflows and listens on the configured port.
+ * running as crashed, listens on the configured port, loads the node families and reactivates
+ * active workflows. The port opens before the node families are loaded (parsing them was most of
+ * the start-up time): the sign-in page can load meanwhile, and other requests wait for them.
  */
 export async function startServer(config: ServerConfig = loadConfig()): Promise<RunningServer> {
   const timings = new StartupTimings();
-  const { app, ctx } = await createServer(config, timings);
+  const { app, ctx } = await createServer(config, timings, { deferNodeFamilies: true });
   // Queue mode: Redis readiness, Respond to Webhook answers from workers, and the schedule leader
   // lock (joined before the triggers are restored, so that only the leader's fire).
   const cluster = config.executionsMode === 'queue' ? await joinCluster(ctx, 'main') : undefined;
   await ctx.executions.recoverCrashed();
   await app.listen({ port: config.port, host: config.host });
   timings.mark('listen');
+  await ctx.builtinNodes.loadAll();
+  timings.mark('node families');
   await ctx.activeWorkflows.restoreAll();
   timings.mark('active workflows');
   if (config.logLevel === 'debug') process.stderr.write(`[weft] ${timings.summary()}\n`);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { builtinNodeTypes, enabledBuiltinNodeTypes } from '@weft/nodes';
 import { toWeftTypeName, type NodeTypeDescription } from '@weft/workflow';
 import { ok, requireUser } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
@@ -10,10 +9,8 @@ import { instanceSettings } from './nodes/settings.js';
 import { registerRemoteMethods } from './nodes/remote-methods.js';
 
 /** Every registered description, one per version implementation: built-in ones, then those of installed community packages. */
-export function allNodeDescriptions(ctx?: ServerContext): NodeTypeDescription[] {
-  const community = ctx ? communityNodeTypes(ctx) : [];
-  const builtin = ctx ? enabledBuiltinNodeTypes(ctx.config.nodesExclude) : builtinNodeTypes;
-  return [...builtin, ...community].map((t) => t.description);
+export function allNodeDescriptions(ctx: ServerContext): NodeTypeDescription[] {
+  return [...ctx.builtinNodes.types(), ...communityNodeTypes(ctx)].map((t) => t.description);
 }
 
 /** Settings, node types, remote parameter options and list search (`nodes/remote-methods.ts`) and cURL import. */

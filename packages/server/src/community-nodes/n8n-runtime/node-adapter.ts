@@ -4,7 +4,7 @@
  * its versioned form (`VersionedNodeType`) expanded to one type per version, and its tool variant
  * (`usableAsTool`) built as n8n builds it.
  */
-import { toolVariant } from '@weft/nodes';
+import { toolVariant } from '@weft/nodes/loader';
 import type {
   ExecuteContext,
   Item,
