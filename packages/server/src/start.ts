@@ -43,7 +43,7 @@ export async function createServer(
   // Expressions in this process stop after WEFT_EXPRESSION_TIMEOUT_MS, as in `weft execute`.
   setExpressionTimeout(config.expressionTimeoutMs);
   timings?.mark('instance file');
-  // The database's thread starts while this one loads the node families.
+  // The database's thread starts while this one loads the node families (the core one when deferred).
   const opening = openDatabase(config);
   opening.catch(() => undefined);
   const nodes = await loadBuiltinNodes(config.nodesExclude, { deferred: options.deferNodeFamilies });
