@@ -92,6 +92,31 @@ export default tseslint.config(
     },
   },
   {
+    // The server imports the built-in nodes family by family: `@weft/nodes` parses all of them, and
+    // one import of it made every `weft start` and `weft execute` do so before its first step.
+    files: ['packages/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@weft/nodes',
+              message: 'Import @weft/nodes/loader: @weft/nodes loads every node family at once.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ['@weft/*/src/*', '@weft/*/dist/*'],
+              message: 'Import a package by its name: its index.ts is its public face.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The React app only: Playwright's `use…` fixtures in e2e/ are not hooks.
     files: ['packages/editor/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
