@@ -10,8 +10,12 @@
 // (127.0.0.1:5432 and :6379, as the test command provides them).
 // usage: node bench/webhook/run.mjs [--seconds 10] [--connections 20] [--only weft,weft-queue-1,weft-queue-2,n8n,node-red] [--no-install]
 //        [--profile DIR]  (writes a CPU profile of the single-process Weft server into DIR, for Chrome DevTools)
+//        [--weft-flags "--flag …"]  (Node/V8 flags for that server's process)
+//        [--gc]  (runs that server with --trace-gc-nvp and prints its young-generation collections under
+//                 load: bytes allocated, surviving and promoted per scavenge, and the pauses. Promoted
+//                 bytes are what later costs mark-compacts and V8's helper threads)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,13 +29,16 @@ const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) +
 const seconds = Number(arg('--seconds', 10));
 const connections = Number(arg('--connections', 20));
 const profileDir = arg('--profile', undefined);
+const weftFlags = arg('--weft-flags', '').split(' ').filter(Boolean);
+const gcTrace = args.includes('--gc');
 const only = arg('--only', 'weft,weft-queue-1,weft-queue-2,n8n,node-red').split(',');
 const body = JSON.stringify({ name: 'ada', n: 41 });
 const check = (status, text) => status === 200 && text.includes('Hello ada');
 const rows = [];
 
-function startProcess(cmd, argv, env) {
-  const child = spawn(cmd, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+function startProcess(cmd, argv, env, stdoutFile) {
+  const stdout = stdoutFile ? openSync(stdoutFile, 'w') : 'ignore';
+  const child = spawn(cmd, argv, { env: { ...process.env, ...env }, stdio: ['ignore', stdout, 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (c) => (stderr = (stderr + c).slice(-4000)));
   return {
@@ -90,6 +97,7 @@ async function measure(name, url, extra = async () => ({}), before = async () =>
     check,
   });
   const mark = await before();
+  const loadStarted = Date.now();
   const cpu0 = pids.map((pid) => cpuMicros(pid));
   const main0 = pids.map((pid) => cpuMicros(pid, true));
   const r = await load({
@@ -105,7 +113,29 @@ async function measure(name, url, extra = async () => ({}), before = async () =>
   const cpuPerRequest = pids.length && Number.isFinite(cpu) && r.requests ? cpu / r.requests : undefined;
   const main = pids.map((pid, i) => cpuMicros(pid, true) - main0[i]).reduce((a, b) => a + b, 0);
   const mainPerRequest = pids.length && Number.isFinite(main) && r.requests ? main / r.requests : undefined;
-  return { name, ...r, cpuPerRequest, mainPerRequest, ...(await extra(r, mark)) };
+  return { name, ...r, cpuPerRequest, mainPerRequest, ...(await extra(r, mark, loadStarted)) };
+}
+
+/**
+ * The scavenges of the serving thread (`--trace-gc-nvp` lines of the main isolate, the first one
+ * printed) during the measured window, `from` ms after the process started, for `ms` ms.
+ */
+function gcSummary(text, from, ms, requests) {
+  const lines = text.split('\n').filter((l) => l.includes(' gc=') && l.includes(' pause='));
+  const main = lines[0]?.match(/^\[\d+:(0x[0-9a-f]+)\]/)?.[1];
+  const field = (l, k) => Number(l.match(new RegExp(`\\b${k}=([0-9.]+)`))?.[1] ?? 0);
+  const at = (l) => Number(l.match(/\]\s+([0-9.]+) ms:/)?.[1] ?? 0);
+  const inWindow = lines.filter((l) => l.includes(main) && at(l) >= from && at(l) <= from + ms);
+  const scavenges = inWindow.filter((l) => l.includes(' gc=s '));
+  const sum = (k) => scavenges.reduce((a, l) => a + field(l, k), 0);
+  const n = scavenges.length || 1;
+  const mb = (b) => (b / 1e6).toFixed(2);
+  return (
+    `${scavenges.length} scavenges: per scavenge ${mb(sum('allocated') / n)} MB allocated, ` +
+    `${mb(sum('new_space_survived') / n)} MB survived, ${mb(sum('promoted') / n)} MB promoted, ` +
+    `${(sum('pause') / n).toFixed(1)} ms pause; promoted per request ${(sum('promoted') / requests / 1e3).toFixed(1)} KB; ` +
+    `${inWindow.filter((l) => / gc=(mc|mmc) /.test(l)).length} mark-compacts`
+  );
 }
 
 async function weft() {
@@ -117,6 +147,8 @@ async function weft() {
     process.execPath,
     [
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ...(gcTrace ? ['--trace-gc-nvp'] : []),
+      ...weftFlags,
       join(root, 'packages/cli/bin/weft.js'),
       'start',
     ],
@@ -124,6 +156,7 @@ async function weft() {
       WEFT_HOME: home,
       WEFT_PORT: String(port),
     },
+    gcTrace ? join(home, 'gc.txt') : undefined,
   );
   try {
     const cold = await waitReady(`${base}/rest/settings`, t0);
@@ -159,12 +192,17 @@ async function weft() {
     return await measure(
       'weft',
       `${base}/webhook/bench`,
-      async (r, before) => {
+      async (r, before, loadStarted) => {
         await new Promise((res) => setTimeout(res, 500));
         const saved = (await count()) - before;
         return {
           cold,
           saved: saved === r.requests ? `all ${saved} executions saved` : `${saved} of ${r.requests} executions saved`,
+          ...(gcTrace
+            ? {
+                gc: gcSummary(readFileSync(join(home, 'gc.txt'), 'utf8'), loadStarted - t0, seconds * 1000, r.requests),
+              }
+            : {}),
         };
       },
       count,
@@ -244,6 +282,11 @@ async function weftQueue(workers) {
         return {
           cold,
           saved: saved === r.requests ? `all ${saved} executions saved` : `${saved} of ${r.requests} executions saved`,
+          ...(gcTrace
+            ? {
+                gc: gcSummary(readFileSync(join(home, 'gc.txt'), 'utf8'), loadStarted - t0, seconds * 1000, r.requests),
+              }
+            : {}),
         };
       },
       count,
@@ -340,6 +383,7 @@ for (const [name, fn] of [
       continue;
     }
     rows.push(r);
+    if (r.gc) console.log(`${name.padEnd(12)} GC of the serving thread: ${r.gc}`);
     console.log(
       `${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} req/s | p50 ${r.p50.toFixed(1).padStart(7)} ms | p99 ${r.p99.toFixed(1).padStart(7)} ms | errors ${r.errors}/${r.requests} | cold start ${r.cold} ms${r.cpuPerRequest ? ` | server CPU ${r.cpuPerRequest.toFixed(0)} µs/request${r.mainPerRequest ? ` (main thread ${r.mainPerRequest.toFixed(0)})` : ''}` : ''}${r.saved ? ` | ${r.saved}` : ''}`,
     );
