@@ -84,26 +84,19 @@ export interface NodeAccessor {
  */
 const NO_FROM_AI = fromAiScope(undefined);
 
-/** Where a scope's base keeps the context its shared getters read. */
+/** Where a scope keeps the context its shared getters read. */
 const CONTEXT = Symbol('weft.expressionContext');
 
 export class ExpressionDataContext {
-  private baseObject?: object;
   private graphObject?: ConnectionGraph;
   private readonly accessors = new Map<string, NodeAccessor>();
 
   /**
-   * The `$` getters every scope shares: defined once, each reads its context from the scope's
-   * base. (Defining some 25 getters for every node run cost more than running a small node.)
+   * The `$` getters every scope shares: defined once, each reads its context from the scope. (Defining some 25 getters for every node run cost more than running a small node.)
    */
   private static readonly sharedBase: object = ExpressionDataContext.defineSharedBase();
 
   constructor(readonly source: ExpressionDataSource) {}
-
-  /** The scopes' common prototype, built at the first expression (many node runs evaluate none). */
-  private get base(): object {
-    return (this.baseObject ??= this.buildBase());
-  }
 
   private get graph(): ConnectionGraph {
     return (this.graphObject ??=
@@ -114,10 +107,19 @@ export class ExpressionDataContext {
       ));
   }
 
-  /** The scope for item `itemIndex`. */
+  /**
+   * The scope for item `itemIndex`: the shared getters as prototype, this context and the item
+   * index (and any additional keys) as its own keys. Its prototype is never an object of this run:
+   * V8 gives every new prototype a hidden class of its own, kept in the old generation, and that
+   * class holds the young prototype, so every object the run made would outlive its young-generation
+   * collections and be promoted (about 5 KB per webhook call in the benchmark).
+   */
   scopeFor(itemIndex: number): ExpressionScope {
-    const scope = Object.create(this.base) as ExpressionScope;
+    const scope = Object.create(ExpressionDataContext.sharedBase) as ExpressionScope & Record<symbol, unknown>;
+    scope[CONTEXT] = this;
     scope.$itemIndex = itemIndex;
+    const additional = this.source.additionalKeys;
+    if (additional) Object.assign(scope, additional);
     return scope;
   }
 
@@ -136,24 +138,6 @@ export class ExpressionDataContext {
     const scope = this.scopeFor(itemIndex);
     if (extra) Object.assign(scope, extra);
     return evaluateExpression(value, scope, strict);
-  }
-
-  private buildBase(): object {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- read by functions with a `this` of their own
-    const ctx = this;
-    const base: Record<string | symbol, unknown> = Object.create(ExpressionDataContext.sharedBase);
-    base[CONTEXT] = this;
-    base.$ = function (this: ExpressionScope, name: unknown) {
-      return ctx.accessorFor(String(name), (this?.$itemIndex as number) ?? 0);
-    };
-    base.$evaluateExpression = function (this: ExpressionScope, expression: string, itemIndex?: number) {
-      return ctx.evaluate(
-        expression.startsWith('=') ? expression : `=${expression}`,
-        itemIndex ?? (this?.$itemIndex as number) ?? 0,
-      );
-    };
-    for (const [k, v] of Object.entries(this.source.additionalKeys ?? {})) base[k] = v;
-    return base;
   }
 
   private static defineSharedBase(): object {
@@ -175,6 +159,19 @@ export class ExpressionDataContext {
     });
     define('$data', function () {
       return of(this).source.inputItems[this.$itemIndex as number]?.json;
+    });
+    // `$('Node')` and `$evaluateExpression(…)` as functions that keep their scope, so they work
+    // however they are called (`const f = $; f('Node')` too).
+    define('$', function () {
+      const ctx = of(this);
+      const itemIndex = this.$itemIndex as number;
+      return (name: unknown) => ctx.accessorFor(String(name), itemIndex);
+    });
+    define('$evaluateExpression', function () {
+      const ctx = of(this);
+      const current = this.$itemIndex as number;
+      return (expression: string, itemIndex?: number) =>
+        ctx.evaluate(expression.startsWith('=') ? expression : `=${expression}`, itemIndex ?? current);
     });
     define('$position', function () {
       return this.$itemIndex;
@@ -346,8 +343,7 @@ export class ExpressionDataContext {
 
   /** `$('Node')` as seen from item `itemIndex`: `.item` is that item's paired item. */
   accessorFor(nodeName: string, itemIndex: number): NodeAccessor {
-    const acc = this.accessor(nodeName);
-    return Object.create(acc, { item: { get: () => acc.pairedItem(itemIndex) } }) as NodeAccessor;
+    return new ItemNodeAccessor(this.accessor(nodeName), itemIndex);
   }
 
   /** The item-independent part of `$('Node')`. */
@@ -435,5 +431,48 @@ export class ExpressionDataContext {
         };
       },
     });
+  }
+}
+
+/**
+ * `$('Node')` for one item: the node's accessor, with `.item` paired to that item. A class, not an
+ * object with the node's accessor as prototype (see {@link ExpressionDataContext.scopeFor} for why).
+ * Like n8n's proxy it has no keys of its own, and its functions work on their own (`const { all } = $('Node')`).
+ */
+class ItemNodeAccessor implements NodeAccessor {
+  readonly #node: NodeAccessor;
+  readonly #itemIndex: number;
+
+  constructor(node: NodeAccessor, itemIndex: number) {
+    this.#node = node;
+    this.#itemIndex = itemIndex;
+  }
+
+  get all() {
+    return this.#node.all;
+  }
+  get first() {
+    return this.#node.first;
+  }
+  get last() {
+    return this.#node.last;
+  }
+  get item() {
+    return this.#node.pairedItem(this.#itemIndex);
+  }
+  get itemMatching() {
+    return this.#node.itemMatching;
+  }
+  get pairedItem() {
+    return this.#node.pairedItem;
+  }
+  get isExecuted() {
+    return this.#node.isExecuted;
+  }
+  get params() {
+    return this.#node.params;
+  }
+  get context() {
+    return this.#node.context;
   }
 }

@@ -168,6 +168,42 @@ describe('data scope', () => {
     expect(ctx.evaluate('={{ $node["Users"].json.name }}', 0)).toBe('ada');
   });
 
+  it("keeps $ and $('Node') working when their functions are taken apart", () => {
+    expect(ctx.evaluate("={{ (() => { const f = $; return f('Users').item.json.name })() }}", 1)).toBe('cy');
+    expect(
+      ctx.evaluate(
+        "={{ (() => { const { all, first } = $('Users'); return all().length + first().json.name })() }}",
+        0,
+      ),
+    ).toBe('3ada');
+    expect(ctx.evaluate("={{ (() => { const e = $evaluateExpression; return e('{{ $json.name }}') })() }}", 1)).toBe(
+      'cy',
+    );
+    expect(ctx.evaluate("={{ Object.keys($('Users')).length + JSON.stringify($('Users')) }}", 0)).toBe('0{}');
+  });
+
+  it('never gives a scope or a node accessor a prototype of its own run', () => {
+    // V8 gives each new prototype a hidden class in the old generation, which keeps the young
+    // prototype, and with it everything the run made, through every young-generation collection.
+    const other = new ExpressionDataContext({
+      workflow: wf,
+      runData,
+      nodeName: 'Here',
+      inputItems: kept,
+      inputSource: [{ previousNode: 'Keep' }],
+      runIndex: 0,
+      mode: 'manual',
+      additionalKeys: { $response: { ok: true } },
+    });
+    const scope = ctx.scopeFor(0);
+    expect(Object.getPrototypeOf(other.scopeFor(1))).toBe(Object.getPrototypeOf(scope));
+    expect(Object.getPrototypeOf(other.accessorFor('Users', 1))).toBe(
+      Object.getPrototypeOf(ctx.accessorFor('Users', 0)),
+    );
+    expect(other.evaluate('={{ $response.ok }}', 0)).toBe(true);
+    expect(ctx.evaluate('={{ typeof $response }}', 0)).toBe('undefined');
+  });
+
   it('answers $prevNode, $workflow and $execution', () => {
     expect(ctx.evaluate('={{ $prevNode.name }}', 0)).toBe('Keep');
     expect(ctx.evaluate('={{ $workflow.name }}', 0)).toBe('Data scope');
