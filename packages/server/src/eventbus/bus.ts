@@ -11,8 +11,8 @@ const SEQ_DIGITS = 12;
 
 /**
  * The event bus every process of an instance has (main, workers, webhook processes). `publish`
- * returns at once; events are written to the shared database in batches (one transaction per
- * turn of the event loop), each with an outbox row for every enabled destination subscribed to
+ * returns at once; events are written to the shared database in batches (one transaction each,
+ * one at a time: what is published while a batch is written goes into the next), each with an outbox row for every enabled destination subscribed to
  * it. Main delivers the outboxes (see `EventDelivery`), so a worker's events reach destinations
  * through the database.
  */
@@ -20,7 +20,10 @@ export class EventBus {
   readonly store: EventBusStore;
   private pending: Array<EventMessage & { seq: string }> = [];
   private scheduled = false;
-  private chain: Promise<void> = Promise.resolve();
+  /** The write in flight, if any. */
+  private writing: Promise<void> | undefined;
+  /** The next write, of the events published while one is in flight: starts when that one ends. */
+  private waiting: Promise<void> | undefined;
   private counter = 0;
   private readonly listeners = new Set<(events: EventMessage[]) => void>();
 
@@ -54,26 +57,51 @@ export class EventBus {
     return event;
   }
 
-  /** Writes the events published so far; resolves once they are stored. */
+  /**
+   * Writes the events published so far; resolves once they are stored. One write is in flight at
+   * a time, and everything published meanwhile goes into the next one, so under load the batches
+   * grow instead of queueing up: with a write per turn of the event loop chained one after the
+   * other, a webhook benchmark's events fell seconds behind, and every one of them was kept in
+   * memory until then.
+   */
   flush(): Promise<void> {
+    if (this.writing) {
+      if (this.pending.length === 0) return this.writing;
+      return (this.waiting ??= this.writing.then(() => {
+        this.waiting = undefined;
+        return this.flush();
+      }));
+    }
     const batch = this.pending.splice(0);
-    if (batch.length === 0) return this.chain;
-    this.chain = this.chain.then(async () => {
-      let routed: number;
-      try {
-        routed = await this.store.persist(
-          batch,
-          this.routing ? (event, destinations) => this.route(event, destinations) : undefined,
-        );
-      } catch (e) {
-        // Losing events must not break an execution or a request; say so once per batch.
-        console.error(`weft eventbus: ${batch.length} event(s) could not be stored: ${(e as Error).message}`);
-        return;
-      }
-      // Nothing to deliver (no destination wants these): no delivery pass per batch.
-      if (routed > 0) for (const listener of this.listeners) listener(batch);
+    if (batch.length === 0) return Promise.resolve();
+    const writing = this.write(batch).then(() => {
+      if (this.writing === writing) this.writing = undefined;
     });
-    return this.chain;
+    this.writing = writing;
+    return writing;
+  }
+
+  /** Stores one batch; never rejects (losing events must not break an execution or a request). */
+  private async write(batch: Array<EventMessage & { seq: string }>): Promise<void> {
+    let routed: number;
+    try {
+      routed = await this.store.persist(
+        batch,
+        this.routing ? (event, destinations) => this.route(event, destinations) : undefined,
+      );
+    } catch (e) {
+      console.error(`weft eventbus: ${batch.length} event(s) could not be stored: ${(e as Error).message}`);
+      return;
+    }
+    // Nothing to deliver (no destination wants these): no delivery pass per batch.
+    if (routed === 0) return;
+    for (const listener of this.listeners) {
+      try {
+        listener(batch);
+      } catch (e) {
+        console.error(`weft eventbus: a listener of stored events failed: ${(e as Error).message}`);
+      }
+    }
   }
 
   /** Called after each stored batch that gave a destination events to send (main's delivery wakes up on it). Answers an unsubscribe. */
