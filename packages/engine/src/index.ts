@@ -1,5 +1,7 @@
 /** @weft/engine: runs Weft workflows. */
 export { runWorkflow } from './execute/run-workflow.js';
+export { Cancellation } from './execute/cancellation.js';
+export type { CancellationSource } from './execute/cancellation.js';
 export { WorkflowRunner } from './execute/workflow-runner.js';
 export { NodeExecuteContext } from './execute/node-context.js';
 export { defaultHttpRequest } from './execute/default-services.js';

@@ -27,6 +27,7 @@ import {
 } from '@weft/workflow';
 import { readParameter, resolveValue } from './parameters.js';
 import type { EngineServices } from './types.js';
+import type { CancellationSource } from './cancellation.js';
 import { guessBinaryType } from '../binary-data/describe.js';
 import { InlineBinaryDataStore, type BinaryDataMeta } from '../binary-data/store.js';
 import { assertResolvedHostAllowed, guardedFetch } from '../http/ssrf-connector.js';
@@ -62,7 +63,8 @@ export interface NodeRunEnvironment {
   /** Ends the run in status `waiting` once this node returned. */
   requestWait: (until: Date) => void;
   services: EngineServices;
-  signal: AbortSignal;
+  /** Whether the execution is cancelled; its `signal` is made on first use. */
+  cancellation: CancellationSource;
   /** Per-execution context storage of this node (`getContext('node')`). */
   nodeContext: Record<string, unknown>;
   /** Another node's per-execution context, for `$node["Node"].context` in expressions. */
@@ -88,7 +90,6 @@ export interface NodeRunEnvironment {
  */
 export class NodeExecuteContext implements ExecuteContext {
   readonly helpers: NodeHelpers;
-  readonly signal: AbortSignal;
   private readonly data: ExpressionDataContext;
   /** Data contexts per input index other than 0, built on demand. */
   private readonly dataByInput = new Map<number, ExpressionDataContext>();
@@ -97,8 +98,12 @@ export class NodeExecuteContext implements ExecuteContext {
 
   private readonly customData: Record<string, string>;
 
+  /** Aborted when the execution is cancelled; made on first use (see `Cancellation`). */
+  get signal(): AbortSignal {
+    return this.env.cancellation.signal;
+  }
+
   constructor(private readonly env: NodeRunEnvironment) {
-    this.signal = env.signal;
     this.customData = env.customData ?? {};
     this.data = this.dataContext(0);
     this.helpers = makeHelpers(this);
@@ -336,7 +341,7 @@ export class NodeExecuteContext implements ExecuteContext {
 
   sleep(ms: number): Promise<void> {
     return new Promise((resolve, reject) => {
-      if (this.signal.aborted) return reject(new Error('The execution was cancelled'));
+      if (this.env.cancellation.aborted) return reject(new Error('The execution was cancelled'));
       const timer = setTimeout(() => {
         this.signal.removeEventListener('abort', onAbort);
         resolve();

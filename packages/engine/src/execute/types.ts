@@ -1,3 +1,4 @@
+import type { CancellationSource } from './cancellation.js';
 import type {
   CredentialType,
   ExecutionMode,
@@ -120,7 +121,13 @@ export interface RunWorkflowOptions {
   pinData?: PinData;
   hooks?: ExecutionHooks;
   services?: EngineServices;
+  /** Aborted when the execution is cancelled (see also {@link RunWorkflowOptions.cancellation}). */
   signal?: AbortSignal;
+  /**
+   * The execution's cancellation, when the caller wants no `AbortSignal` made unless the run needs
+   * one (see `Cancellation`); wins over {@link RunWorkflowOptions.signal}.
+   */
+  cancellation?: CancellationSource;
   /**
    * The instance's IANA timezone (`$now`, dates). As in n8n, the workflow's own setting
    * (`settings.timezone`, unless 'DEFAULT') wins over it; without either, UTC.

@@ -38,6 +38,7 @@ import { defaultHttpRequest, defaultRunCode } from './default-services.js';
 import { engineRoutingEnvironment } from '../routing/engine-environment.js';
 import { runDeclarativeNode } from '../routing/run-node.js';
 import { runInTimezone } from './run-timezone.js';
+import { Cancellation, signalCancellation, type CancellationSource } from './cancellation.js';
 import { pollContextOf } from './poll-context.js';
 import { runChainInBatches, streamableChain, workflowReadsOtherNodes, type ChainLink } from './streamed-chain.js';
 
@@ -93,8 +94,8 @@ export class WorkflowRunner {
   /** The run's custom data (`$execution.customData`), answered as `resultData.metadata`. */
   private readonly customData: Record<string, string> = {};
   private readonly staticData: Record<string, unknown>;
-  /** Aborted when the execution is cancelled: the caller's signal itself (no relay, no second signal per run). */
-  private readonly signal: AbortSignal;
+  /** Whether the execution is cancelled, and its signal, made only if something needs one (see `Cancellation`). */
+  private readonly cancellation: CancellationSource;
   private readonly executionId: string;
   private readonly timezone: string;
   private executionIndex = 0;
@@ -121,7 +122,8 @@ export class WorkflowRunner {
     // As n8n: the workflow's timezone setting wins over the instance's.
     this.timezone =
       (typeof own === 'string' && own && own !== 'DEFAULT' ? own : undefined) ?? options.timezone ?? 'UTC';
-    this.signal = options.signal ?? new AbortController().signal;
+    this.cancellation =
+      options.cancellation ?? (options.signal ? signalCancellation(options.signal) : new Cancellation());
   }
 
   private get mode() {
@@ -153,7 +155,7 @@ export class WorkflowRunner {
       error = outcome.error;
       if (error) status = 'error';
       else if (this.waitTill) status = 'waiting';
-      if (this.signal.aborted) status = 'canceled';
+      if (this.cancellation.aborted) status = 'canceled';
     } catch (e) {
       error = serializeError(e);
       status = 'error';
@@ -316,7 +318,7 @@ export class WorkflowRunner {
     let lastNode: string | undefined;
     let lastError: TaskData['error'];
     for (;;) {
-      if (this.signal.aborted) return { lastNode };
+      if (this.cancellation.aborted) return { lastNode };
       let entry = this.stack.shift();
       if (!entry) {
         const next = this.waiting.takeRunnable(
@@ -472,7 +474,7 @@ export class WorkflowRunner {
       keepItems: streaming.keepItems,
       batchSize: Math.max(1, streaming.batchSize ?? DEFAULT_STREAM_BATCH_SIZE),
       runBatch: (link, items, source) => this.runBatch(link, items, source, runIndexOf(link.node.name)),
-      cancelled: () => this.signal.aborted,
+      cancelled: () => this.cancellation.aborted,
     });
     if (!runs) return undefined;
     for (const run of runs) {
@@ -576,7 +578,7 @@ export class WorkflowRunner {
     let lastError: unknown;
     for (let attempt = 0; attempt < tries; attempt++) {
       if (attempt > 0 && wait > 0) await new Promise((r) => setTimeout(r, wait));
-      if (this.signal.aborted) return { output: null, error: new Error('The execution was cancelled') };
+      if (this.cancellation.aborted) return { output: null, error: new Error('The execution was cancelled') };
       const closers: ParentRun['closers'] = [];
       try {
         const ctx = this.createContext(entry, inputs, runIndex, closers);
@@ -659,7 +661,7 @@ export class WorkflowRunner {
         this.waitTill = until;
       },
       services,
-      signal: this.signal,
+      cancellation: this.cancellation,
       nodeContext: this.nodeContextOf(node.name),
       nodeContextOf: (name) => this.nodeContexts.get(name),
       flowContext: this.flowContext,
@@ -730,7 +732,7 @@ export class WorkflowRunner {
       mode: 'integrated',
       depth,
       hooks: undefined,
-      signal: this.signal,
+      cancellation: this.cancellation,
       durableWaitAfterMs: undefined,
       resume: undefined,
       binaryScope: this.binaryScope,

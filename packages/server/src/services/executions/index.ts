@@ -1,4 +1,4 @@
-import { runWorkflow, type ExecutionHooks, type ExecutionResult, type ResumeOptions } from '@weft/engine';
+import { Cancellation, runWorkflow, type ExecutionHooks, type ExecutionResult, type ResumeOptions } from '@weft/engine';
 import { signResumeUrl } from './resume-signature.js';
 import {
   capRunData,
@@ -45,7 +45,8 @@ interface RunningExecution {
   workflowId: string | null;
   mode: string;
   startedAt: string;
-  controller: AbortController;
+  /** Cancels the run; its AbortSignal is made only if the run needs one. */
+  controller: Cancellation;
   /** Why it was aborted, once it was. */
   cancelReason?: string;
   /** 'waiting' while a Wait node sleeps in this process. */
@@ -219,7 +220,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     let result: ExecutionResult;
     try {
       // The engine only listens for an abort that comes after it starts.
-      if (controller.signal.aborted) throw new Error(entry.cancelReason ?? STOPPED_MESSAGE);
+      if (controller.aborted) throw new Error(entry.cancelReason ?? STOPPED_MESSAGE);
       // A community node this process lacks refuses the run naming its package (in a cluster,
       // after waiting briefly for an install under way), rather than as an unknown type.
       await checkCommunityNodeTypes(ctx, workflow.nodes);
@@ -265,7 +266,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
         },
         durableWaitAfterMs: ctx.config.waits.inProcessMaxMs,
         resume,
-        signal: controller.signal,
+        cancellation: controller,
         timezone: timezoneOf(workflow, ctx.config),
         env: ctx.config.blockEnvAccessInNode ? 'blocked' : { ...process.env },
         resumeUrl: resumeUrlBase(ctx.config.baseUrl),
@@ -386,7 +387,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
       workflowId: workflow.id ?? null,
       mode: args.mode,
       startedAt,
-      controller: new AbortController(),
+      controller: new Cancellation(),
       done: undefined as unknown as Promise<ExecutionRecord>,
     };
     running.set(id, entry);
