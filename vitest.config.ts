@@ -44,6 +44,9 @@ export default defineConfig({
           // the node registry. The node packages' tests took about a third of the time this way.
           // A test that changes global state (fake timers, environment variables) restores it.
           isolate: false,
+          // The first file of a worker loads that graph in its first hook (12 s for a server on a
+          // busy 2-core machine), so a file run on its own must not fail on the default 10 s.
+          hookTimeout: 60_000,
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           exclude: ['packages/editor/**', '**/node_modules/**'],
         },
