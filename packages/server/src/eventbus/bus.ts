@@ -2,12 +2,9 @@ import type { Db } from '../db/database.js';
 import type { EventName } from './event-names.js';
 import { matchesSubscription } from './event-names.js';
 import type { DestinationOptions } from './destinations/options.js';
-import { createEventMessage, type EventMessage, type EventPayload } from './message.js';
+import { createOrderedEvent, type EventMessage, type EventPayload } from './message.js';
 import { EventBusStore } from './store.js';
 import { onExecutionsDeleted } from '../repositories/executions.js';
-
-/** Padding of the per-process counter in an event's order key. */
-const SEQ_DIGITS = 12;
 
 /**
  * The event bus every process of an instance has (main, workers, webhook processes). `publish`
@@ -45,8 +42,8 @@ export class EventBus {
    * ctx.eventBus.publish('weft.workflow.success', { executionId, workflowId, workflowName }, `Workflow "${workflowName}" succeeded`);
    */
   publish(eventName: EventName, payload: EventPayload, message?: string): EventMessage {
-    const event = createEventMessage(eventName, payload, message);
-    this.pending.push({ ...event, seq: `${event.ts}|${String(this.counter++).padStart(SEQ_DIGITS, '0')}` });
+    const event = createOrderedEvent(eventName, payload, message, this.counter++);
+    this.pending.push(event);
     if (!this.scheduled) {
       this.scheduled = true;
       setImmediate(() => {

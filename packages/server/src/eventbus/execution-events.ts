@@ -36,6 +36,21 @@ function nodeOf(s: ExecutionSubject, nodeName: string): EventPayload {
   };
 }
 
+/** {@link nodeOf} with the node's status and run time, written in one object (no copy per event). */
+function nodeFinishedOf(s: ExecutionSubject, nodeName: string, task: TaskData): EventPayload {
+  const node = s.workflow.nodes?.find((n) => n.name === nodeName);
+  return {
+    executionId: s.executionId,
+    workflowId: s.workflow.id ?? null,
+    workflowName: s.workflow.name ?? null,
+    nodeName,
+    nodeType: node?.type ?? null,
+    nodeId: node?.id ?? null,
+    status: task.executionStatus ?? (task.error ? 'error' : 'success'),
+    executionTime: task.executionTime,
+  };
+}
+
 /** `weft.workflow.started`, as the engine starts the run. */
 export function publishWorkflowStarted(bus: EventBus, s: ExecutionSubject): void {
   bus.publish('weft.workflow.started', base(s), `Workflow "${s.workflow.name}" started (execution ${s.executionId})`);
@@ -48,15 +63,7 @@ export function publishNodeStarted(bus: EventBus, s: ExecutionSubject, nodeName:
 
 /** `weft.node.finished`, after a node ran (with its status, not its data). */
 export function publishNodeFinished(bus: EventBus, s: ExecutionSubject, nodeName: string, task: TaskData): void {
-  bus.publish(
-    'weft.node.finished',
-    {
-      ...nodeOf(s, nodeName),
-      status: task.executionStatus ?? (task.error ? 'error' : 'success'),
-      executionTime: task.executionTime,
-    },
-    `Node "${nodeName}" finished`,
-  );
+  bus.publish('weft.node.finished', nodeFinishedOf(s, nodeName, task), `Node "${nodeName}" finished`);
 }
 
 /** `weft.workflow.success` or `weft.workflow.failed` (error, crash, cancel), once the run is saved; nothing while it waits. */
