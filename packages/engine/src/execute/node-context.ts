@@ -90,7 +90,9 @@ export interface NodeRunEnvironment {
  */
 export class NodeExecuteContext implements ExecuteContext {
   readonly helpers: NodeHelpers;
-  private readonly data: ExpressionDataContext;
+  /** The expression data context of input 0, made when a parameter first needs it (many node runs evaluate no expression). */
+  private dataAt0: ExpressionDataContext | undefined;
+  private readonly lazyData = (): ExpressionDataContext => this.data;
   /** Data contexts per input index other than 0, built on demand. */
   private readonly dataByInput = new Map<number, ExpressionDataContext>();
   /** The data context of description values (declarative routing): `$parameter` with defaults. */
@@ -105,8 +107,11 @@ export class NodeExecuteContext implements ExecuteContext {
 
   constructor(private readonly env: NodeRunEnvironment) {
     this.customData = env.customData ?? {};
-    this.data = this.dataContext(0);
     this.helpers = makeHelpers(this);
+  }
+
+  private get data(): ExpressionDataContext {
+    return (this.dataAt0 ??= this.dataContext(0));
   }
 
   private dataContext(inputIndex: number, extra?: Record<string, unknown>): ExpressionDataContext {
@@ -172,7 +177,7 @@ export class NodeExecuteContext implements ExecuteContext {
     if (options?.rawExpressions) return raw;
     let value: unknown;
     try {
-      value = resolveValue(raw, itemIndex, this.data);
+      value = resolveValue(raw, itemIndex, this.lazyData);
       // A resource locator answers its id; a URL mode's id is what its extractValue regex finds.
       if (options?.extractValue && value && typeof value === 'object' && (value as { __rl?: unknown }).__rl === true) {
         const shown = { parameters: this.env.parameters, nodeVersion: this.env.node.typeVersion };

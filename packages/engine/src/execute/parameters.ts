@@ -89,10 +89,13 @@ function run(plan: Plan, itemIndex: number, data: ExpressionDataContext, extra?:
 export function resolveValue(
   value: unknown,
   itemIndex: number,
-  data: ExpressionDataContext,
+  data: ExpressionDataContext | (() => ExpressionDataContext),
   extra?: Record<string, unknown>,
 ): unknown {
-  return run(planOf(value), itemIndex, data, extra);
+  const plan = planOf(value);
+  // A value without expressions needs no data context (one is made only if `data` is a function).
+  if (plan.kind === 'const') return plan.value;
+  return run(plan, itemIndex, typeof data === 'function' ? data() : data, extra);
 }
 
 /** Reads a parameter path (`options.x`, `rules.values[0]`). */
