@@ -90,7 +90,7 @@ export interface NodeRunEnvironment {
  */
 export class NodeExecuteContext implements ExecuteContext {
   readonly helpers: NodeHelpers;
-  /** The expression data context of input 0, made when a parameter first needs it (many node runs evaluate no expression). */
+  /** The expression data context of input 0, made when a parameter first needs it (many node runs need none). */
   private dataAt0: ExpressionDataContext | undefined;
   private readonly lazyData = (): ExpressionDataContext => this.data;
   /** Data contexts per input index other than 0, built on demand. */

@@ -9,9 +9,9 @@ import { onExecutionsDeleted } from '../repositories/executions.js';
 /**
  * The event bus every process of an instance has (main, workers, webhook processes). `publish`
  * returns at once; events are written to the shared database in batches (one transaction each,
- * one at a time: what is published while a batch is written goes into the next), each with an outbox row for every enabled destination subscribed to
- * it. Main delivers the outboxes (see `EventDelivery`), so a worker's events reach destinations
- * through the database.
+ * one at a time: what is published while a batch is written goes into the next), each with an
+ * outbox row for every enabled destination subscribed to it. Main delivers the outboxes (see
+ * `EventDelivery`), so a worker's events reach destinations through the database.
  */
 export class EventBus {
   readonly store: EventBusStore;

@@ -92,7 +92,8 @@ export class ExpressionDataContext {
   private readonly accessors = new Map<string, NodeAccessor>();
 
   /**
-   * The `$` getters every scope shares: defined once, each reads its context from the scope. (Defining some 25 getters for every node run cost more than running a small node.)
+   * The `$` getters every scope shares: defined once, each reads its context from the scope.
+   * (Defining some 25 getters for every node run cost more than running a small node.)
    */
   private static readonly sharedBase: object = ExpressionDataContext.defineSharedBase();
 
