@@ -24,7 +24,8 @@ function base(s: ExecutionSubject): EventPayload {
   };
 }
 
-function nodeOf(s: ExecutionSubject, nodeName: string): EventPayload {
+/** A node event's payload; with `task`, also the node's status and run time (one object, no copy). */
+function nodeOf(s: ExecutionSubject, nodeName: string, task?: TaskData): EventPayload {
   const node = s.workflow.nodes?.find((n) => n.name === nodeName);
   return {
     executionId: s.executionId,
@@ -33,21 +34,9 @@ function nodeOf(s: ExecutionSubject, nodeName: string): EventPayload {
     nodeName,
     nodeType: node?.type ?? null,
     nodeId: node?.id ?? null,
-  };
-}
-
-/** {@link nodeOf} with the node's status and run time, written in one object (no copy per event). */
-function nodeFinishedOf(s: ExecutionSubject, nodeName: string, task: TaskData): EventPayload {
-  const node = s.workflow.nodes?.find((n) => n.name === nodeName);
-  return {
-    executionId: s.executionId,
-    workflowId: s.workflow.id ?? null,
-    workflowName: s.workflow.name ?? null,
-    nodeName,
-    nodeType: node?.type ?? null,
-    nodeId: node?.id ?? null,
-    status: task.executionStatus ?? (task.error ? 'error' : 'success'),
-    executionTime: task.executionTime,
+    // Left out of the stored and delivered event when undefined, as JSON leaves them.
+    status: task ? (task.executionStatus ?? (task.error ? 'error' : 'success')) : undefined,
+    executionTime: task?.executionTime,
   };
 }
 
@@ -63,7 +52,7 @@ export function publishNodeStarted(bus: EventBus, s: ExecutionSubject, nodeName:
 
 /** `weft.node.finished`, after a node ran (with its status, not its data). */
 export function publishNodeFinished(bus: EventBus, s: ExecutionSubject, nodeName: string, task: TaskData): void {
-  bus.publish('weft.node.finished', nodeFinishedOf(s, nodeName, task), `Node "${nodeName}" finished`);
+  bus.publish('weft.node.finished', nodeOf(s, nodeName, task), `Node "${nodeName}" finished`);
 }
 
 /** `weft.workflow.success` or `weft.workflow.failed` (error, crash, cancel), once the run is saved; nothing while it waits. */

@@ -55,15 +55,8 @@ function timeParts(ms: number): { uuidPrefix: string; iso: string } {
  * is `undefined` are left out where the event is written (stored, delivered), as JSON leaves them.
  */
 export function createEventMessage(eventName: string, payload: EventPayload, message?: string): EventMessage {
-  const time = timeParts(Date.now());
-  return {
-    __type: messageTypeOf(eventName),
-    id: `${time.uuidPrefix}-7${randomUUID().slice(15)}`,
-    ts: time.iso,
-    eventName,
-    message: message ?? eventName,
-    payload,
-  };
+  const { seq: _seq, ...event } = createOrderedEvent(eventName, payload, message, 0);
+  return event;
 }
 
 /** Padding of the per-process counter in an event's order key. */

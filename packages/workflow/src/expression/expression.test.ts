@@ -185,16 +185,7 @@ describe('data scope', () => {
   it('never gives a scope or a node accessor a prototype of its own run', () => {
     // V8 gives each new prototype a hidden class in the old generation, which keeps the young
     // prototype, and with it everything the run made, through every young-generation collection.
-    const other = new ExpressionDataContext({
-      workflow: wf,
-      runData,
-      nodeName: 'Here',
-      inputItems: kept,
-      inputSource: [{ previousNode: 'Keep' }],
-      runIndex: 0,
-      mode: 'manual',
-      additionalKeys: { $response: { ok: true } },
-    });
+    const other = new ExpressionDataContext({ ...ctx.source, additionalKeys: { $response: { ok: true } } });
     const scope = ctx.scopeFor(0);
     expect(Object.getPrototypeOf(other.scopeFor(1))).toBe(Object.getPrototypeOf(scope));
     expect(Object.getPrototypeOf(other.accessorFor('Users', 1))).toBe(
