@@ -1,9 +1,10 @@
 // A small closed-loop HTTP load generator over loopback: `connections` clients each send the next
-// request as soon as the previous answer is read, for `durationMs`. Prints nothing; answers figures.
+// request as soon as the previous answer is read, for `durationMs` (or until `requests` were sent).
+// Prints nothing; answers figures.
 import { Pool } from 'undici';
 
 /**
- * @param {{ url: string, method?: string, body?: string, headers?: Record<string,string>, connections?: number, durationMs?: number, check?: (status: number, body: string) => boolean }} o
+ * @param {{ url: string, method?: string, body?: string, headers?: Record<string,string>, connections?: number, durationMs?: number, requests?: number, check?: (status: number, body: string) => boolean }} o
  */
 export async function load(o) {
   const u = new URL(o.url);
@@ -14,8 +15,10 @@ export async function load(o) {
   let done = 0;
   const end = Date.now() + (o.durationMs ?? 10_000);
   const started = process.hrtime.bigint();
+  const limit = o.requests ?? Infinity;
+  let sent = 0;
   const client = async () => {
-    while (Date.now() < end) {
+    while (Date.now() < end && sent++ < limit) {
       const t = process.hrtime.bigint();
       try {
         const res = await pool.request({

@@ -21,6 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load, waitReady } from '../lib/load.mjs';
 import { peerBin } from '../lib/peers.mjs';
+import { activateBenchWorkflow } from '../lib/weft-webhook.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -160,35 +161,7 @@ async function weft() {
   );
   try {
     const cold = await waitReady(`${base}/rest/settings`, t0);
-    const setup = await fetch(`${base}/rest/owner/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'bench@example.com',
-        firstName: 'Bench',
-        lastName: 'Mark',
-        password: 'Bench-Passw0rd',
-      }),
-    });
-    if (!setup.ok) throw new Error(`owner setup failed: ${setup.status} ${await setup.text()}`);
-    const cookie = setup.headers.get('set-cookie').split(';')[0];
-    const h = { 'content-type': 'application/json', cookie };
-    const created = await (
-      await fetch(`${base}/rest/workflows`, {
-        method: 'POST',
-        headers: h,
-        body: readFileSync(join(here, 'workflow.json'), 'utf8'),
-      })
-    ).json();
-    if (!created.data?.id) throw new Error(`creating the workflow failed: ${JSON.stringify(created)}`);
-    const act = await fetch(`${base}/rest/workflows/${created.data.id}`, {
-      method: 'PATCH',
-      headers: h,
-      body: JSON.stringify({ active: true, versionId: created.data.versionId }),
-    });
-    if (!act.ok) throw new Error(`activation failed: ${act.status} ${await act.text()}`);
-    const count = async () =>
-      (await (await fetch(`${base}/rest/executions?limit=1`, { headers: h })).json()).data?.count;
+    const { count } = await activateBenchWorkflow(base);
     return await measure(
       'weft',
       `${base}/webhook/bench`,
@@ -248,31 +221,7 @@ async function weftQueue(workers) {
       procs.push(startProcess(process.execPath, [cli, 'worker', '--concurrency', '20'], env));
     await waitReady(`http://127.0.0.1:${hookPort}/healthz/readiness`, Date.now());
     const base = `http://127.0.0.1:${mainPort}`;
-    const setup = await fetch(`${base}/rest/owner/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'bench@example.com',
-        firstName: 'Bench',
-        lastName: 'Mark',
-        password: 'Bench-Passw0rd',
-      }),
-    });
-    const h = { 'content-type': 'application/json', cookie: setup.headers.get('set-cookie').split(';')[0] };
-    const created = await (
-      await fetch(`${base}/rest/workflows`, {
-        method: 'POST',
-        headers: h,
-        body: readFileSync(join(here, 'workflow.json'), 'utf8'),
-      })
-    ).json();
-    await fetch(`${base}/rest/workflows/${created.data.id}`, {
-      method: 'PATCH',
-      headers: h,
-      body: JSON.stringify({ active: true, versionId: created.data.versionId }),
-    });
-    const count = async () =>
-      (await (await fetch(`${base}/rest/executions?limit=1`, { headers: h })).json()).data?.count;
+    const { count } = await activateBenchWorkflow(base);
     return await measure(
       `weft-queue-${workers}`,
       `http://127.0.0.1:${hookPort}/webhook/bench`,
@@ -282,11 +231,6 @@ async function weftQueue(workers) {
         return {
           cold,
           saved: saved === r.requests ? `all ${saved} executions saved` : `${saved} of ${r.requests} executions saved`,
-          ...(gcTrace
-            ? {
-                gc: gcSummary(readFileSync(join(home, 'gc.txt'), 'utf8'), loadStarted - t0, seconds * 1000, r.requests),
-              }
-            : {}),
         };
       },
       count,
