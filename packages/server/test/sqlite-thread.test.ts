@@ -108,6 +108,67 @@ describe('SQLite on its own thread', () => {
     }
   });
 
+  it('fails only the statement whose value cannot cross to the thread', async () => {
+    const { db, k } = await open('clone.sqlite');
+    try {
+      // A reused query hands its values to the thread as they are (Kysely would read a function as an expression).
+      const query = new ReusableQuery<T>((q, slot) =>
+        q.insertInto('item').values({ id: slot('id') as number, name: slot('name') as string }),
+      );
+      const insert = (id: number, name: unknown) => query.run(k, { id, name });
+      // Sent in one turn: one message, until the function stops it.
+      const results = await Promise.allSettled([insert(1, 'a'), insert(2, () => 'f'), insert(3, 'c')]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/could not be cloned/);
+      // The same text, first sent in the failed message, still runs.
+      await insert(4, 'd');
+      expect((await k.selectFrom('item').select('name').orderBy('id').execute()).map((r) => r.name)).toEqual([
+        'a',
+        'c',
+        'd',
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('runs statements whose texts vary past the numbered ones, and the numbered ones again', async () => {
+    const { db, k } = await open('texts.sqlite');
+    try {
+      // 1,200 distinct texts: past the 1,000 the server numbers, each later one is sent whole.
+      const texts = await Promise.all(
+        Array.from({ length: 1200 }, (_, i) => sql<{ v: number }>`select ${sql.raw(String(i))} as v`.execute(k)),
+      );
+      expect(texts.map((r) => r.rows[0]?.v)).toEqual(Array.from({ length: 1200 }, (_, i) => i));
+      const again = await sql<{ v: number }>`select ${sql.raw('7')} as v`.execute(k);
+      expect(again.rows).toEqual([{ v: 7 }]);
+      const late = await sql<{ v: number }>`select ${sql.raw('1100')} as v`.execute(k);
+      expect(late.rows).toEqual([{ v: 1100 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps a transaction open across a rollback to a savepoint', async () => {
+    const { db, k } = await open('savepoint.sqlite');
+    try {
+      await k.transaction().execute(async (trx) => {
+        await trx.insertInto('item').values({ id: 1, name: 'kept' }).execute();
+        await sql`savepoint sp`.execute(trx);
+        await trx.insertInto('item').values({ id: 2, name: 'undone' }).execute();
+        await sql`rollback to sp`.execute(trx);
+        // Still inside the transaction: a write here must not open a group commit of its own.
+        await trx.insertInto('item').values({ id: 3, name: 'after' }).execute();
+      });
+      expect((await k.selectFrom('item').select('name').orderBy('id').execute()).map((r) => r.name)).toEqual([
+        'kept',
+        'after',
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('says why a file cannot be opened', async () => {
     // A folder is not a database file.
     const err = await openDatabase({ db: { type: 'sqlite', file: home } }).catch((e: unknown) => e);

@@ -1,4 +1,18 @@
 /**
+ * What the server sends the thread for a batch of statements: for each, in order, its SQL (a text
+ * the first time, with the number it is kept under next, or -1 to keep it under none; afterwards
+ * that number alone), the count of its parameters, then the parameters.
+ * `['select ?', 0, 1, 'a', 0, 1, 'b']` runs `select ?` twice.
+ */
+export type StatementBatch = unknown[];
+
+/**
+ * The thread's answer to a {@link StatementBatch}, one entry per statement in order: `0, rows` for a
+ * reader, `1, changes, lastInsertRowid` for a write, `2, message, code | null` for a failure.
+ */
+export type AnswerBatch = unknown[];
+
+/**
  * The code of the SQLite thread (see `sqlite-thread.ts`). It runs as a CommonJS script made from
  * this function's source (`Worker` with `eval`), so it has no file of its own to bundle or resolve
  * and works the same from `src/` under the test runner and from the bundle. It must therefore use
@@ -6,8 +20,13 @@
  *
  * The thread owns the one connection of a SQLite file and answers the statements the server sends
  * it, in the order sent:
- * - prepared statements are reused by SQL text (Kysely prepares every query it runs, and preparing
- *   costs more than running the small queries a webhook call makes);
+ * - a batch of statements is one flat array, and so are its answers (see {@link StatementBatch}):
+ *   an object per statement and per answer cost more to copy between threads than SQLite spent
+ *   running them;
+ * - a statement's SQL text crosses once: the server numbers the texts it sends, and later sends
+ *   the number. Prepared statements are kept by number, and the others by SQL text (Kysely
+ *   prepares every query it runs, and preparing costs more than running the small queries a
+ *   webhook call makes);
  * - group commit: writes that arrive in the same turn of the thread's event loop share one
  *   transaction, committed at `setImmediate`. Their answers leave at once, as a connection on the
  *   serving thread answered before its commit too: the next statements see them, since they run on
@@ -32,20 +51,19 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
     readonly inTransaction: boolean;
   }
   interface Port {
-    on(event: 'message', listener: (message: Request[] | Command) => void): void;
+    on(event: 'message', listener: (message: StatementBatch | Command) => void): void;
     postMessage(message: unknown): void;
     close(): void;
   }
-  interface Request {
-    id: number;
-    sql: string;
-    params: readonly unknown[];
+  type Command = { op: 'open'; file: string; walSizeLimit: number } | { op: 'reclaim' } | { op: 'close' };
+  /** What a statement does to transactions (see `beforeStatement`), read once from its text. */
+  type Kind = 'begin' | 'savepoint' | 'end' | 'rollbackTo' | 'schema' | 'write' | 'read';
+  /** A statement the server numbered. */
+  interface Named {
+    text: string;
+    kind: Kind;
+    prepared?: Statement;
   }
-  type Command = { op: 'open'; file: string; walSizeLimit: number } | { op: 'reclaim'; id: number } | { op: 'close' };
-  type Answer =
-    | { id: number; rows: unknown[] }
-    | { id: number; changes: number; lastInsertRowid: number | bigint }
-    | { id: number; error: { message: string; code?: string } };
 
   const { parentPort, workerData } = require('node:worker_threads') as {
     parentPort: Port;
@@ -138,23 +156,34 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
     commitBatch();
   };
 
-  /** Tracks explicit transactions and opens the group-commit batch for a write outside them. */
-  const beforeStatement = (text: string): void => {
+  /** What `text` does to transactions. */
+  const kindOf = (text: string): Kind => {
     const head = text.trimStart().slice(0, 8).toLowerCase();
-    if (head.startsWith('begin') || head.startsWith('savepoin')) {
-      if (!head.startsWith('savepoin')) commitBatch();
-      explicit = true;
-    } else if (head.startsWith('commit') || head.startsWith('rollback') || head.startsWith('end')) {
-      if (!text.toLowerCase().includes('to savepoint')) explicit = false;
-    } else if (/^(pragma|create|drop|alter|vacuum|attach|detach|reindex|analyze)/.test(head)) {
+    if (head.startsWith('begin')) return 'begin';
+    if (head.startsWith('savepoin')) return 'savepoint';
+    // `rollback to [savepoint] name` ends no transaction.
+    if (head.startsWith('rollback') && /\sto\s/i.test(text)) return 'rollbackTo';
+    if (head.startsWith('commit') || head.startsWith('rollback') || head.startsWith('end')) return 'end';
+    if (/^(pragma|create|drop|alter|vacuum|attach|detach|reindex|analyze)/.test(head)) return 'schema';
+    if (
+      head.startsWith('insert') ||
+      head.startsWith('update') ||
+      head.startsWith('delete') ||
+      head.startsWith('replace')
+    )
+      return 'write';
+    return 'read';
+  };
+
+  /** Tracks explicit transactions and opens the group-commit batch for a write outside them. */
+  const beforeStatement = (kind: Kind): void => {
+    if (kind === 'begin') {
       commitBatch();
-    } else if (
-      !explicit &&
-      (head.startsWith('insert') ||
-        head.startsWith('update') ||
-        head.startsWith('delete') ||
-        head.startsWith('replace'))
-    ) {
+      explicit = true;
+    } else if (kind === 'savepoint') explicit = true;
+    else if (kind === 'end') explicit = false;
+    else if (kind === 'schema') commitBatch();
+    else if (kind === 'write' && !explicit) {
       writes++;
       if (!batchOpen) {
         db.exec('BEGIN');
@@ -167,6 +196,7 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
     }
   };
 
+  /** A statement nobody numbered, prepared once per text (the cache is emptied past 2,000). */
   const prepare = (text: string): Statement => {
     let statement = cache.get(text);
     if (!statement) {
@@ -177,19 +207,52 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
     return statement;
   };
 
-  const run = (request: Request): Answer => {
-    const { id, sql, params } = request;
+  /** Statements by the number the server gave them. */
+  const named: Named[] = [];
+
+  /** Runs one statement (`entry`, or `text` when nobody numbered it) and appends its answer to `out`. */
+  const run = (entry: Named | undefined, text: string, params: unknown[], out: AnswerBatch): void => {
+    const kind = entry ? entry.kind : kindOf(text);
     try {
-      beforeStatement(sql);
-      const statement = prepare(sql);
-      if (statement.reader) return { id, rows: statement.all(params) };
-      const { changes, lastInsertRowid } = statement.run(params);
-      return { id, changes, lastInsertRowid };
+      beforeStatement(kind);
+      const prepared = entry ? (entry.prepared ??= db.prepare(text)) : prepare(text);
+      if (prepared.reader) {
+        out.push(0, prepared.all(params));
+        return;
+      }
+      const { changes, lastInsertRowid } = prepared.run(params);
+      out.push(1, changes, lastInsertRowid);
     } catch (e) {
       // A `begin` refused (busy) or a `commit` that failed leaves whatever transaction SQLite says is open.
-      if (/^\s*(begin|commit|end|rollback)/i.test(sql)) explicit = db.inTransaction;
-      return { id, error: errorOf(e) };
+      if (kind === 'begin' || kind === 'end' || kind === 'rollbackTo') explicit = db.inTransaction;
+      const { message, code } = errorOf(e);
+      out.push(2, message, code ?? null);
     }
+  };
+
+  /** Runs a {@link StatementBatch} and answers its {@link AnswerBatch}. */
+  const runBatch = (batch: StatementBatch): AnswerBatch => {
+    const out: AnswerBatch = [];
+    let i = 0;
+    while (i < batch.length) {
+      const head = batch[i++];
+      let entry: Named | undefined;
+      let text: string;
+      if (typeof head === 'string') {
+        text = head;
+        const number = batch[i++] as number;
+        if (number >= 0) named[number] = entry = { text, kind: kindOf(text) };
+      } else {
+        entry = named[head as number];
+        if (!entry) throw new Error(`The database thread has no statement ${String(head)}`);
+        text = entry.text;
+      }
+      const count = batch[i++] as number;
+      const params = batch.slice(i, i + count);
+      i += count;
+      run(entry, text, params, out);
+    }
+    return out;
   };
 
   let opened = false;
@@ -199,7 +262,7 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
       return;
     }
     if (Array.isArray(message)) {
-      parentPort.postMessage(message.map(run));
+      parentPort.postMessage(runBatch(message));
       return;
     }
     if (message.op === 'reclaim') {
@@ -209,9 +272,10 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
         if (!explicit) commitBatch();
         db.exec('PRAGMA incremental_vacuum');
         db.pragma('wal_checkpoint(TRUNCATE)');
-        parentPort.postMessage([{ id: message.id, rows: [Number(db.pragma('freelist_count', { simple: true }))] }]);
+        parentPort.postMessage([0, [Number(db.pragma('freelist_count', { simple: true }))]]);
       } catch (e) {
-        parentPort.postMessage([{ id: message.id, error: errorOf(e) }]);
+        const { message: text, code } = errorOf(e);
+        parentPort.postMessage([2, text, code ?? null]);
       }
       return;
     }

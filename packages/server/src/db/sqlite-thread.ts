@@ -8,18 +8,19 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { sqliteThreadBody } from './sqlite-thread-body.js';
+import { sqliteThreadBody, type AnswerBatch, type StatementBatch } from './sqlite-thread-body.js';
 
 /** The most a SQLite WAL file keeps after a checkpoint (64 MiB); see `journal_size_limit`. */
 const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
 
-type Answer =
-  | { id: number; rows: unknown[] }
-  | { id: number; changes: number; lastInsertRowid: number | bigint }
-  | { id: number; error: { message: string; code?: string } };
+/**
+ * How many SQL texts are given a number (and sent once): more than the server's own statements.
+ * Texts past it (queries built with a varying count of values) are sent whole each time.
+ */
+const NUMBERED_TEXTS = 1000;
 
 interface Pending {
-  resolve(answer: Answer): void;
+  resolve(result: QueryResult<unknown>): void;
   reject(error: Error): void;
 }
 
@@ -28,7 +29,8 @@ interface Pending {
  * requests no longer spends its time inside SQLite (about a fifth of a webhook call's CPU time
  * when the connection lived on it). Statements sent in one turn of the event loop travel in one
  * message (sent at `setImmediate`), their answers in one message back, and the order of
- * statements is kept: the connection is still one connection.
+ * statements is kept: the connection is still one connection. Messages are flat arrays, and a
+ * statement's SQL text is sent once (see `StatementBatch`).
  */
 export interface SqliteThread {
   /** Runs one statement. Rejects with the SQLite error (its `code` kept). */
@@ -102,44 +104,100 @@ export function openSqliteThread(file: string): Promise<SqliteThread> {
   // Held while it opens: nothing else may keep the process alive meanwhile.
   worker.ref();
   worker.postMessage({ op: 'open', file, walSizeLimit: WAL_SIZE_LIMIT });
-  const pending = new Map<number, Pending>();
-  let nextId = 1;
-  let outbox: Array<{ id: number; sql: string; params: readonly unknown[] }> = [];
+  /** Statements written into `outbox`, waiting to be sent, and where each begins in it. */
+  let outbox: StatementBatch = [];
+  let outboxPending: Pending[] = [];
+  let outboxStarts: number[] = [];
+  /** The statements of each message sent and not yet answered, oldest first: answers come in order. */
+  const inFlight: Pending[][] = [];
+  /** How many statements wait for an answer. */
+  let waiting = 0;
+  /** The numbers SQL texts were sent under (see `StatementBatch`). */
+  const numbers = new Map<string, number>();
+  let nextNumber = 0;
   let failure: Error | undefined;
   let closing: Promise<void> | undefined;
 
   // The thread keeps the process alive only while a statement waits for its answer, as a
   // connection on this thread never kept it alive at all.
-  const track = (id: number, p: Pending) => {
-    if (pending.size === 0) worker.ref();
-    pending.set(id, p);
+  const track = (p: Pending) => {
+    if (waiting++ === 0) worker.ref();
+    return p;
   };
-  const settle = (answer: Answer) => {
-    const p = pending.get(answer.id);
-    if (!p) return;
-    pending.delete(answer.id);
-    if (pending.size === 0) worker.unref();
-    if ('error' in answer) p.reject(sqliteError(answer.error));
-    else p.resolve(answer);
+  const settled = (count: number) => {
+    waiting -= count;
+    if (waiting === 0) worker.unref();
+  };
+  const answer = (answers: AnswerBatch) => {
+    const statements = inFlight.shift();
+    if (!statements) return;
+    let i = 0;
+    for (const p of statements) {
+      const kind = answers[i++];
+      if (kind === 0) p.resolve({ rows: answers[i++] as unknown[] });
+      else if (kind === 1) {
+        const changes = answers[i++] as number;
+        const lastInsertRowid = answers[i++] as number | bigint;
+        p.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
+      } else {
+        const message = answers[i++] as string;
+        const code = answers[i++] as string | null;
+        p.reject(sqliteError({ message, ...(code ? { code } : {}) }));
+      }
+    }
+    settled(statements.length);
   };
   const failAll = (error: Error) => {
     failure ??= error;
-    for (const p of pending.values()) p.reject(failure);
-    pending.clear();
+    for (const p of [...inFlight.flat(), ...outboxPending]) p.reject(failure);
+    inFlight.length = 0;
+    outbox = [];
+    outboxPending = [];
+    outboxStarts = [];
+    waiting = 0;
     worker.unref();
   };
   const send = () => {
+    if (outboxPending.length === 0) return;
     const batch = outbox;
+    const statements = outboxPending;
+    const starts = outboxStarts;
     outbox = [];
-    worker.postMessage(batch);
+    outboxPending = [];
+    outboxStarts = [];
+    try {
+      worker.postMessage(batch);
+      inFlight.push(statements);
+    } catch {
+      // A value the thread cannot receive (DataCloneError: a function, a symbol): each statement
+      // goes on its own, so that only the caller who passed it fails.
+      const lost = new Map<unknown, string>();
+      statements.forEach((p, k) => {
+        let part = batch.slice(starts[k], starts[k + 1] ?? batch.length);
+        // A text whose number never reached the thread (below) goes whole.
+        const text = lost.get(part[0]);
+        if (text !== undefined) part = [text, -1, ...part.slice(1)];
+        try {
+          worker.postMessage(part);
+          inFlight.push([p]);
+        } catch (e) {
+          if (typeof part[0] === 'string' && numbers.get(part[0]) === part[1]) {
+            numbers.delete(part[0]);
+            lost.set(part[1], part[0]);
+          }
+          settled(1);
+          p.reject(e instanceof Error ? e : new Error(String(e)));
+        }
+      });
+    }
   };
 
   return new Promise<SqliteThread>((resolve, reject) => {
     let ready = false;
     type Note = { ready: boolean; error?: { message: string; code?: string } } | { commitError: { message: string } };
-    worker.on('message', (message: Answer[] | Note) => {
+    worker.on('message', (message: AnswerBatch | Note) => {
       if (Array.isArray(message)) {
-        for (const answer of message) settle(answer);
+        answer(message);
         return;
       }
       if ('commitError' in message) {
@@ -149,7 +207,7 @@ export function openSqliteThread(file: string): Promise<SqliteThread> {
       }
       if (message.ready) {
         ready = true;
-        if (pending.size === 0) worker.unref();
+        if (waiting === 0) worker.unref();
         resolve(thread);
       } else reject(sqliteError(message.error ?? { message: 'SQLite could not open the file' }));
     });
@@ -162,34 +220,30 @@ export function openSqliteThread(file: string): Promise<SqliteThread> {
       failAll(new Error(closing ? 'The database is closed' : `The database thread ended (exit code ${code})`));
     });
 
-    const request = (sql: string, params: readonly unknown[]): Promise<Answer> =>
-      new Promise<Answer>((res, rej) => {
-        if (failure) return rej(failure);
-        if (closing) return rej(new Error('The database is closed'));
-        const id = nextId++;
-        track(id, { resolve: res, reject: rej });
-        if (outbox.length === 0) setImmediate(send);
-        outbox.push({ id, sql, params });
-      });
-
     const thread: SqliteThread = {
-      async run(sql, params) {
-        const answer = await request(sql, params);
-        if ('rows' in answer) return { rows: answer.rows };
-        if ('changes' in answer)
-          return { numAffectedRows: BigInt(answer.changes), insertId: BigInt(answer.lastInsertRowid), rows: [] };
-        throw sqliteError(answer.error);
+      run(sql, params) {
+        return new Promise<QueryResult<unknown>>((resolve, reject) => {
+          if (failure) return reject(failure);
+          if (closing) return reject(new Error('The database is closed'));
+          if (outboxPending.length === 0) setImmediate(send);
+          outboxPending.push(track({ resolve, reject }));
+          outboxStarts.push(outbox.length);
+          const number = numbers.get(sql);
+          if (number !== undefined) outbox.push(number);
+          else if (numbers.size < NUMBERED_TEXTS) {
+            numbers.set(sql, nextNumber);
+            outbox.push(sql, nextNumber++);
+          } else outbox.push(sql, -1);
+          outbox.push(params.length);
+          for (const param of params) outbox.push(param);
+        });
       },
       reclaimFreePages() {
         return new Promise<number>((res, rej) => {
           if (failure || closing) return rej(failure ?? new Error('The database is closed'));
-          const id = nextId++;
-          track(id, {
-            resolve: (a) => ('rows' in a ? res(Number(a.rows[0])) : rej(new Error('unexpected answer'))),
-            reject: rej,
-          });
-          if (outbox.length) send();
-          worker.postMessage({ op: 'reclaim', id });
+          send();
+          inFlight.push([track({ resolve: (r) => res(Number(r.rows[0])), reject: rej })]);
+          worker.postMessage({ op: 'reclaim' });
         });
       },
       close() {
@@ -200,7 +254,7 @@ export function openSqliteThread(file: string): Promise<SqliteThread> {
           }
           worker.ref();
           worker.once('exit', () => res());
-          if (outbox.length) send();
+          send();
           worker.postMessage({ op: 'close' });
         });
         return closing;
