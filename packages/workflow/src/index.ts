@@ -151,6 +151,7 @@ export { MAIN, addConnection, removeConnection, ConnectionGraph } from './graph/
 export type { IncomingConnection } from './graph/connections.js';
 export { normalizePinData, normalizeWorkflowPinData, pinDataSize } from './pin-data.js';
 export { WAIT_INDEFINITELY } from './waiting.js';
+export { isoTime } from './time/iso-time.js';
 export {
   CUSTOM_DATA_KEY_LIMIT,
   CUSTOM_DATA_KEY_MAX_LENGTH,

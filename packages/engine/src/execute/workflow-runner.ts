@@ -17,6 +17,7 @@ import {
   unsupportedNodes,
   displayedParameters,
   parametersForRun,
+  isoTime,
   type Item,
   type NodeType,
   type PinData,
@@ -142,7 +143,7 @@ export class WorkflowRunner {
   }
 
   private async runInZone(): Promise<ExecutionResult> {
-    const startedAt = new Date();
+    const startedAt = isoTime();
     await this.options.hooks?.workflowExecuteBefore?.(this.executionId);
     let error: TaskData['error'];
     let lastNodeExecuted: string | undefined;
@@ -165,8 +166,8 @@ export class WorkflowRunner {
       finished: status === 'success',
       mode: this.mode,
       status,
-      startedAt: startedAt.toISOString(),
-      stoppedAt: new Date().toISOString(),
+      startedAt,
+      stoppedAt: isoTime(),
       ...(status === 'waiting' ? { waitTill: this.waitTill!.toISOString() } : {}),
       data: {
         ...(status === 'waiting' ? { executionData: this.savedState() } : {}),

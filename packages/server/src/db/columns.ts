@@ -1,4 +1,5 @@
 /** Values as the database columns store them: JSON text and ISO timestamps. */
+import { isoTime } from '@weft/workflow';
 
 /** Parses a JSON column, answering `fallback` for null or broken values. */
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
@@ -17,5 +18,5 @@ export function toJson(value: unknown): string {
 
 /** The current time as stored. */
 export function now(): string {
-  return new Date().toISOString();
+  return isoTime();
 }

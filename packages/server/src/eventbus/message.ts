@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isoTime } from '@weft/workflow';
 import { isAuditEvent, messageTypeOf } from './event-names.js';
 
 /** Values an event's payload holds: ids, names, statuses. Never secrets. */
@@ -45,7 +46,7 @@ let lastTime = { ms: -1, uuidPrefix: '', iso: '' };
 /** The UUID prefix (the first 48 bits, as `xxxxxxxx-xxxx`) and the ISO time of `ms`. */
 function timeParts(ms: number): { uuidPrefix: string; iso: string } {
   if (lastTime.ms !== ms) {
-    lastTime = { ms, uuidPrefix: firstIdAt(ms), iso: new Date(ms).toISOString() };
+    lastTime = { ms, uuidPrefix: firstIdAt(ms), iso: isoTime(ms) };
   }
   return lastTime;
 }
@@ -59,8 +60,14 @@ export function createEventMessage(eventName: string, payload: EventPayload, mes
   return event;
 }
 
-/** Padding of the per-process counter in an event's order key. */
-const SEQ_DIGITS = 12;
+/** The per-process counter's place in an event's order key: 12 digits, zero-padded. */
+const SEQ_ZEROS = '000000000000';
+
+/** `counter` in {@link SEQ_ZEROS}'s width (padStart builds the padding a character at a time). */
+function seqDigits(counter: number): string {
+  const digits = String(counter);
+  return digits.length >= SEQ_ZEROS.length ? digits : SEQ_ZEROS.slice(digits.length) + digits;
+}
 
 /**
  * {@link createEventMessage} with the event's order key (`seq`): its time, then `counter`, so the
@@ -81,7 +88,7 @@ export function createOrderedEvent(
     eventName,
     message: message ?? eventName,
     payload,
-    seq: `${time.iso}|${String(counter).padStart(SEQ_DIGITS, '0')}`,
+    seq: `${time.iso}|${seqDigits(counter)}`,
   };
 }
 
