@@ -54,13 +54,19 @@ export class ReusableQuery<DB, R = unknown> {
   ): Promise<QueryResult<R>> {
     const { query, params } = (this.compiled ??= this.compile(db));
     const rows = Array.isArray(values) ? values : [values];
-    const parameters = params.map((p) => {
-      if (!(p instanceof Slot)) return p.constant;
+    const parameters: unknown[] = [];
+    for (const p of params) {
+      if (!(p instanceof Slot)) {
+        parameters.push(p.constant);
+        continue;
+      }
       const row = rows[p.row];
-      if (row === undefined || !(p.name in row))
+      const value = row?.[p.name];
+      // A value may be undefined on purpose; a missing key is a mistake.
+      if (value === undefined && (row === undefined || !(p.name in row)))
         throw new Error(`ReusableQuery: no value for "${p.name}" of row ${p.row}`);
-      return row[p.name];
-    });
+      parameters.push(value);
+    }
     const compiled = { ...query, parameters };
     return (directRunners.get(db)?.(compiled) as Promise<QueryResult<R>> | undefined) ?? db.executeQuery(compiled);
   }

@@ -129,27 +129,56 @@ export function parseExecutionId(id: unknown): number | undefined {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
-/** Stored executions (`execution` table). Ids are auto-incremented integers, answered as strings. */
 const partJson = new WeakMap<object, string>();
 
+/** A workflow's last snapshot, and what it was made from: its keys, their values, its static data as JSON. */
+interface Snapshot {
+  keys: string[];
+  values: unknown[];
+  staticJson: string | undefined;
+  json: string;
+}
+const snapshots = new WeakMap<object, Snapshot>();
+
+/** Whether `workflow` still holds what `snapshot` was made from (static data is changed in place). */
+function unchanged(snapshot: Snapshot, workflow: Workflow, keys: string[], staticJson: string | undefined): boolean {
+  if (snapshot.staticJson !== staticJson || snapshot.keys.length !== keys.length) return false;
+  const record = workflow as unknown as Record<string, unknown>;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    if (snapshot.keys[i] !== key || snapshot.values[i] !== record[key]) return false;
+  }
+  return true;
+}
+
 /**
- * The workflow snapshot stored with every execution, serialised from cached parts: the nodes,
- * connections and settings of an active workflow are the same objects run after run (workflows
- * are replaced, never edited in place), so only what changes — such as static data — is
- * serialised again.
+ * The workflow snapshot stored with every execution. The nodes, connections and settings of an
+ * active workflow are the same objects run after run (workflows are replaced, never edited in
+ * place), so the snapshot of the same workflow is reused while its keys hold the same values and
+ * its static data (changed in place by nodes) serialises the same; otherwise it is built again from
+ * cached parts, so only what changed is serialised.
  */
 export function workflowSnapshotJson(workflow: Workflow): string {
+  const record = workflow as unknown as Record<string, unknown>;
+  const keys = Object.keys(record);
+  const staticJson = workflow.staticData === undefined ? undefined : JSON.stringify(workflow.staticData);
+  const last = snapshots.get(workflow);
+  if (last && unchanged(last, workflow, keys, staticJson)) return last.json;
   const parts: string[] = [];
-  for (const [key, value] of Object.entries(workflow)) {
+  for (const key of keys) {
+    const value = record[key];
     if (value === undefined || typeof value === 'function') continue;
     let text: string | undefined;
-    if (value !== null && typeof value === 'object' && key !== 'staticData') {
+    if (key === 'staticData') text = staticJson;
+    else if (value !== null && typeof value === 'object') {
       text = partJson.get(value);
       if (text === undefined) partJson.set(value, (text = JSON.stringify(value)));
     } else text = JSON.stringify(value);
     parts.push(`${JSON.stringify(key)}:${text}`);
   }
-  return `{${parts.join(',')}}`;
+  const json = `{${parts.join(',')}}`;
+  snapshots.set(workflow, { keys, values: keys.map((k) => record[k]), staticJson, json });
+  return json;
 }
 
 const deleteHooks = new WeakMap<Db, Array<(ids: string[]) => Promise<void>>>();
@@ -162,6 +191,7 @@ export function onExecutionsDeleted(db: Db, hook: (ids: string[]) => Promise<voi
 /** What a new execution's data column holds until it finishes. */
 const EMPTY_RUN_DATA_JSON = JSON.stringify({ resultData: { runData: {} } });
 
+/** Stored executions (`execution` table). Ids are auto-incremented integers, answered as strings. */
 export class ExecutionRepository {
   /** Every execution's insert and update: compiled once (see {@link ReusableQuery}). */
   private readonly insertQuery = new ReusableQuery<Database, { id: number }>((k, slot) =>

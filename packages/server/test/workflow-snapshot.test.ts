@@ -1,0 +1,36 @@
+import type { Workflow } from '@weft/workflow';
+import { describe, expect, it } from 'vitest';
+import { workflowSnapshotJson } from '../src/repositories/executions.js';
+
+const workflow = (): Workflow => ({
+  id: 'w1',
+  name: 'Orders',
+  active: true,
+  nodes: [{ id: 'n1', name: 'Start', type: 'weft.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }],
+  connections: {},
+  settings: { timezone: 'Europe/Paris' },
+  staticData: { lastId: 1 },
+});
+
+describe('workflowSnapshotJson', () => {
+  it('answers the workflow as JSON, run after run', () => {
+    const w = workflow();
+    expect(JSON.parse(workflowSnapshotJson(w))).toEqual(JSON.parse(JSON.stringify(w)));
+    expect(workflowSnapshotJson(w)).toBe(JSON.stringify(w));
+  });
+
+  it('follows static data changed in place, and keys given new values', () => {
+    const w = workflow();
+    workflowSnapshotJson(w);
+    (w.staticData as Record<string, unknown>).lastId = 2;
+    expect(JSON.parse(workflowSnapshotJson(w)).staticData).toEqual({ lastId: 2 });
+    w.name = 'Invoices';
+    expect(JSON.parse(workflowSnapshotJson(w)).name).toBe('Invoices');
+    w.nodes = [];
+    expect(JSON.parse(workflowSnapshotJson(w)).nodes).toEqual([]);
+    delete w.staticData;
+    expect(JSON.parse(workflowSnapshotJson(w))).not.toHaveProperty('staticData');
+    (w as Workflow & { pinData?: unknown }).pinData = { Start: [{ json: { a: 1 } }] };
+    expect(JSON.parse(workflowSnapshotJson(w)).pinData).toEqual({ Start: [{ json: { a: 1 } }] });
+  });
+});
