@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventMessage, timeOrderedUuid } from '../src/eventbus/message.js';
+import { createEventMessage, firstIdAt, timeOrderedUuid } from '../src/eventbus/message.js';
 
 const V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -18,5 +18,16 @@ describe('event ids', () => {
     const ids = Array.from({ length: 2000 }, (_, i) => timeOrderedUuid(1_700_000_000_000 + Math.floor(i / 10)));
     expect(new Set(ids).size).toBe(ids.length);
     for (let i = 10; i < ids.length; i += 10) expect(ids[i - 1]! < ids[i]!).toBe(true);
+  });
+
+  it('start with the time in 48 bits, as 12 hexadecimal digits around a dash', () => {
+    const plain = (ms: number) => {
+      const hex = Math.max(0, Math.floor(ms)).toString(16).padStart(12, '0');
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}`;
+    };
+    const now = Date.now();
+    for (const ms of [0, 1, 0xffffff, 0x1000000, 0x1000001, now, now + 0.7, 2 ** 47, 2 ** 48 - 1, -5])
+      expect(firstIdAt(ms)).toBe(plain(ms));
+    expect(firstIdAt(Date.UTC(2026, 11, 2))).toBe('01a2340d-0c00');
   });
 });

@@ -36,6 +36,13 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
     expect(item.executionMode).toBe('production');
   });
 
+  it('finds a path written with escapes', async () => {
+    await activate({ nodes: [webhookNode('café/a b', { options: { responseData: 'decoded' } })] });
+    const res = await server.anonymous.get('/webhook/caf%C3%A9/a%20b');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('decoded');
+  });
+
   it('onReceived with custom response data, headers and no body', async () => {
     await activate({
       nodes: [

@@ -36,8 +36,18 @@ export function timeOrderedUuid(ms: number = Date.now()): string {
  * before `ms` sorts before it (as text), every later one after. Pruning by age deletes by id with it.
  */
 export function firstIdAt(ms: number): string {
-  const hex = Math.max(0, Math.floor(ms)).toString(16).padStart(12, '0');
+  const time = Math.max(0, Math.floor(ms));
+  // In two 24-bit halves: a number past 2^31 (today's time) goes through V8's slow radix
+  // conversion, a small integer does not. Past 48 bits (the year 10889) the id has no room anyway.
+  const high = Math.floor(time / 0x1000000);
+  const hex = high < 0x1000000 ? hex6(high) + hex6(time - high * 0x1000000) : time.toString(16).padStart(12, '0');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}`;
+}
+
+/** `n` (0 to 2^24 - 1) as 6 hexadecimal digits. */
+function hex6(n: number): string {
+  const digits = n.toString(16);
+  return '000000'.slice(digits.length) + digits;
 }
 
 /** The last millisecond's formatted parts: several events a millisecond are usual under load. */

@@ -15,7 +15,10 @@ import { reportTestWebhookReceived } from '../services/active/test-webhooks.js';
 /** The request path below the endpoint, without slashes, each segment decoded. */
 function webhookPath(req: FastifyRequest): string {
   const rest = (req.params as Record<string, string>)['*'] ?? '';
-  return trimSlashes(rest.split('?')[0]!)
+  const path = trimSlashes(rest.split('?')[0]!);
+  // Only an escape (`%`) decodes to something else.
+  if (!path.includes('%')) return path;
+  return path
     .split('/')
     .map((s) => {
       try {
