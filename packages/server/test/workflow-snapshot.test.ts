@@ -1,6 +1,7 @@
 import type { Workflow } from '@weft/workflow';
-import { describe, expect, it } from 'vitest';
-import { workflowSnapshotJson } from '../src/repositories/executions.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ExecutionRepository, workflowSnapshotJson } from '../src/repositories/executions.js';
+import { createTestServer, type TestServer } from './harness.js';
 
 const workflow = (): Workflow => ({
   id: 'w1',
@@ -32,5 +33,26 @@ describe('workflowSnapshotJson', () => {
     expect(JSON.parse(workflowSnapshotJson(w))).not.toHaveProperty('staticData');
     (w as Workflow & { pinData?: unknown }).pinData = { Start: [{ json: { a: 1 } }] };
     expect(JSON.parse(workflowSnapshotJson(w)).pinData).toEqual({ Start: [{ json: { a: 1 } }] });
+  });
+});
+
+describe('the snapshot a started execution stores', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer('sqlite');
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await server?.close();
+  });
+
+  it("is made from the caller's workflow object, which an active workflow passes run after run", async () => {
+    const insert = vi.spyOn(ExecutionRepository.prototype, 'insert');
+    const w = workflow();
+    const first = await server.ctx.executions.start({ workflow: w, mode: 'trigger' });
+    const second = await server.ctx.executions.start({ workflow: w, mode: 'trigger' });
+    await Promise.all([first.done, second.done]);
+    // A copy per run would miss workflowSnapshotJson's cache, which is keyed by the object.
+    expect(insert.mock.calls.every(([fields]) => fields.workflow === w)).toBe(true);
   });
 });

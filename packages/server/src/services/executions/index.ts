@@ -407,7 +407,15 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     async start(args) {
       const workflow: Workflow = { ...args.workflow };
       const startedAt = now();
-      const id = await repo.insert({ workflow, mode: args.mode, status: 'running', startedAt, retryOf: args.retryOf });
+      // The snapshot is of the caller's object, which an active workflow passes run after run, so
+      // its serialised form is reused (see `workflowSnapshotJson`); the copy holds the same values.
+      const id = await repo.insert({
+        workflow: args.workflow,
+        mode: args.mode,
+        status: 'running',
+        startedAt,
+        retryOf: args.retryOf,
+      });
       const entry = launch(id, args, workflow, startedAt);
       return { executionId: id, done: entry.done };
     },
