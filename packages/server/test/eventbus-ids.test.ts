@@ -31,3 +31,38 @@ describe('event ids', () => {
     expect(firstIdAt(Date.UTC(2026, 11, 2))).toBe('01a2340d-0c00');
   });
 });
+
+describe('event ids within one millisecond', () => {
+  const timeOf = (id: string) => parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+
+  // First: the tests below count in future milliseconds, after which ids of the present are random.
+  it('are made the same way for events, in publishing order', () => {
+    const events = Array.from({ length: 50 }, () => createEventMessage('weft.node.started', { executionId: '1' }));
+    const ids = events.map((e) => e.id);
+    expect(new Set(ids).size).toBe(50);
+    for (let i = 1; i < ids.length; i++) expect(ids[i - 1]! < ids[i]!).toBe(true);
+  });
+  it('count up, in the order they were made, past 4,096 in one millisecond too', () => {
+    const ms = Date.now() + 3_600_000;
+    const ids = Array.from({ length: 5000 }, () => timeOrderedUuid(ms));
+    for (const id of ids) expect(id).toMatch(V7);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => timeOf(id) === ms)).toBe(true);
+    // The counted ones ascend and share this process's bits; the rest are random.
+    const counted = ids.slice(0, 4096);
+    expect([...counted].sort()).toEqual(counted);
+    expect(new Set(counted.map((id) => id.slice(19))).size).toBe(1);
+    expect(counted[0]!.slice(14, 18)).toBe('7000');
+    expect(counted[4095]!.slice(14, 18)).toBe('7fff');
+    expect(new Set(ids.slice(4096).map((id) => id.slice(19))).size).toBe(904);
+  });
+
+  it('never repeat when the clock goes back to a millisecond already counted', () => {
+    const ms = Date.now() + 7_200_000;
+    const before = [timeOrderedUuid(ms), timeOrderedUuid(ms)];
+    timeOrderedUuid(ms + 1);
+    const again = [timeOrderedUuid(ms), timeOrderedUuid(ms)];
+    expect(new Set([...before, ...again]).size).toBe(4);
+    for (const id of again) expect(id).toMatch(V7);
+  });
+});
