@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { openSqliteThread, ThreadSqliteDialect } from './sqlite-thread.js';
 import { registerDirectRunner } from './reusable-query.js';
+import { forgetExecutionIds, releaseExecutionIds } from './execution-ids.js';
 import type { Database } from './schema.js';
 
 /** pg, loaded when the database is PostgreSQL. */
@@ -50,8 +51,17 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
     await kysely.destroy();
     throw new Error(`Could not prepare the database: ${(e as Error).message}`, { cause: e });
   }
-  const close = () => kysely.destroy();
-  return { kysely, dialect, close, ...(reclaimFreePages ? { reclaimFreePages } : {}) };
+  const db: Db = {
+    kysely,
+    dialect,
+    // SQLite: the execution ids reserved and not used are given back first.
+    close: async () => {
+      if (dialect === 'sqlite') await releaseExecutionIds(db).catch(() => undefined);
+      await kysely.destroy();
+    },
+    ...(reclaimFreePages ? { reclaimFreePages } : {}),
+  };
+  return db;
 }
 
 /** Key of the PostgreSQL advisory lock migrations run under ('weft' and 'migr' in ASCII). */
@@ -199,4 +209,5 @@ export async function truncateAll(db: Db): Promise<void> {
   }
   for (const t of tables) await db.kysely.deleteFrom(t).execute();
   await sql`DELETE FROM sqlite_sequence WHERE name = 'execution'`.execute(db.kysely).catch(() => undefined);
+  forgetExecutionIds(db);
 }

@@ -4,6 +4,7 @@ import type { ExecutionResult, ExecutionStackData } from '@weft/engine';
 import type { Db } from '../db/database.js';
 import type { Database, ExecutionTable } from '../db/schema.js';
 import { ReusableQuery } from '../db/reusable-query.js';
+import { nextExecutionId } from '../db/execution-ids.js';
 import { now, parseJson, toJson } from '../db/columns.js';
 
 /** How an execution was started, as a waiting execution keeps it to resume the same way. */
@@ -183,6 +184,12 @@ export function workflowSnapshotJson(workflow: Workflow): string {
 
 const deleteHooks = new WeakMap<Db, Array<(ids: string[]) => Promise<void>>>();
 
+/**
+ * SQLite: the inserts of executions not answered yet, by id (see {@link ExecutionRepository.insert}).
+ * One that failed stays, so that saving the execution reports why.
+ */
+const unansweredInserts = new WeakMap<Db, Map<number, Promise<void>>>();
+
 /** Calls `hook` with the ids of executions deleted from `db`, whoever deletes them (e.g. to delete their binary files). */
 export function onExecutionsDeleted(db: Db, hook: (ids: string[]) => Promise<void>): void {
   deleteHooks.set(db, [...(deleteHooks.get(db) ?? []), hook]);
@@ -213,6 +220,24 @@ export class ExecutionRepository {
       })
       .returning('id'),
   );
+  /** SQLite's insert, with the id given (see {@link insert}). */
+  private readonly insertWithIdQuery = new ReusableQuery<Database>((k, slot) =>
+    k.insertInto('execution').values({
+      id: slot('id') as number,
+      workflowId: slot('workflowId') as string | null,
+      workflowName: slot('workflowName') as string | null,
+      mode: slot('mode') as string,
+      status: slot('status') as string,
+      finished: 0,
+      retryOf: slot('retryOf') as string | null,
+      retrySuccessId: null,
+      startedAt: slot('startedAt') as string,
+      stoppedAt: null,
+      waitTill: null,
+      workflowData: slot('workflowData') as string,
+      data: slot('data') as string,
+    }),
+  );
   private readonly finishQuery = new ReusableQuery<Database>((k, slot) =>
     k
       .updateTable('execution')
@@ -228,7 +253,12 @@ export class ExecutionRepository {
 
   constructor(private readonly db: Db) {}
 
-  /** Inserts a new execution (with a snapshot of its workflow) and answers its id. */
+  /**
+   * Inserts a new execution (with a snapshot of its workflow) and answers its id. On SQLite the id
+   * is known beforehand (see `nextExecutionId`) and the insert is answered without waiting for the
+   * database: statements run in the order sent, so whatever follows sees the row. Its outcome is
+   * checked where the execution is saved or deleted (see {@link inserted}).
+   */
   async insert(fields: {
     workflow: Workflow;
     mode: string;
@@ -236,7 +266,7 @@ export class ExecutionRepository {
     startedAt: string;
     retryOf?: string | null;
   }): Promise<string> {
-    const { rows } = await this.insertQuery.run(this.db.kysely, {
+    const values = {
       workflowId: fields.workflow.id ?? null,
       workflowName: fields.workflow.name ?? null,
       mode: fields.mode,
@@ -245,10 +275,34 @@ export class ExecutionRepository {
       startedAt: fields.startedAt,
       workflowData: workflowSnapshotJson(fields.workflow),
       data: EMPTY_RUN_DATA_JSON,
-    });
+    };
+    if (this.db.dialect === 'sqlite') {
+      const id = await nextExecutionId(this.db);
+      let pending = unansweredInserts.get(this.db);
+      if (!pending) unansweredInserts.set(this.db, (pending = new Map()));
+      const written = this.insertWithIdQuery.run(this.db.kysely, { ...values, id }).then(() => undefined);
+      pending.set(id, written);
+      written.then(
+        () => pending.delete(id),
+        () => undefined,
+      );
+      return String(id);
+    }
+    const { rows } = await this.insertQuery.run(this.db.kysely, values);
     const row = rows[0];
     if (!row) throw new Error('Inserting the execution answered no id');
     return String(row.id);
+  }
+
+  /** Waits for the insert of execution `key` if it is not answered yet; throws if it failed. */
+  private async inserted(key: number): Promise<void> {
+    const pending = unansweredInserts.get(this.db)?.get(key);
+    if (!pending) return;
+    try {
+      await pending;
+    } finally {
+      unansweredInserts.get(this.db)?.delete(key);
+    }
   }
 
   /** Writes an execution's outcome. Throws when the data cannot be serialised or stored. */
@@ -264,6 +318,8 @@ export class ExecutionRepository {
   ): Promise<void> {
     const key = parseExecutionId(id);
     if (key === undefined) return;
+    // The update must follow the insert, which a statement waiting behind a transaction could overtake.
+    await this.inserted(key);
     await this.finishQuery.run(this.db.kysely, {
       status: fields.status,
       finished: fields.finished ? 1 : 0,
@@ -412,6 +468,8 @@ export class ExecutionRepository {
   /** Deletes executions by id; answers how many went. */
   async delete(ids: string[]): Promise<number> {
     const keys = ids.map(parseExecutionId).filter((n): n is number => n !== undefined);
+    // A row whose insert failed has nothing to delete.
+    for (const key of keys) await this.inserted(key).catch(() => undefined);
     let deleted = 0;
     for (let i = 0; i < keys.length; i += 500) {
       const res = await this.db.kysely
