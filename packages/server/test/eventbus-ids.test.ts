@@ -62,7 +62,9 @@ describe('event ids within one millisecond', () => {
     const before = [timeOrderedUuid(ms), timeOrderedUuid(ms)];
     timeOrderedUuid(ms + 1);
     const again = [timeOrderedUuid(ms), timeOrderedUuid(ms)];
-    expect(new Set([...before, ...again]).size).toBe(4);
+    // A fraction of a later millisecond is that millisecond, counted once.
+    const fractions = [timeOrderedUuid(ms + 2), timeOrderedUuid(ms + 2.5), timeOrderedUuid(ms + 2.9)];
+    expect(new Set([...before, ...again, ...fractions]).size).toBe(7);
     for (const id of again) expect(id).toMatch(V7);
   });
 });

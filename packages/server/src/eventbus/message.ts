@@ -81,7 +81,9 @@ let latestMs = -1;
  * The parts of `ms`. Only a millisecond later than every one before starts a count: one met again
  * (a clock set back) may have used the counter already, so its ids take random bits.
  */
-function timeParts(ms: number): TimeParts {
+function timeParts(time: number): TimeParts {
+  // A fraction of a millisecond shares the millisecond's prefix, so it shares its count too.
+  const ms = Math.floor(time);
   if (lastTime.ms !== ms) {
     lastTime = { ms, uuidPrefix: firstIdAt(ms), iso: isoTime(ms), count: ms > latestMs ? 0 : 0x1000 };
     if (ms > latestMs) latestMs = ms;
