@@ -3,7 +3,7 @@ import type { ExecutionMode, ExecutionSummary, Item, PinData, RunData, Workflow 
 import type { ExecutionResult, ExecutionStackData } from '@weft/engine';
 import type { Db } from '../db/database.js';
 import type { Database, ExecutionTable } from '../db/schema.js';
-import { ReusableQuery } from '../db/reusable-query.js';
+import { ReusableQuery, type SlotOf } from '../db/reusable-query.js';
 import { nextExecutionId } from '../db/execution-ids.js';
 import { now, parseJson, toJson } from '../db/columns.js';
 
@@ -195,6 +195,24 @@ export function onExecutionsDeleted(db: Db, hook: (ids: string[]) => Promise<voi
   deleteHooks.set(db, [...(deleteHooks.get(db) ?? []), hook]);
 }
 
+/** The columns of a new execution, as slots of a {@link ReusableQuery}. */
+function newExecutionValues(slot: SlotOf) {
+  return {
+    workflowId: slot('workflowId') as string | null,
+    workflowName: slot('workflowName') as string | null,
+    mode: slot('mode') as string,
+    status: slot('status') as string,
+    finished: 0,
+    retryOf: slot('retryOf') as string | null,
+    retrySuccessId: null,
+    startedAt: slot('startedAt') as string,
+    stoppedAt: null,
+    waitTill: null,
+    workflowData: slot('workflowData') as string,
+    data: slot('data') as string,
+  };
+}
+
 /** What a new execution's data column holds until it finishes. */
 const EMPTY_RUN_DATA_JSON = JSON.stringify({ resultData: { runData: {} } });
 
@@ -202,41 +220,11 @@ const EMPTY_RUN_DATA_JSON = JSON.stringify({ resultData: { runData: {} } });
 export class ExecutionRepository {
   /** Every execution's insert and update: compiled once (see {@link ReusableQuery}). */
   private readonly insertQuery = new ReusableQuery<Database, { id: number }>((k, slot) =>
-    k
-      .insertInto('execution')
-      .values({
-        workflowId: slot('workflowId') as string | null,
-        workflowName: slot('workflowName') as string | null,
-        mode: slot('mode') as string,
-        status: slot('status') as string,
-        finished: 0,
-        retryOf: slot('retryOf') as string | null,
-        retrySuccessId: null,
-        startedAt: slot('startedAt') as string,
-        stoppedAt: null,
-        waitTill: null,
-        workflowData: slot('workflowData') as string,
-        data: slot('data') as string,
-      })
-      .returning('id'),
+    k.insertInto('execution').values(newExecutionValues(slot)).returning('id'),
   );
   /** SQLite's insert, with the id given (see {@link insert}). */
   private readonly insertWithIdQuery = new ReusableQuery<Database>((k, slot) =>
-    k.insertInto('execution').values({
-      id: slot('id') as number,
-      workflowId: slot('workflowId') as string | null,
-      workflowName: slot('workflowName') as string | null,
-      mode: slot('mode') as string,
-      status: slot('status') as string,
-      finished: 0,
-      retryOf: slot('retryOf') as string | null,
-      retrySuccessId: null,
-      startedAt: slot('startedAt') as string,
-      stoppedAt: null,
-      waitTill: null,
-      workflowData: slot('workflowData') as string,
-      data: slot('data') as string,
-    }),
+    k.insertInto('execution').values({ id: slot('id') as number, ...newExecutionValues(slot) }),
   );
   private readonly finishQuery = new ReusableQuery<Database>((k, slot) =>
     k
