@@ -36,6 +36,23 @@ describe('workflowSnapshotJson', () => {
   });
 });
 
+describe('workflowSnapshotJson on a copy of the workflow', () => {
+  it('reuses the snapshot, serialising only the static data', () => {
+    const w = workflow();
+    const first = workflowSnapshotJson(w);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      expect(workflowSnapshotJson({ ...w })).toBe(first);
+      expect(stringify).toHaveBeenCalledTimes(1);
+      expect(stringify).toHaveBeenCalledWith(w.staticData);
+    } finally {
+      stringify.mockRestore();
+    }
+    // A copy with a value of its own is serialised anew.
+    expect(JSON.parse(workflowSnapshotJson({ ...w, name: 'Copy' })).name).toBe('Copy');
+  });
+});
+
 describe('the snapshot a started execution stores', () => {
   let server: TestServer;
   beforeAll(async () => {

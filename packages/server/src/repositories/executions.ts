@@ -157,13 +157,15 @@ function unchanged(snapshot: Snapshot, workflow: Workflow, keys: string[], stati
  * active workflow are the same objects run after run (workflows are replaced, never edited in
  * place), so the snapshot of the same workflow is reused while its keys hold the same values and
  * its static data (changed in place by nodes) serialises the same; otherwise it is built again from
- * cached parts, so only what changed is serialised.
+ * cached parts, so only what changed is serialised. It is found by the workflow's nodes, which a
+ * copy of the workflow (`{ ...workflow }`, as callers make per run) shares.
  */
 export function workflowSnapshotJson(workflow: Workflow): string {
   const record = workflow as unknown as Record<string, unknown>;
   const keys = Object.keys(record);
   const staticJson = workflow.staticData === undefined ? undefined : JSON.stringify(workflow.staticData);
-  const last = snapshots.get(workflow);
+  const key: object = Array.isArray(workflow.nodes) ? workflow.nodes : workflow;
+  const last = snapshots.get(key);
   if (last && unchanged(last, workflow, keys, staticJson)) return last.json;
   const parts: string[] = [];
   for (const key of keys) {
@@ -178,7 +180,7 @@ export function workflowSnapshotJson(workflow: Workflow): string {
     parts.push(`${JSON.stringify(key)}:${text}`);
   }
   const json = `{${parts.join(',')}}`;
-  snapshots.set(workflow, { keys, values: keys.map((k) => record[k]), staticJson, json });
+  snapshots.set(key, { keys, values: keys.map((k) => record[k]), staticJson, json });
   return json;
 }
 
