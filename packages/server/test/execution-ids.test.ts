@@ -60,8 +60,11 @@ describe('execution ids on SQLite', () => {
       ids.push(String(rows[0]!.id));
     }
     expect(new Set(ids).size).toBe(ids.length);
-    expect((await storedIds(a)).map(String).sort()).toEqual([...ids].sort());
+    // An id is answered before its row is written: closing commits what each process sent.
     await Promise.all([a.close(), b.close()]);
+    const reopened = await open(file);
+    expect((await storedIds(reopened)).map(String).sort()).toEqual([...ids].sort());
+    await reopened.close();
   });
 
   it('given back when the process closes, so the next start goes on without a gap', async () => {
