@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -193,6 +193,50 @@ describe('SQLite on its own thread', () => {
       expect(existsSync(join(home, 'prewarmed.sqlite'))).toBe(true);
     } finally {
       await db.close();
+    }
+  });
+
+  it('keeps the journal of a large statement inside a batch in memory, not in temporary files', async () => {
+    // SQLite spilled a statement journal past 64 KiB to a file it created and unlinked at once
+    // (several hundred a second under webhook load). Watched in a child process, since SQLite
+    // reads SQLITE_TMPDIR once per process; the built package is what `weft start` loads.
+    const temp = mkdtempSync(join(tmpdir(), 'weft-sqlite-temp-'));
+    const created: string[] = [];
+    const watcher = watch(temp, (_event, name) => created.push(String(name)));
+    try {
+      const script = `
+        const { openDatabase } = await import('@weft/server');
+        const { sql } = await import('kysely');
+        const db = await openDatabase({ db: { type: 'sqlite', file: ${JSON.stringify(join(home, 'journal.sqlite'))} } });
+        await sql\`create table big (id integer primary key, v text not null)\`.execute(db.kysely);
+        await sql\`with recursive n(i) as (select 1 union all select i + 1 from n where i < 400)
+          insert into big select i, hex(randomblob(1000)) from n\`.execute(db.kysely);
+        // Sent together, so both run in one group-commit transaction: the update changes pages
+        // that were there before it, more than 64 KiB of them.
+        await Promise.all([
+          sql\`insert into big (v) values ('opens the batch')\`.execute(db.kysely),
+          sql\`update big set v = v || 'x'\`.execute(db.kysely),
+        ]);
+        const { rows } = await sql\`select count(*) as n from big where v like '%x'\`.execute(db.kysely);
+        await db.close();
+        console.log(rows[0].n);`;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: { ...process.env, SQLITE_TMPDIR: temp },
+      });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d: Buffer) => (out += String(d)));
+      child.stderr.on('data', (d: Buffer) => (err += String(d)));
+      const code = await new Promise((resolve) => child.on('close', resolve));
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      expect(out.trim()).toBe('401');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(created).toEqual([]);
+    } finally {
+      watcher.close();
+      rmSync(temp, { recursive: true, force: true });
     }
   });
 

@@ -100,6 +100,11 @@ export function sqliteThreadBody(require: (id: string) => unknown): void {
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');
       db.pragma('synchronous = NORMAL');
+      // Statement journals (the pages a statement inside the group-commit transaction changed, kept
+      // to undo that statement alone) stay in memory: past 64 KiB SQLite spilled each to a new
+      // temporary file, created, written and unlinked several hundred times a second under
+      // webhook load. Temporary tables and sorts stay in memory too.
+      db.pragma('temp_store = MEMORY');
       // A large transaction grows the WAL file, and SQLite reuses it but never shrinks it: cap what it keeps.
       db.pragma(`journal_size_limit = ${walSizeLimit}`);
       parentPort.postMessage({ ready: true });
