@@ -24,6 +24,11 @@ export interface Db {
    * answers how many pages are still free.
    */
   reclaimFreePages?(): Promise<number>;
+  /**
+   * SQLite: calls `hook` once, just before the next statement is sent, so that statements `hook`
+   * sends go ahead of it (see `ThreadSqliteDialect.beforeNextStatement`).
+   */
+  beforeNextStatement?(hook: () => void): void;
 }
 
 /** Opens the configured database (SQLite in WAL mode, or PostgreSQL) and runs pending migrations. */
@@ -31,6 +36,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
   let kysely: Kysely<Database>;
   let dialect: Db['dialect'];
   let reclaimFreePages: Db['reclaimFreePages'];
+  let beforeNextStatement: Db['beforeNextStatement'];
   if (config.db.type === 'sqlite') {
     if (config.db.file !== ':memory:') mkdirSync(dirname(config.db.file), { recursive: true });
     // The connection lives on its own thread (sqlite-thread.ts): WAL mode, group commit, statement cache.
@@ -40,6 +46,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
     registerDirectRunner(kysely, (query) => threadDialect.runDirect(query));
     dialect = 'sqlite';
     reclaimFreePages = () => thread.reclaimFreePages();
+    beforeNextStatement = (hook) => threadDialect.beforeNextStatement(hook);
   } else {
     const pool = new (pg().Pool)({ connectionString: config.db.url, max: 10 });
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -60,6 +67,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
       await kysely.destroy();
     },
     ...(reclaimFreePages ? { reclaimFreePages } : {}),
+    ...(beforeNextStatement ? { beforeNextStatement } : {}),
   };
   return db;
 }

@@ -271,13 +271,31 @@ export function openSqliteThread(file: string): Promise<SqliteThread> {
  */
 export class ThreadSqliteDialect extends SqliteDialect {
   private driver: ThreadDriver | undefined;
+  /** Called once before the next statement (see {@link beforeNextStatement}). */
+  private hooks: Array<() => void> = [];
 
   constructor(private readonly thread: SqliteThread) {
     super({ database: {} as never });
   }
 
   override createDriver(): Driver {
-    return (this.driver = new ThreadDriver(this.thread));
+    return (this.driver = new ThreadDriver(this.thread, () => this.runHooks()));
+  }
+
+  /**
+   * Calls `hook` once, just before the next statement is sent, so that statements `hook` sends go
+   * ahead of it. Those wait for an open transaction to end, as any other caller's do, so a
+   * rollback never takes them along.
+   */
+  beforeNextStatement(hook: () => void): void {
+    this.hooks.push(hook);
+  }
+
+  private runHooks(): void {
+    if (this.hooks.length === 0) return;
+    const hooks = this.hooks;
+    this.hooks = [];
+    for (const hook of hooks) hook();
   }
 
   /**
@@ -288,6 +306,7 @@ export class ThreadSqliteDialect extends SqliteDialect {
    */
   runDirect(query: CompiledQuery): Promise<QueryResult<unknown>> | undefined {
     if (!this.driver || this.driver.owner) return undefined;
+    this.runHooks();
     return this.thread.run(query.sql, query.parameters);
   }
 }
@@ -297,7 +316,11 @@ class ThreadDriver implements Driver {
   owner: ThreadConnection | undefined;
   private waiting: Array<() => void> = [];
 
-  constructor(readonly thread: SqliteThread) {}
+  constructor(
+    readonly thread: SqliteThread,
+    /** Runs the dialect's hooks (see `ThreadSqliteDialect.beforeNextStatement`). */
+    readonly beforeStatement: () => void,
+  ) {}
 
   async init(): Promise<void> {}
 
@@ -369,6 +392,7 @@ class ThreadConnection implements DatabaseConnection {
       head.startsWith('commit') ||
       head.startsWith('end') ||
       (head.startsWith('rollback') && !compiled.sql.toLowerCase().includes(' to '));
+    driver.beforeStatement();
     if (begins) driver.owner = this;
     try {
       return (await driver.thread.run(compiled.sql, compiled.parameters)) as QueryResult<R>;
