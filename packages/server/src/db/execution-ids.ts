@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './database.js';
+import type { ExecutionTable } from './schema.js';
 
 /** How many execution ids a SQLite process reserves at once. */
 export const EXECUTION_ID_BLOCK = 32;
@@ -64,11 +65,45 @@ export async function nextExecutionId(db: Db): Promise<number> {
   }
 }
 
+/** The columns that say how an execution ended. */
+export type ExecutionOutcome = Pick<ExecutionTable, 'status' | 'finished' | 'stoppedAt' | 'waitTill' | 'data'>;
+
+/** An execution's insert that waits to be sent (see `ExecutionRepository.insert`). */
+export interface UnsentExecutionInsert {
+  /** Sends the insert as it is (the execution still running). */
+  send(): void;
+  /** Sends the insert with how the execution ended, in place of an insert and an update. */
+  sendEnded(outcome: ExecutionOutcome): void;
+}
+
+const unsent = new WeakMap<Db, Map<number, UnsentExecutionInsert>>();
+
+/**
+ * The inserts of executions of `db` not sent yet, by id. Closing the database sends them first;
+ * emptying its tables (`truncateAll`) drops them.
+ */
+export function unsentExecutionInserts(db: Db): Map<number, UnsentExecutionInsert> {
+  let inserts = unsent.get(db);
+  if (!inserts) unsent.set(db, (inserts = new Map()));
+  return inserts;
+}
+
+/** Sends every insert of `db` still waiting to be sent. */
+export function sendUnsentExecutionInserts(db: Db): void {
+  const inserts = unsent.get(db);
+  if (!inserts) return;
+  // Each send takes its entry out of the map, and may send the others itself (a send runs the
+  // hooks of the next statement): the live iterator skips entries deleted meanwhile.
+  for (const insert of inserts.values()) insert.send();
+}
+
 /**
  * Gives back the ids reserved and not used, when no process reserved more since (before the
  * database closes), so a restart goes on from the last id used instead of leaving a gap.
+ * Inserts still waiting to be sent go first.
  */
 export async function releaseExecutionIds(db: Db): Promise<void> {
+  sendUnsentExecutionInserts(db);
   const block = states.get(db)?.block;
   states.delete(db);
   if (!block || block.next > block.last) return;
@@ -76,7 +111,8 @@ export async function releaseExecutionIds(db: Db): Promise<void> {
     where name = 'execution' and seq = ${block.last}`.execute(db.kysely);
 }
 
-/** Forgets the reserved ids (the execution table and its counter were emptied). */
+/** Forgets the reserved ids and the inserts not sent (the execution table and its counter were emptied). */
 export function forgetExecutionIds(db: Db): void {
   states.delete(db);
+  unsent.delete(db);
 }

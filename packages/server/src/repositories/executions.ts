@@ -4,7 +4,12 @@ import type { ExecutionResult, ExecutionStackData } from '@weft/engine';
 import type { Db } from '../db/database.js';
 import type { Database, ExecutionTable } from '../db/schema.js';
 import { ReusableQuery, type SlotOf } from '../db/reusable-query.js';
-import { nextExecutionId } from '../db/execution-ids.js';
+import {
+  nextExecutionId,
+  sendUnsentExecutionInserts,
+  unsentExecutionInserts,
+  type ExecutionOutcome,
+} from '../db/execution-ids.js';
 import { now, parseJson, toJson } from '../db/columns.js';
 
 /** How an execution was started, as a waiting execution keeps it to resume the same way. */
@@ -192,6 +197,10 @@ const deleteHooks = new WeakMap<Db, Array<(ids: string[]) => Promise<void>>>();
  */
 const unansweredInserts = new WeakMap<Db, Map<number, Promise<void>>>();
 
+/** The columns of an execution's SQLite insert, with its id. */
+type InsertValues = { id: number } & ExecutionOutcome &
+  Pick<ExecutionTable, 'workflowId' | 'workflowName' | 'mode' | 'retryOf' | 'startedAt' | 'workflowData'>;
+
 /** Calls `hook` with the ids of executions deleted from `db`, whoever deletes them (e.g. to delete their binary files). */
 export function onExecutionsDeleted(db: Db, hook: (ids: string[]) => Promise<void>): void {
   deleteHooks.set(db, [...(deleteHooks.get(db) ?? []), hook]);
@@ -224,9 +233,15 @@ export class ExecutionRepository {
   private readonly insertQuery = new ReusableQuery<Database, { id: number }>((k, slot) =>
     k.insertInto('execution').values(newExecutionValues(slot)).returning('id'),
   );
-  /** SQLite's insert, with the id given (see {@link insert}). */
+  /** SQLite's insert, with the id given and the outcome when it is already known (see {@link insert}). */
   private readonly insertWithIdQuery = new ReusableQuery<Database>((k, slot) =>
-    k.insertInto('execution').values({ id: slot('id') as number, ...newExecutionValues(slot) }),
+    k.insertInto('execution').values({
+      id: slot('id') as number,
+      ...newExecutionValues(slot),
+      finished: slot('finished') as number,
+      stoppedAt: slot('stoppedAt') as string | null,
+      waitTill: slot('waitTill') as string | null,
+    }),
   );
   private readonly finishQuery = new ReusableQuery<Database>((k, slot) =>
     k
@@ -246,8 +261,11 @@ export class ExecutionRepository {
   /**
    * Inserts a new execution (with a snapshot of its workflow) and answers its id. On SQLite the id
    * is known beforehand (see `nextExecutionId`) and the insert is answered without waiting for the
-   * database: statements run in the order sent, so whatever follows sees the row. Its outcome is
-   * checked where the execution is saved or deleted (see {@link inserted}).
+   * database. It waits to be sent until just before the next statement, or the next turn of the
+   * event loop if none comes first, so whatever follows still sees the row; an execution saved
+   * before then (a run that needed no I/O and sent nothing else) is written by one insert, instead
+   * of an insert, a wait for its answer and an update. Its outcome is checked where the execution
+   * is saved or deleted (see {@link inserted}).
    */
   async insert(fields: {
     workflow: Workflow;
@@ -268,14 +286,22 @@ export class ExecutionRepository {
     };
     if (this.db.dialect === 'sqlite') {
       const id = await nextExecutionId(this.db);
-      let pending = unansweredInserts.get(this.db);
-      if (!pending) unansweredInserts.set(this.db, (pending = new Map()));
-      const written = this.insertWithIdQuery.run(this.db.kysely, { ...values, id }).then(() => undefined);
-      pending.set(id, written);
-      written.then(
-        () => pending.delete(id),
-        () => undefined,
-      );
+      const unsent = unsentExecutionInserts(this.db);
+      if (unsent.size === 0) {
+        // Sent before any other statement, or at the next turn of the event loop if none comes.
+        this.db.beforeNextStatement?.(() => sendUnsentExecutionInserts(this.db));
+        setImmediate(sendUnsentExecutionInserts, this.db);
+      }
+      const running: InsertValues = { ...values, id, finished: 0, stoppedAt: null, waitTill: null };
+      unsent.set(id, {
+        // Each sends at most once, whichever comes first.
+        send: () => {
+          if (unsent.delete(id)) void this.sendInsert(running);
+        },
+        sendEnded: (outcome) => {
+          if (unsent.delete(id)) void this.sendInsert({ ...running, ...outcome });
+        },
+      });
       return String(id);
     }
     const { rows } = await this.insertQuery.run(this.db.kysely, values);
@@ -284,8 +310,28 @@ export class ExecutionRepository {
     return String(row.id);
   }
 
+  /** SQLite: sends an execution's insert of `values` now; its answer is awaited later (see {@link inserted}). */
+  private sendInsert(values: InsertValues): Promise<void> {
+    let pending = unansweredInserts.get(this.db);
+    if (!pending) unansweredInserts.set(this.db, (pending = new Map()));
+    const answered = pending;
+    const written = this.insertWithIdQuery.run(this.db.kysely, values).then(() => undefined);
+    answered.set(values.id, written);
+    written.then(
+      () => answered.delete(values.id),
+      () => undefined,
+    );
+    return written;
+  }
+
+  /** SQLite: sends the insert of execution `key` now if it waits to be sent, ahead of what reads or changes it. */
+  private sendUnsent(key: number): void {
+    if (this.db.dialect === 'sqlite') unsentExecutionInserts(this.db).get(key)?.send();
+  }
+
   /** Waits for the insert of execution `key` if it is not answered yet; throws if it failed. */
   private async inserted(key: number): Promise<void> {
+    this.sendUnsent(key);
     const pending = unansweredInserts.get(this.db)?.get(key);
     if (!pending) return;
     try {
@@ -308,16 +354,23 @@ export class ExecutionRepository {
   ): Promise<void> {
     const key = parseExecutionId(id);
     if (key === undefined) return;
-    // The update must follow the insert, which a statement waiting behind a transaction could overtake.
-    await this.inserted(key);
-    await this.finishQuery.run(this.db.kysely, {
+    const outcome = {
       status: fields.status,
       finished: fields.finished ? 1 : 0,
       stoppedAt: fields.stoppedAt,
       waitTill: fields.waitTill ?? null,
       data: toJson(fields.data),
-      id: key,
-    });
+    };
+    const unsent = this.db.dialect === 'sqlite' ? unsentExecutionInserts(this.db).get(key) : undefined;
+    if (unsent) {
+      // Not sent yet: one insert with the outcome.
+      unsent.sendEnded(outcome);
+      await this.inserted(key);
+    } else {
+      // The update must follow the insert, which a statement waiting behind a transaction could overtake.
+      await this.inserted(key);
+      await this.finishQuery.run(this.db.kysely, { ...outcome, id: key });
+    }
     await this.saveMetadata(key, fields.data.resultData?.metadata);
   }
 
