@@ -150,7 +150,8 @@ export function createQueueExecutionService(ctx: ServerContext): QueueExecutionS
     },
 
     async start(args) {
-      const { workflow: argsWorkflow, stream, ...rest } = args;
+      // `startAtOnce` means nothing here: a worker runs the job.
+      const { workflow: argsWorkflow, stream, startAtOnce: _startAtOnce, ...rest } = args;
       const workflow = { ...argsWorkflow };
       const startedAt = now();
       const id = await repo.insert({ workflow, mode: args.mode, status: 'new', startedAt, retryOf: args.retryOf });

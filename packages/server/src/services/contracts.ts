@@ -25,6 +25,13 @@ export interface StartExecutionArgs extends StoredStartData {
    * runs it publishes them over Redis to that process.
    */
   stream?: (chunk: import('@weft/workflow').StreamChunk) => void;
+  /**
+   * The caller only waits for `done` (a production webhook answering with the last node's data):
+   * the first node runs without waiting a turn of the event loop, which otherwise lets the caller
+   * answer the execution id first. A run that needs no I/O then ends before its execution's insert
+   * was sent, and is written by one statement (see `ExecutionRepository.insert`).
+   */
+  startAtOnce?: boolean;
 }
 
 /** Options of {@link ExecutionService.resume}. */

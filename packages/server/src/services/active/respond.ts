@@ -149,6 +149,8 @@ export async function runWebhook(
       startNode: node.name,
       startItems: [item],
       ...(stream ? { stream: (chunk: StreamChunk) => stream.write(chunk) } : {}),
+      // Only the run's end is awaited: answering with the last node's data, with no editor to tell.
+      startAtOnce: !stream && !call.onStarted && node.parameters.responseMode === 'lastNode',
     });
   } catch (e) {
     if (!stream) throw e;

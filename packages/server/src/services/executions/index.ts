@@ -392,8 +392,8 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     };
     running.set(id, entry);
     entry.done = (async () => {
-      // Let the caller answer the id before the first node runs.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      // Let the caller answer the id before the first node runs, unless it only waits for the end.
+      if (!args.startAtOnce) await new Promise<void>((resolve) => setImmediate(resolve));
       try {
         return await execute(args, entry, workflow, resume);
       } finally {
