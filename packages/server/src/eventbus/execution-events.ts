@@ -64,8 +64,16 @@ export function publishWorkflowEnded(
   // A waiting execution has not ended: it goes on (with a new `started`) when it wakes up.
   if (record.status === 'waiting') return;
   const result = record.data.resultData;
+  // Written out rather than `{ ...base(s), status }`: on Node 20's V8 each key added after a spread
+  // misses its inline cache and makes a new hidden class, every call.
   const payload: EventPayload = {
-    ...base(s),
+    executionId: s.executionId,
+    workflowId: s.workflow.id ?? null,
+    workflowName: s.workflow.name ?? null,
+    mode: s.mode,
+    isManual: s.mode === 'manual',
+    userId: s.userId,
+    retryOf: s.retryOf,
     status: record.status,
     lastNodeExecuted: result.lastNodeExecuted ?? null,
   };

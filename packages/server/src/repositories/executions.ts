@@ -227,6 +227,35 @@ function newExecutionValues(slot: SlotOf) {
 /** What a new execution's data column holds until it finishes. */
 const EMPTY_RUN_DATA_JSON = JSON.stringify({ resultData: { runData: {} } });
 
+/** How a running execution's row ends (not yet). */
+const RUNNING = { finished: 0, stoppedAt: null, waitTill: null } as const;
+
+/**
+ * An execution's SQLite insert, written key by key: on Node 20's V8, keys added to an object made
+ * by a spread (`{ ...values, id }`) miss their inline cache every time and make a new hidden
+ * class each, about 0.5 µs a key (callgrind: 27k instructions of each webhook call went there).
+ */
+function insertValuesOf(
+  id: number,
+  values: Omit<InsertValues, 'id' | 'finished' | 'stoppedAt' | 'waitTill'>,
+  outcome: Pick<ExecutionOutcome, 'finished' | 'stoppedAt' | 'waitTill'> & Partial<ExecutionOutcome>,
+): InsertValues {
+  return {
+    id,
+    workflowId: values.workflowId,
+    workflowName: values.workflowName,
+    mode: values.mode,
+    status: outcome.status ?? values.status,
+    finished: outcome.finished,
+    retryOf: values.retryOf,
+    startedAt: values.startedAt,
+    stoppedAt: outcome.stoppedAt,
+    waitTill: outcome.waitTill,
+    workflowData: values.workflowData,
+    data: outcome.data ?? values.data,
+  };
+}
+
 /** Stored executions (`execution` table). Ids are auto-incremented integers, answered as strings. */
 export class ExecutionRepository {
   /** Every execution's insert and update: compiled once (see {@link ReusableQuery}). */
@@ -292,14 +321,13 @@ export class ExecutionRepository {
         this.db.beforeNextStatement?.(() => sendUnsentExecutionInserts(this.db));
         setImmediate(sendUnsentExecutionInserts, this.db);
       }
-      const running: InsertValues = { ...values, id, finished: 0, stoppedAt: null, waitTill: null };
       unsent.set(id, {
         // Each sends at most once, whichever comes first.
         send: () => {
-          if (unsent.delete(id)) void this.sendInsert(running);
+          if (unsent.delete(id)) void this.sendInsert(insertValuesOf(id, values, RUNNING));
         },
         sendEnded: (outcome) => {
-          if (unsent.delete(id)) void this.sendInsert({ ...running, ...outcome });
+          if (unsent.delete(id)) void this.sendInsert(insertValuesOf(id, values, outcome));
         },
       });
       return String(id);
