@@ -50,7 +50,11 @@ function capConnections(data: TaskDataConnections, max: number, capped: CappedOu
 export function capRunData(runData: RunData, max: number): { runData: RunData; capped: boolean } {
   if (!(max > 0)) return { runData, capped: false };
   let out: RunData | undefined;
-  for (const [node, runs] of Object.entries(runData)) {
+  // `for…in` rather than `Object.entries`: on Node 20 that went through V8's runtime for run data
+  // (callgrind: about 4.5k instructions of every saved execution).
+  for (const node in runData) {
+    if (!Object.hasOwn(runData, node)) continue;
+    const runs = runData[node]!;
     let newRuns: TaskData[] | undefined;
     runs.forEach((run, index) => {
       if (!run?.data) return;
