@@ -81,6 +81,19 @@ describe('a new execution’s insert on SQLite', () => {
     await db.close();
   });
 
+  it('stays held while other executions’ inserts are sent, so runs ending in one turn are one insert each', async () => {
+    const db = await openReserved();
+    const before = await changes(db);
+    const [a, b] = [await start(db), await start(db)];
+    // A's insert, sent with its outcome, does not send B's (they are independent of each other).
+    const savedA = finish(db, a);
+    await finish(db, b);
+    await savedA;
+    expect(await changes(db)).toBe(before + 2);
+    expect((await new ExecutionRepository(db).get(b))?.status).toBe('success');
+    await db.close();
+  });
+
   it('goes ahead of the next statement, so a list right after the start finds the run', async () => {
     const db = await open();
     const id = await start(db);

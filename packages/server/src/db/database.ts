@@ -43,7 +43,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
     const thread = await openSqliteThread(config.db.file);
     const threadDialect = new ThreadSqliteDialect(thread);
     kysely = new Kysely<Database>({ dialect: threadDialect });
-    registerDirectRunner(kysely, (query) => threadDialect.runDirect(query));
+    registerDirectRunner(kysely, (query, independent) => threadDialect.runDirect(query, independent));
     dialect = 'sqlite';
     reclaimFreePages = () => thread.reclaimFreePages();
     beforeNextStatement = (hook) => threadDialect.beforeNextStatement(hook);

@@ -302,11 +302,12 @@ export class ThreadSqliteDialect extends SqliteDialect {
    * Sends a statement at once, without Kysely's connection layers (a connection acquired, run and
    * released costs more on the serving thread than the statement's trip to the SQLite thread).
    * Answers undefined while a transaction holds the connection, or before Kysely made its driver:
-   * the statement must then go the usual way and wait its turn.
+   * the statement must then go the usual way and wait its turn. The hooks of
+   * {@link beforeNextStatement} run first, unless the statement is `independent` of what they send.
    */
-  runDirect(query: CompiledQuery): Promise<QueryResult<unknown>> | undefined {
+  runDirect(query: CompiledQuery, independent = false): Promise<QueryResult<unknown>> | undefined {
     if (!this.driver || this.driver.owner) return undefined;
-    this.runHooks();
+    if (!independent) this.runHooks();
     return this.thread.run(query.sql, query.parameters);
   }
 }

@@ -72,18 +72,21 @@ export class EventBusStore {
   private insertEvents(n: number): ReusableQuery<EventBusTables> {
     let query = this.eventInserts.get(n);
     if (!query) {
-      query = new ReusableQuery<EventBusTables>((k, slot) =>
-        k.insertInto('eventbus_event').values(
-          Array.from({ length: n }, (_, row) => ({
-            id: slot('id', row) as string,
-            ts: slot('ts', row) as string,
-            seq: slot('seq', row) as string,
-            eventName: slot('eventName', row) as string,
-            message: slot('message', row) as string,
-            payload: slot('payload', row) as string,
-            executionId: slot('executionId', row) as string | null,
-          })),
-        ),
+      query = new ReusableQuery<EventBusTables>(
+        (k, slot) =>
+          k.insertInto('eventbus_event').values(
+            Array.from({ length: n }, (_, row) => ({
+              id: slot('id', row) as string,
+              ts: slot('ts', row) as string,
+              seq: slot('seq', row) as string,
+              eventName: slot('eventName', row) as string,
+              message: slot('message', row) as string,
+              payload: slot('payload', row) as string,
+              executionId: slot('executionId', row) as string | null,
+            })),
+          ),
+        // Events name their execution without a foreign key: they need not wait for its insert.
+        { independent: true },
       );
       this.eventInserts.set(n, query);
     }

@@ -262,15 +262,20 @@ export class ExecutionRepository {
   private readonly insertQuery = new ReusableQuery<Database, { id: number }>((k, slot) =>
     k.insertInto('execution').values(newExecutionValues(slot)).returning('id'),
   );
-  /** SQLite's insert, with the id given and the outcome when it is already known (see {@link insert}). */
-  private readonly insertWithIdQuery = new ReusableQuery<Database>((k, slot) =>
-    k.insertInto('execution').values({
-      id: slot('id') as number,
-      ...newExecutionValues(slot),
-      finished: slot('finished') as number,
-      stoppedAt: slot('stoppedAt') as string | null,
-      waitTill: slot('waitTill') as string | null,
-    }),
+  /**
+   * SQLite's insert, with the id given and the outcome when it is already known (see {@link insert}).
+   * Independent of the other executions' inserts still held back, which it leaves held.
+   */
+  private readonly insertWithIdQuery = new ReusableQuery<Database>(
+    (k, slot) =>
+      k.insertInto('execution').values({
+        id: slot('id') as number,
+        ...newExecutionValues(slot),
+        finished: slot('finished') as number,
+        stoppedAt: slot('stoppedAt') as string | null,
+        waitTill: slot('waitTill') as string | null,
+      }),
+    { independent: true },
   );
   private readonly finishQuery = new ReusableQuery<Database>((k, slot) =>
     k
