@@ -4,36 +4,14 @@
  * process reserved and did not use go back when it closes, and an insert that failed is reported
  * where the execution is saved.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Workflow } from '@weft/workflow';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, truncateAll, type Db } from '../src/db/database.js';
+import { describe, expect, it } from 'vitest';
+import { truncateAll, type Db } from '../src/db/database.js';
 import { EXECUTION_ID_BLOCK } from '../src/db/execution-ids.js';
 import { ExecutionRepository } from '../src/repositories/executions.js';
+import { sqliteExecutions } from './sqlite-executions.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'weft-execution-ids-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-let files = 0;
-const open = (file = join(dir, `db-${++files}.sqlite`)) => openDatabase({ db: { type: 'sqlite', file } });
-const workflow: Workflow = { name: 'Ids', nodes: [], connections: {} };
-const insert = (db: Db) =>
-  new ExecutionRepository(db).insert({
-    workflow,
-    mode: 'manual',
-    status: 'running',
-    startedAt: new Date().toISOString(),
-  });
-const finish = (db: Db, id: string) =>
-  new ExecutionRepository(db).finish(id, {
-    status: 'success',
-    finished: true,
-    stoppedAt: new Date().toISOString(),
-    data: { resultData: { runData: {} } },
-  });
+const { open, file: fileIn, start: insert, finish } = sqliteExecutions('Ids');
 const storedIds = async (db: Db) =>
   (await db.kysely.selectFrom('execution').select('id').orderBy('id').execute()).map((r) => r.id);
 
@@ -48,7 +26,7 @@ describe('execution ids on SQLite', () => {
   });
 
   it('never repeat between two processes on one file, nor with an insert that lets SQLite choose', async () => {
-    const file = join(dir, 'shared.sqlite');
+    const file = fileIn('shared.sqlite');
     const [a, b] = [await open(file), await open(file)];
     const ids: string[] = [];
     for (let round = 0; round < 3; round++) {
@@ -68,7 +46,7 @@ describe('execution ids on SQLite', () => {
   });
 
   it('given back when the process closes, so the next start goes on without a gap', async () => {
-    const file = join(dir, 'restart.sqlite');
+    const file = fileIn('restart.sqlite');
     const first = await open(file);
     expect([await insert(first), await insert(first), await insert(first)]).toEqual(['1', '2', '3']);
     await first.close();
@@ -87,7 +65,7 @@ describe('execution ids on SQLite', () => {
   });
 
   it('report an insert that failed when the execution is saved', async () => {
-    const file = join(dir, 'taken.sqlite');
+    const file = fileIn('taken.sqlite');
     const db = await open(file);
     expect(await insert(db)).toBe('1');
     // A writer that ignores the counter takes the next id first.

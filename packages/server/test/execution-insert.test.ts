@@ -3,35 +3,13 @@
  * next statement outside a transaction, the next turn of the event loop, or the close of the
  * database. An execution saved before then is written by one insert with its outcome.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Workflow } from '@weft/workflow';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../src/db/database.js';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/database.js';
 import { ExecutionRepository } from '../src/repositories/executions.js';
+import { sqliteExecutions } from './sqlite-executions.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'weft-execution-insert-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-let files = 0;
-const open = (file = join(dir, `db-${++files}.sqlite`)) => openDatabase({ db: { type: 'sqlite', file } });
-const workflow: Workflow = { name: 'Inserts', nodes: [], connections: {} };
-const start = (db: Db) =>
-  new ExecutionRepository(db).insert({
-    workflow,
-    mode: 'webhook',
-    status: 'running',
-    startedAt: new Date().toISOString(),
-  });
-const finish = (db: Db, id: string) =>
-  new ExecutionRepository(db).finish(id, {
-    status: 'success',
-    finished: true,
-    stoppedAt: new Date().toISOString(),
-    data: { resultData: { runData: {}, lastNodeExecuted: 'Set' } },
-  });
+const { open, file: fileIn, start, finish } = sqliteExecutions('Inserts');
 /** A database whose first block of execution ids is reserved (reserving writes `sqlite_sequence`). */
 const openReserved = async (file?: string) => {
   const db = await open(file);
@@ -121,7 +99,7 @@ describe('a new execution’s insert on SQLite', () => {
   });
 
   it('is sent when the database closes', async () => {
-    const file = join(dir, 'closing.sqlite');
+    const file = fileIn('closing.sqlite');
     const db = await open(file);
     const id = await start(db);
     await db.close();
@@ -131,7 +109,7 @@ describe('a new execution’s insert on SQLite', () => {
   });
 
   it('reports a failed insert where the execution is saved, in one statement too', async () => {
-    const file = join(dir, 'taken.sqlite');
+    const file = fileIn('taken.sqlite');
     const db = await open(file);
     await finish(db, await start(db));
     // A writer that ignores the reserved ids takes the next one first.

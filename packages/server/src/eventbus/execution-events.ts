@@ -12,7 +12,12 @@ export interface ExecutionSubject {
   retryOf?: string;
 }
 
-function base(s: ExecutionSubject): EventPayload {
+/**
+ * A workflow event's payload; with `end`, also how the run ended (left out of the stored and
+ * delivered event when undefined, as JSON leaves them). One literal, not `{ ...base(s), status }`:
+ * on Node 20's V8 each key added after a spread misses its inline cache, every call.
+ */
+function base(s: ExecutionSubject, end?: { status: string; lastNodeExecuted: string | null }): EventPayload {
   return {
     executionId: s.executionId,
     workflowId: s.workflow.id ?? null,
@@ -21,6 +26,8 @@ function base(s: ExecutionSubject): EventPayload {
     isManual: s.mode === 'manual',
     userId: s.userId,
     retryOf: s.retryOf,
+    status: end?.status,
+    lastNodeExecuted: end?.lastNodeExecuted,
   };
 }
 
@@ -64,19 +71,7 @@ export function publishWorkflowEnded(
   // A waiting execution has not ended: it goes on (with a new `started`) when it wakes up.
   if (record.status === 'waiting') return;
   const result = record.data.resultData;
-  // Written out rather than `{ ...base(s), status }`: on Node 20's V8 each key added after a spread
-  // misses its inline cache and makes a new hidden class, every call.
-  const payload: EventPayload = {
-    executionId: s.executionId,
-    workflowId: s.workflow.id ?? null,
-    workflowName: s.workflow.name ?? null,
-    mode: s.mode,
-    isManual: s.mode === 'manual',
-    userId: s.userId,
-    retryOf: s.retryOf,
-    status: record.status,
-    lastNodeExecuted: result.lastNodeExecuted ?? null,
-  };
+  const payload = base(s, { status: record.status, lastNodeExecuted: result.lastNodeExecuted ?? null });
   if (record.status === 'success') {
     bus.publish(
       'weft.workflow.success',
