@@ -26,7 +26,8 @@ export interface Db {
   reclaimFreePages?(): Promise<number>;
   /**
    * SQLite: calls `hook` once, just before the next statement is sent, so that statements `hook`
-   * sends go ahead of it (see `ThreadSqliteDialect.beforeNextStatement`).
+   * sends go ahead of it; a hook given again before then is called once (see
+   * `ThreadSqliteDialect.beforeNextStatement`).
    */
   beforeNextStatement?(hook: () => void): void;
 }

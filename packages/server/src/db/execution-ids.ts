@@ -68,42 +68,73 @@ export async function nextExecutionId(db: Db): Promise<number> {
 /** The columns that say how an execution ended. */
 export type ExecutionOutcome = Pick<ExecutionTable, 'status' | 'finished' | 'stoppedAt' | 'waitTill' | 'data'>;
 
-/** An execution's insert that waits to be sent (see `ExecutionRepository.insert`). */
-export interface UnsentExecutionInsert {
-  /** Sends the insert as it is (the execution still running). */
-  send(): void;
-  /** Sends the insert with how the execution ended, in place of an insert and an update. */
-  sendEnded(outcome: ExecutionOutcome): void;
+/**
+ * Sends an execution's held insert: as it is (the execution still running), or with how the
+ * execution ended, in place of an insert and an update.
+ */
+export type HeldExecutionInsert = (outcome?: ExecutionOutcome) => void;
+
+/** The held inserts of one database, and whether their sending is scheduled. */
+interface HeldInserts {
+  inserts: Map<number, HeldExecutionInsert>;
+  scheduled: boolean;
+  /** Sends them all; the same function each time, so the dialect keeps it once. */
+  flush: () => void;
 }
 
-const unsent = new WeakMap<Db, Map<number, UnsentExecutionInsert>>();
+const held = new WeakMap<Db, HeldInserts>();
 
 /**
- * The inserts of executions of `db` not sent yet, by id. Closing the database sends them first;
- * emptying its tables (`truncateAll`) drops them.
+ * Holds back the insert of execution `id` (see `ExecutionRepository.insert`) until just before
+ * the next statement that may depend on it (`Db.beforeNextStatement`) or the next turn of the event
+ * loop, whichever comes first, unless {@link sendHeldExecutionInsert} sends it before. Closing the
+ * database sends it first; emptying its tables (`truncateAll`) drops it.
  */
-export function unsentExecutionInserts(db: Db): Map<number, UnsentExecutionInsert> {
-  let inserts = unsent.get(db);
-  if (!inserts) unsent.set(db, (inserts = new Map()));
-  return inserts;
+export function holdExecutionInsert(db: Db, id: number, send: HeldExecutionInsert): void {
+  let h = held.get(db);
+  if (!h) {
+    const created: HeldInserts = {
+      inserts: new Map(),
+      scheduled: false,
+      flush: () => {
+        created.scheduled = false;
+        // Each entry leaves the map before it is sent, and a send may flush the others itself (it
+        // runs the hooks of the next statement): the live iterator skips entries deleted meanwhile.
+        for (const [key, insert] of created.inserts) {
+          created.inserts.delete(key);
+          insert();
+        }
+      },
+    };
+    held.set(db, (h = created));
+  }
+  h.inserts.set(id, send);
+  if (h.scheduled) return;
+  h.scheduled = true;
+  db.beforeNextStatement?.(h.flush);
+  setImmediate(h.flush);
 }
 
-/** Sends every insert of `db` still waiting to be sent. */
-export function sendUnsentExecutionInserts(db: Db): void {
-  const inserts = unsent.get(db);
-  if (!inserts) return;
-  // Each send takes its entry out of the map, and may send the others itself (a send runs the
-  // hooks of the next statement): the live iterator skips entries deleted meanwhile.
-  for (const insert of inserts.values()) insert.send();
+/**
+ * Sends the insert of execution `id` now if it is held, with `outcome` when given; answers whether
+ * it was held. It is sent once, whoever sends it first.
+ */
+export function sendHeldExecutionInsert(db: Db, id: number, outcome?: ExecutionOutcome): boolean {
+  const inserts = held.get(db)?.inserts;
+  const send = inserts?.get(id);
+  if (!send) return false;
+  inserts!.delete(id);
+  send(outcome);
+  return true;
 }
 
 /**
  * Gives back the ids reserved and not used, when no process reserved more since (before the
  * database closes), so a restart goes on from the last id used instead of leaving a gap.
- * Inserts still waiting to be sent go first.
+ * Held inserts are sent first.
  */
 export async function releaseExecutionIds(db: Db): Promise<void> {
-  sendUnsentExecutionInserts(db);
+  held.get(db)?.flush();
   const block = states.get(db)?.block;
   states.delete(db);
   if (!block || block.next > block.last) return;
@@ -111,8 +142,8 @@ export async function releaseExecutionIds(db: Db): Promise<void> {
     where name = 'execution' and seq = ${block.last}`.execute(db.kysely);
 }
 
-/** Forgets the reserved ids and the inserts not sent (the execution table and its counter were emptied). */
+/** Forgets the reserved ids and the held inserts (the execution table and its counter were emptied). */
 export function forgetExecutionIds(db: Db): void {
   states.delete(db);
-  unsent.delete(db);
+  held.delete(db);
 }

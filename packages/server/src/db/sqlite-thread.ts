@@ -271,8 +271,8 @@ export function openSqliteThread(file: string): Promise<SqliteThread> {
  */
 export class ThreadSqliteDialect extends SqliteDialect {
   private driver: ThreadDriver | undefined;
-  /** Called once before the next statement (see {@link beforeNextStatement}). */
-  private hooks: Array<() => void> = [];
+  /** Called once before the next statement (see {@link beforeNextStatement}); a hook given twice is kept once. */
+  private hooks = new Set<() => void>();
 
   constructor(private readonly thread: SqliteThread) {
     super({ database: {} as never });
@@ -288,13 +288,13 @@ export class ThreadSqliteDialect extends SqliteDialect {
    * rollback never takes them along.
    */
   beforeNextStatement(hook: () => void): void {
-    this.hooks.push(hook);
+    this.hooks.add(hook);
   }
 
   private runHooks(): void {
-    if (this.hooks.length === 0) return;
+    if (this.hooks.size === 0) return;
     const hooks = this.hooks;
-    this.hooks = [];
+    this.hooks = new Set();
     for (const hook of hooks) hook();
   }
 

@@ -5,9 +5,9 @@ import type { Db } from '../db/database.js';
 import type { Database, ExecutionTable } from '../db/schema.js';
 import { ReusableQuery, type SlotOf } from '../db/reusable-query.js';
 import {
+  holdExecutionInsert,
   nextExecutionId,
-  sendUnsentExecutionInserts,
-  unsentExecutionInserts,
+  sendHeldExecutionInsert,
   type ExecutionOutcome,
 } from '../db/execution-ids.js';
 import { now, parseJson, toJson } from '../db/columns.js';
@@ -320,21 +320,11 @@ export class ExecutionRepository {
     };
     if (this.db.dialect === 'sqlite') {
       const id = await nextExecutionId(this.db);
-      const unsent = unsentExecutionInserts(this.db);
-      if (unsent.size === 0) {
-        // Sent before any other statement, or at the next turn of the event loop if none comes.
-        this.db.beforeNextStatement?.(() => sendUnsentExecutionInserts(this.db));
-        setImmediate(sendUnsentExecutionInserts, this.db);
-      }
-      unsent.set(id, {
-        // Each sends at most once, whichever comes first.
-        send: () => {
-          if (unsent.delete(id)) void this.sendInsert(insertValuesOf(id, values, RUNNING));
-        },
-        sendEnded: (outcome) => {
-          if (unsent.delete(id)) void this.sendInsert(insertValuesOf(id, values, outcome));
-        },
-      });
+      holdExecutionInsert(
+        this.db,
+        id,
+        (outcome) => void this.sendInsert(insertValuesOf(id, values, outcome ?? RUNNING)),
+      );
       return String(id);
     }
     const { rows } = await this.insertQuery.run(this.db.kysely, values);
@@ -357,14 +347,10 @@ export class ExecutionRepository {
     return written;
   }
 
-  /** SQLite: sends the insert of execution `key` now if it waits to be sent, ahead of what reads or changes it. */
-  private sendUnsent(key: number): void {
-    if (this.db.dialect === 'sqlite') unsentExecutionInserts(this.db).get(key)?.send();
-  }
-
   /** Waits for the insert of execution `key` if it is not answered yet; throws if it failed. */
   private async inserted(key: number): Promise<void> {
-    this.sendUnsent(key);
+    // A held insert goes now, ahead of what reads or changes the row.
+    sendHeldExecutionInsert(this.db, key);
     const pending = unansweredInserts.get(this.db)?.get(key);
     if (!pending) return;
     try {
@@ -388,21 +374,20 @@ export class ExecutionRepository {
     const key = parseExecutionId(id);
     if (key === undefined) return;
     const outcome = {
+      id: key,
       status: fields.status,
       finished: fields.finished ? 1 : 0,
       stoppedAt: fields.stoppedAt,
       waitTill: fields.waitTill ?? null,
       data: toJson(fields.data),
     };
-    const unsent = this.db.dialect === 'sqlite' ? unsentExecutionInserts(this.db).get(key) : undefined;
-    if (unsent) {
-      // Not sent yet: one insert with the outcome.
-      unsent.sendEnded(outcome);
+    if (sendHeldExecutionInsert(this.db, key, outcome)) {
+      // It was held: one insert with the outcome.
       await this.inserted(key);
     } else {
       // The update must follow the insert, which a statement waiting behind a transaction could overtake.
       await this.inserted(key);
-      await this.finishQuery.run(this.db.kysely, { ...outcome, id: key });
+      await this.finishQuery.run(this.db.kysely, outcome);
     }
     await this.saveMetadata(key, fields.data.resultData?.metadata);
   }
