@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /** The API the dev server proxies to (a running `weft start`). */
 const api = process.env.WEFT_DEV_API ?? 'http://127.0.0.1:5678';
@@ -19,7 +20,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@weft/workflow': fileURLToPath(new URL('../workflow/src/index.ts', import.meta.url)) },
   },

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** How a client may take the body: the first of its `accept-encoding` this server sends. */
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  const offered = new Map<string, number>();
+  for (const part of accept.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) offered.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => offered.get(name) ?? (offered.has('*') ? (offered.get('*') ?? 0) : 0);
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
+/** Whether an `if-none-match` header names `etag` (or is `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim().replace(/^W\//, '');
+    return t === '*' || t === etag;
+  });
+}
+
+interface Body {
+  sources: readonly unknown[];
+  json: Buffer;
+  etag: string;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+/**
+ * A large JSON answer that changes seldom (every node type's description: 6 MB), serialised once
+ * and sent again while the objects it was made from are the same ones. Answers carry an ETag and
+ * `cache-control: no-cache`, so a browser asks again each time and gets a 304 when nothing
+ * changed; a client that accepts brotli or gzip gets the body compressed, once, off the main thread.
+ */
+export class CachedJson<T> {
+  private body: Body | undefined;
+
+  /**
+   * @param sources the objects the answer is made from, read on every request; a new or changed
+   *   list (compared item by item, by identity) makes a new body
+   * @param toJson what is sent for those objects
+   */
+  constructor(
+    private readonly sources: () => readonly T[],
+    private readonly toJson: (sources: readonly T[]) => unknown,
+  ) {}
+
+  /** The current body, serialised again only when the sources changed. */
+  current(): Body {
+    const sources = this.sources();
+    const body = this.body;
+    if (body && sameItems(body.sources, sources)) return body;
+    const json = Buffer.from(JSON.stringify(this.toJson(sources)));
+    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+    this.body = { sources: [...sources], json, etag };
+    return this.body;
+  }
+
+  /** Answers a request with the body: 304 when the client has it, compressed when it may be. */
+  async send(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const body = this.current();
+    void reply.header('etag', body.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (matchesEtag(req.headers['if-none-match'], body.etag)) return reply.code(304).send();
+    void reply.type('application/json; charset=utf-8');
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (encoding === 'br') {
+      body.br ??= brotli(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+      return reply.header('content-encoding', 'br').send(await body.br);
+    }
+    if (encoding === 'gzip') {
+      body.gzip ??= gzipAsync(body.json, { level: 6 });
+      return reply.header('content-encoding', 'gzip').send(await body.gzip);
+    }
+    return reply.send(body.json);
+  }
+}
+
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
