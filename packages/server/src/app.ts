@@ -12,7 +12,7 @@ import { registerTemplatesHost } from './templates/index.js';
 import { isPending } from './repositories/users.js';
 import { enforceMfa } from './auth/mfa/index.js';
 import { registerRestRoutes, registerWebhookRoutes } from './routes/index.js';
-import { allNodeDescriptions } from './routes/nodes-settings.js';
+import { typeFiles } from './routes/nodes-settings.js';
 import { lazySchemaController } from './schema-compilers.js';
 
 /**
@@ -55,19 +55,20 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
       .send({ message: `${req.method} ${req.url.split('?')[0]} is not a Weft API route`, code: 404 });
   });
 
+  const files = typeFiles(ctx);
   await app.register(
     async (rest) => {
       rest.addHook('onRequest', async (req) => {
         await authenticate(req, ctx);
         await enforceMfa(req, ctx);
       });
-      await registerRestRoutes(rest, ctx);
+      await registerRestRoutes(rest, ctx, files);
     },
     { prefix: '/rest' },
   );
   // Node and credential type descriptions are static, public files at the base URL.
-  app.get('/types/nodes.json', async () => allNodeDescriptions(ctx));
-  app.get('/types/credentials.json', async () => ctx.credentialTypes.map(({ authenticate: _a, ...rest }) => rest));
+  app.get('/types/nodes.json', async (req, reply) => files.nodes.send(req, reply));
+  app.get('/types/credentials.json', async (req, reply) => files.credentials.send(req, reply));
 
   // The templates host (public, read-only), serving the bundled library.
   await app.register(async (templates) => registerTemplatesHost(templates, ctx), { prefix: '/templates-api' });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DB_KINDS, type TestClient, type TestServer } from './harness.js';
 
@@ -46,6 +47,57 @@ describe.each(DB_KINDS)('settings and node types on %s', (kind) => {
     expect(rest.status).toBe(200);
     expect(rest.body.map((d: { name: string }) => d.name)).toContain('httpBasicAuth');
     expect((await preSetup.anonymous.get('/rest/types/nodes.json')).status).toBe(200);
+  });
+
+  it('sends nodes.json with an ETag, a 304 when the client has it, and compressed when the client takes it', async () => {
+    const plain = await server.app.inject({ method: 'GET', url: '/types/nodes.json' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const list = JSON.parse(plain.body) as Array<{ name: string }>;
+    expect(list.map((d) => d.name)).toContain('weft.set');
+
+    // The same body under /rest, for a signed-in user, with the same tag.
+    const rest = await server.app.inject({
+      method: 'GET',
+      url: '/rest/types/nodes.json',
+      headers: { cookie: owner.cookie!, 'if-none-match': etag },
+    });
+    expect(rest.statusCode).toBe(304);
+    expect(rest.body).toBe('');
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/types/nodes.json',
+      headers: { 'if-none-match': `"other", ${etag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/types/nodes.json', headers: { 'if-none-match': '"x"' } }))
+        .statusCode,
+    ).toBe(200);
+
+    const br = await server.app.inject({
+      method: 'GET',
+      url: '/types/nodes.json',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(etag);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gz = await server.app.inject({
+      method: 'GET',
+      url: '/types/nodes.json',
+      headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    const creds = await server.app.inject({ method: 'GET', url: '/types/credentials.json' });
+    expect(creds.headers.etag).toMatch(/^"/);
+    expect(creds.body).not.toContain('"authenticate"');
   });
 
   it('answers node types by name and version, n8n names included', async () => {

@@ -4,7 +4,7 @@ import { register as authUsers } from './auth-users.js';
 import { register as binaryData } from './binary-data.js';
 import { register as credentials } from './credentials.js';
 import { register as executions } from './executions.js';
-import { register as nodesSettings } from './nodes-settings.js';
+import { register as nodesSettings, type TypeFiles } from './nodes-settings.js';
 import { register as usage } from './usage.js';
 import { register as webhooks, registerRest as activation } from './webhooks.js';
 import { register as workflows } from './workflows.js';
@@ -16,13 +16,13 @@ import { registerDataTableRoutes as dataTables } from '../data-tables/index.js';
 import { registerExternalSecretsRoutes as externalSecrets } from '../external-secrets/index.js';
 import { registerChatRunRoute as aiChat } from '../ai-chat/index.js';
 
-/** Registers every `/rest` route group on a Fastify scope prefixed with `/rest`. */
-export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+/** Registers every `/rest` route group on a Fastify scope prefixed with `/rest`; `files` are the type description files it shares with the public ones. */
+export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContext, files: TypeFiles): Promise<void> {
   await authUsers(app, ctx);
   await credentials(app, ctx);
   await workflows(app, ctx);
   await executions(app, ctx);
-  await nodesSettings(app, ctx);
+  await nodesSettings(app, ctx, files);
   await activation(app, ctx);
   await binaryData(app, ctx);
   await eventBus(app, ctx);

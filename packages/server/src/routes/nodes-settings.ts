@@ -1,30 +1,49 @@
 import type { FastifyInstance } from 'fastify';
-import { toWeftTypeName, type NodeTypeDescription } from '@weft/workflow';
+import { toWeftTypeName, type NodeType, type NodeTypeDescription } from '@weft/workflow';
 import { ok, requireUser } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
+import { CachedJson } from '../http/cached-json.js';
 import { badRequest } from '../http/errors.js';
 import { communityNodeTypes } from '../community-nodes/index.js';
 import { curlToHttpNodeParameters } from './nodes/curl.js';
 import { instanceSettings } from './nodes/settings.js';
 import { registerRemoteMethods } from './nodes/remote-methods.js';
 
-/** Every registered description, one per version implementation: built-in ones, then those of installed community packages. */
-export function allNodeDescriptions(ctx: ServerContext): NodeTypeDescription[] {
-  return [...ctx.builtinNodes.types(), ...communityNodeTypes(ctx)].map((t) => t.description);
+/** The type description files, `nodes.json` and `credentials.json`, each serialised once per change. */
+export interface TypeFiles {
+  /** Every registered node description, one per version implementation: built-in ones, then those of installed community packages. */
+  nodes: CachedJson<NodeTypeDescription>;
+  /** Every credential type, without its `authenticate` function. */
+  credentials: CachedJson<ServerContext['credentialTypes'][number]>;
+}
+
+/** The type description files of a server; installing or removing a community package changes them. */
+export function typeFiles(ctx: ServerContext): TypeFiles {
+  const descriptions = (types: readonly NodeType[]) => types.map((t) => t.description);
+  return {
+    nodes: new CachedJson(
+      () => [...descriptions(ctx.builtinNodes.types()), ...descriptions(communityNodeTypes(ctx))],
+      (list) => list,
+    ),
+    credentials: new CachedJson(
+      () => ctx.credentialTypes,
+      (list) => list.map(({ authenticate: _a, ...rest }) => rest),
+    ),
+  };
 }
 
 /** Settings, node types, remote parameter options and list search (`nodes/remote-methods.ts`) and cURL import. */
-export async function register(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export async function register(app: FastifyInstance, ctx: ServerContext, files: TypeFiles): Promise<void> {
   // Public: the sign-in page needs it before anyone is signed in.
   app.get('/settings', async () => ok(await instanceSettings(ctx)));
 
-  app.get('/types/nodes.json', async (req) => {
+  app.get('/types/nodes.json', async (req, reply) => {
     requireUser(req);
-    return allNodeDescriptions(ctx);
+    return files.nodes.send(req, reply);
   });
-  app.get('/types/credentials.json', async (req) => {
+  app.get('/types/credentials.json', async (req, reply) => {
     requireUser(req);
-    return ctx.credentialTypes.map(({ authenticate: _a, ...rest }) => rest);
+    return files.credentials.send(req, reply);
   });
 
   app.post('/node-types', async (req) => {
