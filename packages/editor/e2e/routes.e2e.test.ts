@@ -246,6 +246,42 @@ describe('every route in Chromium', () => {
     });
   }
 
+  it('asks for a workflow opened at its address while the app boots, once, and again after signing in', async () => {
+    const { page } = await session.ownerPage();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(`${session.weft.url}/workflow/${workflowId}`);
+    await testId('canvas', 'Greeting')(page, `/workflow/${workflowId}`);
+    expect(asked.filter((p) => p === `/rest/workflows/${workflowId}`)).toHaveLength(1);
+    // Node types come from the public file, once.
+    expect(asked.filter((p) => p === '/types/nodes.json')).toHaveLength(1);
+    expect(asked).not.toContain('/rest/types/nodes.json');
+    // Both were asked for before the session's answer came, not after the view's code loaded.
+    const timing = await page.evaluate((id) => {
+      const entry = (path: string) =>
+        performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path) as
+          PerformanceResourceTiming | undefined;
+      return {
+        workflow: entry(`/rest/workflows/${id}`)?.startTime,
+        types: entry('/types/nodes.json')?.startTime,
+        session: entry('/rest/login')?.responseEnd,
+      };
+    }, workflowId);
+    expect(timing.workflow).toBeLessThan(timing.session!);
+    expect(timing.types).toBeLessThan(timing.session!);
+
+    // Signed out: the early call fails, sign-in leads back to the workflow, which is asked for again.
+    const out = await openPage(session.browser);
+    await out.page.goto(`${session.weft.url}/workflow/${workflowId}`);
+    await out.page.getByTestId('signin-submit').waitFor();
+    await out.page.getByTestId('signin-email').fill('owner@weft.test');
+    await out.page.getByTestId('signin-password').fill('Owner-pass-1');
+    await out.page.getByTestId('signin-submit').click();
+    await out.page.waitForURL(`**/workflow/${workflowId}`);
+    await testId('workflow-name', 'Route tour')(out.page, 'after signing in');
+    await testId('canvas', 'Greeting')(out.page, 'after signing in');
+  });
+
   it('signs out through /signout', async () => {
     const { weft } = session;
     const { page, context } = await openPage(session.browser);

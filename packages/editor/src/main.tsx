@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installTransliterator } from '@weft/workflow';
 import { App } from './app/App';
+import { preloadFor } from './app/preload';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
 
+preloadFor(location.pathname);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

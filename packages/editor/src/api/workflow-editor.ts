@@ -1,6 +1,6 @@
 /** The calls the canvas makes: workflows, runs, node types. */
 import type { NodeTypeDescription, PinData, RunData, Workflow } from '@weft/workflow';
-import { restApi } from './client';
+import { request, restApi } from './client';
 
 /** A workflow as the server answers it. */
 export type WorkflowResponse = Workflow & {
@@ -12,8 +12,29 @@ export type WorkflowResponse = Workflow & {
   sharedWith?: unknown[];
 };
 
+/** A workflow asked for before its view asked (the page was opened at its address). */
+let early: { id: string; at: number; response: Promise<WorkflowResponse> } | undefined;
+/** How long an early answer may wait for its view: longer, and the view asks again. */
+const EARLY_FOR_MS = 10_000;
+
+/**
+ * Starts GET /workflows/:id while the editor boots, for the page opened at that workflow's
+ * address; the next `getWorkflow(id)` within {@link EARLY_FOR_MS} takes the answer. A failed early
+ * call (the session had ended) is made again by the view after sign-in.
+ */
+export function prefetchWorkflow(id: string): void {
+  const response = restApi<WorkflowResponse>('GET', `/workflows/${encodeURIComponent(id)}`);
+  response.catch(() => undefined);
+  early = { id, at: Date.now(), response };
+}
+
 /** GET /workflows/:id */
 export function getWorkflow(id: string): Promise<WorkflowResponse> {
+  const taken = early;
+  early = undefined;
+  if (taken?.id === id && Date.now() - taken.at < EARLY_FOR_MS) {
+    return taken.response.catch(() => restApi('GET', `/workflows/${encodeURIComponent(id)}`));
+  }
   return restApi('GET', `/workflows/${encodeURIComponent(id)}`);
 }
 
@@ -56,9 +77,9 @@ export function createTag(name: string): Promise<{ id: string; name: string }> {
   return restApi('POST', '/tags', { name });
 }
 
-/** GET /types/nodes.json: every node type description. */
+/** GET /types/nodes.json (a public file at the base URL, as in n8n): every node type description. */
 export function getNodeTypes(): Promise<NodeTypeDescription[]> {
-  return restApi('GET', '/types/nodes.json');
+  return request<NodeTypeDescription[]>('GET', '/types/nodes.json', undefined, { base: '' });
 }
 
 /** Body of POST /workflows/run. */

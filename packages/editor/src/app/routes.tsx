@@ -6,43 +6,69 @@ import { Loading } from '../components/ui/States';
 import { GuestOnly, RequireAuth, RequireOwner, SetupOnly } from './guards';
 import { PATHS, VIEWS, type ViewName } from './route-names';
 
-/** Loads a view's code only when its route is visited. */
-function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
-  const View = lazy(load);
+/** A view's code, loaded on its route's first visit or before, by `preload` (`app/preload.ts`). */
+interface ViewCode {
+  preload(): Promise<unknown>;
+  /** Renders the view; once its code is here, at once, without suspending. */
+  Page: ComponentType;
+}
+
+function view(load: () => Promise<{ default: ComponentType }>): ViewCode {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload);
+  // Rendering the lazy component would suspend even when the code has arrived, and React holds a
+  // suspended view back for 300 ms after its fallback shows: a view preloaded while the app booted
+  // renders at once instead.
+  const Page = () => {
+    const View = loaded ?? Lazy;
+    return <View />;
+  };
+  return { preload, Page };
+}
+
+/** Loads a view's code only when its route is visited (or preloaded). */
+function page({ Page }: ViewCode): ReactNode {
   return (
     <Suspense fallback={<Loading />}>
-      <View />
+      <Page />
     </Suspense>
   );
 }
 
-const views = {
-  signin: () => import('../views/auth/SigninView'),
-  signup: () => import('../views/auth/SignupView'),
-  signout: () => import('../views/auth/SignoutView'),
-  setup: () => import('../views/auth/SetupView'),
-  forgot: () => import('../views/auth/ForgotPasswordView'),
-  change: () => import('../views/auth/ChangePasswordView'),
-  workflows: () => import('../views/workflows/WorkflowsView'),
-  credentials: () => import('../views/credentials/CredentialsView'),
-  dataTables: () => import('../views/data-tables/DataTablesView'),
-  dataTable: () => import('../views/data-tables/DataTableView'),
-  executions: () => import('../views/executions/ExecutionsView'),
-  nodeView: () => import('../views/node-view/NodeView'),
-  workflowExecutions: () => import('../views/node-view/WorkflowExecutionsView'),
-  templates: () => import('../views/templates/TemplatesSearchView'),
-  template: () => import('../views/templates/TemplatesWorkflowView'),
-  collection: () => import('../views/templates/TemplatesCollectionView'),
-  users: () => import('../views/settings/UsersSettingsView'),
-  personal: () => import('../views/settings/PersonalSettingsView'),
-  api: () => import('../views/settings/ApiSettingsView'),
-  ldap: () => import('../views/settings/LdapSettingsView'),
-  logStreaming: () => import('../views/settings/LogStreamingSettingsView'),
-  communityNodes: () => import('../views/settings/CommunityNodesView'),
-  externalSecrets: () => import('../views/settings/ExternalSecretsView'),
-  usage: () => import('../views/settings/UsageView'),
-  comingSoon: () => import('../views/ComingSoonView'),
-  notFound: () => import('../views/NotFoundView'),
+/** Every view's code, by name. */
+export const views = {
+  signin: view(() => import('../views/auth/SigninView')),
+  signup: view(() => import('../views/auth/SignupView')),
+  signout: view(() => import('../views/auth/SignoutView')),
+  setup: view(() => import('../views/auth/SetupView')),
+  forgot: view(() => import('../views/auth/ForgotPasswordView')),
+  change: view(() => import('../views/auth/ChangePasswordView')),
+  workflows: view(() => import('../views/workflows/WorkflowsView')),
+  credentials: view(() => import('../views/credentials/CredentialsView')),
+  dataTables: view(() => import('../views/data-tables/DataTablesView')),
+  dataTable: view(() => import('../views/data-tables/DataTableView')),
+  executions: view(() => import('../views/executions/ExecutionsView')),
+  nodeView: view(() => import('../views/node-view/NodeView')),
+  workflowExecutions: view(() => import('../views/node-view/WorkflowExecutionsView')),
+  templates: view(() => import('../views/templates/TemplatesSearchView')),
+  template: view(() => import('../views/templates/TemplatesWorkflowView')),
+  collection: view(() => import('../views/templates/TemplatesCollectionView')),
+  users: view(() => import('../views/settings/UsersSettingsView')),
+  personal: view(() => import('../views/settings/PersonalSettingsView')),
+  api: view(() => import('../views/settings/ApiSettingsView')),
+  ldap: view(() => import('../views/settings/LdapSettingsView')),
+  logStreaming: view(() => import('../views/settings/LogStreamingSettingsView')),
+  communityNodes: view(() => import('../views/settings/CommunityNodesView')),
+  externalSecrets: view(() => import('../views/settings/ExternalSecretsView')),
+  usage: view(() => import('../views/settings/UsageView')),
+  comingSoon: view(() => import('../views/ComingSoonView')),
+  notFound: view(() => import('../views/NotFoundView')),
 };
 
 /** A route with its n8n name in `handle.name`, so views can ask which route they are on. */
