@@ -24,7 +24,7 @@ import { useLogsPanel } from '../../logs/store';
 import { saveWorkflow } from '../../canvas/save';
 import { useCanvasUi } from '../../canvas/ui-store';
 import { NodeCreator } from '../../node-creator/NodeCreator';
-import { NodeDetailsView } from '../../ndv/NodeDetailsView';
+import { NodeDetailsViewWhenOpen as NodeDetailsView } from '../../ndv/NodeDetailsViewWhenOpen';
 import { useHistoryStore } from '../../stores/history/store';
 import { useRunStore } from '../../stores/executions-run/store';
 import { keepsRunOnReload } from '../../stores/executions-run/state';

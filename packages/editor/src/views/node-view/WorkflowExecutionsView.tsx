@@ -15,7 +15,7 @@ import { Icon } from '../../components/ui/Icon';
 import { EmptyState, LoadError, Loading } from '../../components/ui/States';
 import { Canvas } from '../../canvas/Canvas';
 import { BottomPanel } from '../../logs/BottomPanel';
-import { NodeDetailsView } from '../../ndv/NodeDetailsView';
+import { NodeDetailsViewWhenOpen as NodeDetailsView } from '../../ndv/NodeDetailsViewWhenOpen';
 import { WorkflowHeader } from '../../canvas/header/WorkflowHeader';
 import { saveWorkflow } from '../../canvas/save';
 import { useCanvasUi } from '../../canvas/ui-store';
