@@ -12,7 +12,7 @@ import { registerTemplatesHost } from './templates/index.js';
 import { isPending } from './repositories/users.js';
 import { enforceMfa } from './auth/mfa/index.js';
 import { registerRestRoutes, registerWebhookRoutes } from './routes/index.js';
-import { typeFiles } from './routes/nodes-settings.js';
+import { typeFiles, type TypeFiles } from './routes/nodes-settings.js';
 import { lazySchemaController } from './schema-compilers.js';
 
 /**
@@ -56,6 +56,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   });
 
   const files = typeFiles(ctx);
+  app.decorate('weftTypeFiles', files);
   await app.register(
     async (rest) => {
       rest.addHook('onRequest', async (req) => {
@@ -87,6 +88,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered on the app (method and URL pattern). */
     weftRoutes: Array<{ method: string; url: string }>;
+    /** `/types/nodes.json` and `/types/credentials.json`, serialised once per change. */
+    weftTypeFiles: TypeFiles;
   }
 }
 

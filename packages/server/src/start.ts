@@ -87,6 +87,11 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
   timings.mark('node families');
   await ctx.activeWorkflows.restoreAll();
   timings.mark('active workflows');
+  // The editor's first open needs every node description (6 MB of JSON, compressed): made now,
+  // at the end of the start-up work, not by the first page that asks (a failure is the
+  // endpoint's to report).
+  await app.weftTypeFiles.nodes.prepare().catch(() => undefined);
+  timings.mark('nodes.json');
   if (config.logLevel === 'debug') process.stderr.write(`[weft] ${timings.summary()}\n`);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

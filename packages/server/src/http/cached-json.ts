@@ -68,6 +68,16 @@ export class CachedJson<T> {
     return this.body;
   }
 
+  /** Serialises the body and compresses it with brotli ahead of the first request that needs it. */
+  async prepare(): Promise<void> {
+    const body = this.current();
+    await this.brotli(body);
+  }
+
+  private brotli(body: Body): Promise<Buffer> {
+    return (body.br ??= brotli(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
+  }
+
   /** Answers a request with the body: 304 when the client has it, compressed when it may be. */
   async send(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const body = this.current();
@@ -76,8 +86,7 @@ export class CachedJson<T> {
     void reply.type('application/json; charset=utf-8');
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (encoding === 'br') {
-      body.br ??= brotli(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
-      return reply.header('content-encoding', 'br').send(await body.br);
+      return reply.header('content-encoding', 'br').send(await this.brotli(body));
     }
     if (encoding === 'gzip') {
       body.gzip ??= gzipAsync(body.json, { level: 6 });
