@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** How a client may take the body: the first of its `accept-encoding` this server sends. */
+/** How a client may take a body, from its `accept-encoding`: brotli if it takes it, else gzip, else plain. */
 export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
   if (!accept) return undefined;
   const offered = new Map<string, number>();
