@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CachedJson, matchesEtag, pickEncoding } from '../src/http/cached-json.js';
+import { CachedJson } from '../src/http/cached-json.js';
+import { matchesEtag, pickEncoding } from '../src/http/content-negotiation.js';
 
 describe('a JSON answer serialised once per change', () => {
   it('serialises again only when the source objects change, and prepares the brotli copy ahead', async () => {

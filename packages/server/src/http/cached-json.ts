@@ -2,33 +2,10 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesEtag, pickEncoding } from './content-negotiation.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** How a client may take a body, from its `accept-encoding`: brotli if it takes it, else gzip, else plain. */
-export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  if (!accept) return undefined;
-  const offered = new Map<string, number>();
-  for (const part of accept.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    if (name) offered.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: string) => offered.get(name) ?? (offered.has('*') ? (offered.get('*') ?? 0) : 0);
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return undefined;
-}
-
-/** Whether an `if-none-match` header names `etag` (or is `*`). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim().replace(/^W\//, '');
-    return t === '*' || t === etag;
-  });
-}
 
 interface Body {
   sources: readonly unknown[];

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { pickEncoding } from './cached-json.js';
+import { pickEncoding } from './content-negotiation.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
