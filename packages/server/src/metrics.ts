@@ -126,15 +126,17 @@ function installQueueMetrics(registry: Registry, counts: () => Promise<QueueCoun
 /**
  * Wraps an execution service so that every execution it starts is counted when it ends, in
  * regular mode (run here) and in queue mode (`done` settles when a worker finished it) alike.
+ * `metrics` is read when the first execution ends, so that a start loads no prom-client.
  */
-export function countExecutions(service: ExecutionService, metrics: WeftMetrics): ExecutionService {
+export function countExecutions(service: ExecutionService, metricsOf: () => WeftMetrics): ExecutionService {
   const start = service.start.bind(service);
   service.start = async (args) => {
     const began = performance.now();
     const started = await start(args);
     started.done.then(
-      (record) => metrics.observeExecution(record.status, record.mode || args.mode, (performance.now() - began) / 1000),
-      () => metrics.observeExecution('crashed', args.mode, (performance.now() - began) / 1000),
+      (record) =>
+        metricsOf().observeExecution(record.status, record.mode || args.mode, (performance.now() - began) / 1000),
+      () => metricsOf().observeExecution('crashed', args.mode, (performance.now() - began) / 1000),
     );
     return started;
   };

@@ -1,4 +1,7 @@
-import { extension, lookup } from 'mime-types';
+import { lazyRequire } from '../lazy-require.js';
+
+/** mime-types, loaded on first use: building its tables took 20 ms of a server's start-up. */
+const mime = lazyRequire<typeof import('mime-types')>('mime-types');
 
 /** The media type and extension of a payload given without a media type, as n8n guesses them. */
 export interface GuessedType {
@@ -14,7 +17,7 @@ export interface GuessedType {
 export async function guessBinaryType(bytes: Uint8Array, fileName?: string, mimeType?: string): Promise<GuessedType> {
   let type = mimeType || undefined;
   let fileExtension: string | undefined;
-  if (!type && fileName) type = lookup(fileName) || undefined;
+  if (!type && fileName) type = mime().lookup(fileName) || undefined;
   if (!type && bytes.length) {
     // Loaded on first use: most payloads come with a media type.
     const { fileTypeFromBuffer } = await import('file-type');
@@ -24,7 +27,7 @@ export async function guessBinaryType(bytes: Uint8Array, fileName?: string, mime
       fileExtension = sniffed.ext;
     }
   }
-  if (!fileExtension && type) fileExtension = extension(type) || undefined;
+  if (!fileExtension && type) fileExtension = mime().extension(type) || undefined;
   return { mimeType: type ?? 'text/plain', ...(fileExtension ? { fileExtension } : {}) };
 }
 

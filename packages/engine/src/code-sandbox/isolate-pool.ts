@@ -1,4 +1,5 @@
-import ivm from 'isolated-vm';
+import type ivm from 'isolated-vm';
+import { lazyRequire } from '../lazy-require.js';
 import { bufferScriptSource } from './buffer-source.js';
 import { readPackageFile } from './modules.js';
 import { RUNTIME_BASE } from './runtime-base.js';
@@ -14,6 +15,9 @@ const MAX_USES = 200;
 
 let luxonSource: string | undefined;
 let bufferSource: string | undefined;
+/** isolated-vm, loaded when the first Code node runs: its native addon cost 10 ms of every start. */
+export const isolatedVm = lazyRequire<typeof ivm>('isolated-vm');
+
 const cachedData = new Map<string, ivm.ExternalCopy<ArrayBuffer>>();
 
 /** An isolate with the runtime and luxon compiled, ready for fresh contexts. */
@@ -43,7 +47,7 @@ function compile(isolate: ivm.Isolate, key: string, source: string, filename: st
 function create(memoryMb: number): PooledIsolate {
   luxonSource ??= readPackageFile('luxon', 'build/global/luxon.min.js');
   bufferSource ??= bufferScriptSource();
-  const isolate = new ivm.Isolate({ memoryLimit: memoryMb });
+  const isolate = new (isolatedVm().Isolate)({ memoryLimit: memoryMb });
   return {
     isolate,
     memoryMb,

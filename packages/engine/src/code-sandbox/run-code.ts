@@ -1,4 +1,4 @@
-import ivm from 'isolated-vm';
+import type ivm from 'isolated-vm';
 import type { Item } from '@weft/workflow';
 import { HostBridge } from './bridge.js';
 import {
@@ -11,7 +11,7 @@ import {
   toCodeExecutionError,
 } from './errors.js';
 import type { ThrownDescription } from './errors.js';
-import { acquireIsolate, releaseIsolate } from './isolate-pool.js';
+import { acquireIsolate, isolatedVm, releaseIsolate } from './isolate-pool.js';
 import { noteIsolateDisposed } from './teardown-guard.js';
 import type { PooledIsolate } from './isolate-pool.js';
 import { positive, sandboxLimitsFromEnv } from './limits.js';
@@ -113,15 +113,15 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
     options.staticData,
   );
   const hostTimers = new Map<NodeJS.Timeout, () => void>();
-  const bridgeRef = new ivm.Reference((text: unknown) => bridge.handle(text));
-  const logRef = new ivm.Reference((...args: unknown[]) => {
+  const bridgeRef = new (isolatedVm().Reference)((text: unknown) => bridge.handle(text));
+  const logRef = new (isolatedVm().Reference)((...args: unknown[]) => {
     try {
       options.onConsole?.(...args);
     } catch {
       /* a failing listener must not fail the run */
     }
   });
-  const sleepRef = new ivm.Reference(
+  const sleepRef = new (isolatedVm().Reference)(
     (ms: unknown) =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(
@@ -170,10 +170,14 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
     }
     const userFn = (await script.run(context, { reference: true, timeout: timeoutMs })) as ivm.Reference<unknown>;
     const settings = { mode, count: items.length, continueOnFail, timezone: options.timezone ?? '' };
-    const answer = (await run.apply(undefined, [userFn.derefInto(), new ivm.ExternalCopy(settings).copyInto()], {
-      result: { promise: true, copy: true },
-      timeout: timeoutMs,
-    })) as RunAnswer;
+    const answer = (await run.apply(
+      undefined,
+      [userFn.derefInto(), new (isolatedVm().ExternalCopy)(settings).copyInto()],
+      {
+        result: { promise: true, copy: true },
+        timeout: timeoutMs,
+      },
+    )) as RunAnswer;
     healthy = true;
     // Kept whether the code then failed or not: n8n's Code node changes the live object.
     keepStaticData(answer, options.staticData);

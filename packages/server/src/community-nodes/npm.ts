@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, constants, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 
 /** What an npm run answers. */
 export interface NpmResult {
@@ -54,10 +54,33 @@ export function runNpm(args: string[], cwd: string, timeoutMs = NPM_TIMEOUT_MS):
 
 let npmAvailable: Promise<boolean> | undefined;
 
-/** Whether `npm` can be run on this machine (asked once, then remembered). */
+/**
+ * Whether `npm` can be run on this machine: an executable `npm` is on the PATH (asked once, then
+ * remembered). Looked up as a shell would, not by running `npm --version`: that took 200 ms of CPU
+ * beside the start-up, and the first `/rest/settings` answer waited for it.
+ */
 export function isNpmAvailable(): Promise<boolean> {
-  npmAvailable ??= runNpm(['--version'], process.cwd(), 15_000).then((r) => r.code === 0);
+  npmAvailable ??= Promise.resolve(executableOnPath('npm', process.env));
   return npmAvailable;
+}
+
+/** Whether an executable called `name` is in one of `env.PATH`'s folders (with PATHEXT on Windows). */
+export function executableOnPath(name: string, env: NodeJS.ProcessEnv): boolean {
+  const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    for (const ext of exts) {
+      try {
+        const file = join(dir, name + ext);
+        if (!statSync(file).isFile()) continue;
+        accessSync(file, constants.X_OK);
+        return true;
+      } catch {
+        // Not there, or not executable: the next folder.
+      }
+    }
+  }
+  return false;
 }
 
 /**

@@ -341,8 +341,6 @@ export class CommunityPackages {
    * remembered as failed and skipped; the server starts anyway.
    */
   async loadInstalled(): Promise<void> {
-    // Asked once per process; asking now keeps the first GET /rest/settings fast.
-    void isNpmAvailable();
     const deps = this.folder.dependencies();
     for (const row of await this.repo.list()) {
       if (!row.source && deps[row.packageName] !== undefined) {

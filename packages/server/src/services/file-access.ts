@@ -6,7 +6,6 @@
  */
 import { readFile, realpath, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { glob } from 'tinyglobby';
 import type { ServerConfig } from '../config.js';
 
 function inside(folder: string, path: string): boolean {
@@ -68,6 +67,8 @@ export function serverFileWriter(config: FileAccessConfig) {
 export function serverFileLister(config: FileAccessConfig) {
   return async (pattern: string): Promise<string[]> => {
     const absolute = isAbsolute(pattern);
+    // Loaded on first use: few runs list files, and every start paid for it.
+    const { glob } = await import('tinyglobby');
     const found = await glob(pattern, { absolute, onlyFiles: true, expandDirectories: false });
     const allowed: string[] = [];
     for (const file of found.sort()) if (!(await fileAccessRefusal(config, file))) allowed.push(file);

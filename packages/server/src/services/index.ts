@@ -87,6 +87,6 @@ export function createServices(base: BaseContext, options: ServiceOptions = {}):
   const activeWorkflows = createActiveWorkflowService(ctx);
   // Counted here so that every mode (and every caller of start) feeds weft_executions_total.
   // A one-off run (`weft execute`, metrics: false) serves no /metrics and skips it.
-  if (options.metrics !== false) countExecutions(executions, ctx.metrics);
+  if (options.metrics !== false) countExecutions(executions, () => ctx.metrics);
   return ctx;
 }

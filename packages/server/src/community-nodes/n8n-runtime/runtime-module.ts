@@ -4,7 +4,6 @@
  * exports of n8n's package need nothing at run time. n8n's own package is never loaded.
  */
 import { randomBytes, randomInt as cryptoRandomInt } from 'node:crypto';
-import { jsonrepair } from 'jsonrepair';
 import {
   ApplicationError,
   ensureError,
@@ -17,6 +16,10 @@ import {
   UserError,
 } from './errors.js';
 import { ExpressionError, WorkflowOperationError } from '@weft/workflow';
+import { lazyRequire } from '../../lazy-require.js';
+
+/** jsonrepair, loaded when a community node first asks for a repair. */
+const repairer = lazyRequire<typeof import('jsonrepair')>('jsonrepair');
 
 /** n8n's connection types (`NodeConnectionTypes`, and the older `NodeConnectionType` enum). */
 export const NodeConnectionTypes = Object.freeze({
@@ -56,7 +59,7 @@ export function jsonParse<T = unknown>(
     }
     if (options.repairJSON) {
       try {
-        return JSON.parse(jsonrepair(text)) as T;
+        return JSON.parse(repairer().jsonrepair(text)) as T;
       } catch {
         // fall through
       }
