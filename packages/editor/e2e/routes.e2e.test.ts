@@ -253,8 +253,9 @@ describe('every route in Chromium', () => {
     await page.goto(`${session.weft.url}/workflow/${workflowId}`);
     await testId('canvas', 'Greeting')(page, `/workflow/${workflowId}`);
     expect(asked.filter((p) => p === `/rest/workflows/${workflowId}`)).toHaveLength(1);
-    // Node types come from the public file, once.
-    expect(asked.filter((p) => p === '/types/nodes.json')).toHaveLength(1);
+    // Node types come from the public packed file, once.
+    expect(asked.filter((p) => p === '/types/nodes-packed.json')).toHaveLength(1);
+    expect(asked).not.toContain('/types/nodes.json');
     expect(asked).not.toContain('/rest/types/nodes.json');
     // Both were asked for before the session's answer came, not after the view's code loaded.
     const timing = await page.evaluate((id) => {
@@ -263,7 +264,7 @@ describe('every route in Chromium', () => {
           PerformanceResourceTiming | undefined;
       return {
         workflow: entry(`/rest/workflows/${id}`)?.startTime,
-        types: entry('/types/nodes.json')?.startTime,
+        types: entry('/types/nodes-packed.json')?.startTime,
         session: entry('/rest/login')?.responseEnd,
       };
     }, workflowId);

@@ -69,6 +69,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   );
   // Node and credential type descriptions are static, public files at the base URL.
   app.get('/types/nodes.json', async (req, reply) => files.nodes.send(req, reply));
+  // Weft's editor reads this one: the same descriptions, each parameter written once.
+  app.get('/types/nodes-packed.json', async (req, reply) => files.nodesPacked.send(req, reply));
   app.get('/types/credentials.json', async (req, reply) => files.credentials.send(req, reply));
 
   // The templates host (public, read-only), serving the bundled library.
@@ -88,7 +90,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered on the app (method and URL pattern). */
     weftRoutes: Array<{ method: string; url: string }>;
-    /** `/types/nodes.json` and `/types/credentials.json`, serialised once per change. */
+    /** `/types/nodes.json`, its packed form and `/types/credentials.json`, serialised once per change. */
     weftTypeFiles: TypeFiles;
   }
 }

@@ -12,7 +12,7 @@ describe('a JSON answer serialised once per change', () => {
       () => items,
       (list) => {
         serialised++;
-        return list;
+        return JSON.stringify(list);
       },
     );
     await cached.prepare();

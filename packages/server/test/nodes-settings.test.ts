@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { unpackNodeTypes, type PackedNodeTypes } from '@weft/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DB_KINDS, type TestClient, type TestServer } from './harness.js';
 
@@ -98,6 +99,24 @@ describe.each(DB_KINDS)('settings and node types on %s', (kind) => {
     const creds = await server.app.inject({ method: 'GET', url: '/types/credentials.json' });
     expect(creds.headers.etag).toMatch(/^"/);
     expect(creds.body).not.toContain('"authenticate"');
+  });
+
+  it('sends the packed descriptions the editor reads: nodes.json again, each parameter written once', async () => {
+    const full = await server.app.inject({ method: 'GET', url: '/types/nodes.json' });
+    const packed = await server.app.inject({ method: 'GET', url: '/types/nodes-packed.json' });
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers['cache-control']).toBe('no-cache');
+    expect(packed.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(packed.headers.etag).not.toBe(full.headers.etag);
+    // The tool variants repeat their nodes' parameters: packed, the body is far smaller.
+    expect(packed.rawPayload.length).toBeLessThan(full.rawPayload.length * 0.7);
+    expect(unpackNodeTypes(JSON.parse(packed.body) as PackedNodeTypes)).toEqual(JSON.parse(full.body));
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/types/nodes-packed.json',
+      headers: { 'if-none-match': String(packed.headers.etag), 'accept-encoding': 'br' },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers node types by name and version, n8n names included', async () => {

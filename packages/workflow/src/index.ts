@@ -196,6 +196,8 @@ export {
   unsupportedNodes,
 } from './node-types.js';
 export type { UnsupportedNode } from './node-types.js';
+export { packNodeTypes, unpackNodeTypes } from './node-types-packed.js';
+export type { PackedNodeTypes } from './node-types-packed.js';
 export { isExpression, splitTemplate } from './expression/template.js';
 export type { ExpressionSegment } from './expression/template.js';
 export type { CompiledTemplate } from './expression/evaluate.js';

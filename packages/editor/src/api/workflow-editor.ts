@@ -1,5 +1,6 @@
 /** The calls the canvas makes: workflows, runs, node types. */
-import type { NodeTypeDescription, PinData, RunData, Workflow } from '@weft/workflow';
+import { unpackNodeTypes } from '@weft/workflow';
+import type { NodeTypeDescription, PackedNodeTypes, PinData, RunData, Workflow } from '@weft/workflow';
 import { request, restApi } from './client';
 
 /** A workflow as the server answers it. */
@@ -77,13 +78,20 @@ export function createTag(name: string): Promise<{ id: string; name: string }> {
   return restApi('POST', '/tags', { name });
 }
 
-/** GET /types/nodes.json (a public file at the base URL, as in n8n): every node type description. */
+/**
+ * Every node type description: GET /types/nodes-packed.json, the public `/types/nodes.json` with
+ * each parameter written once (3.6 MB instead of 6.4; parsed in about a third of the time).
+ */
 export async function getNodeTypes(): Promise<NodeTypeDescription[]> {
-  // The body is 6 MB: `response.json()` parses it from its bytes, a third faster than the text
-  // and JSON.parse of `request`, which answers a failure (asked again) with the server's message.
-  const response = await fetch('/types/nodes.json', { headers: { accept: 'application/json' } }).catch(() => null);
-  if (response?.ok) return (await response.json()) as NodeTypeDescription[];
-  return request<NodeTypeDescription[]>('GET', '/types/nodes.json', undefined, { base: '' });
+  // `response.json()` parses the body from its bytes, a third faster than the text and
+  // JSON.parse of `request`, which answers a failure (asked again) with the server's message.
+  const response = await fetch('/types/nodes-packed.json', { headers: { accept: 'application/json' } }).catch(
+    () => null,
+  );
+  const packed = response?.ok
+    ? ((await response.json()) as PackedNodeTypes)
+    : await request<PackedNodeTypes>('GET', '/types/nodes-packed.json', undefined, { base: '' });
+  return unpackNodeTypes(packed);
 }
 
 /** Body of POST /workflows/run. */

@@ -27,11 +27,11 @@ export class CachedJson<T> {
   /**
    * @param sources the objects the answer is made from, read on every request; a new or changed
    *   list (compared item by item, by identity) makes a new body
-   * @param toJson what is sent for those objects
+   * @param serialize the JSON text sent for those objects
    */
   constructor(
     private readonly sources: () => readonly T[],
-    private readonly toJson: (sources: readonly T[]) => unknown,
+    private readonly serialize: (sources: readonly T[]) => string,
   ) {}
 
   /** The current body, serialised again only when the sources changed. */
@@ -39,7 +39,7 @@ export class CachedJson<T> {
     const sources = this.sources();
     const body = this.body;
     if (body && sameItems(body.sources, sources)) return body;
-    const json = Buffer.from(JSON.stringify(this.toJson(sources)));
+    const json = Buffer.from(this.serialize(sources));
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
     this.body = { sources: [...sources], json, etag };
     return this.body;

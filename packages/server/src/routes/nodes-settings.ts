@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { toWeftTypeName, type NodeType, type NodeTypeDescription } from '@weft/workflow';
+import { packNodeTypes, toWeftTypeName, type NodeType, type NodeTypeDescription } from '@weft/workflow';
 import { ok, requireUser } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
 import { CachedJson } from '../http/cached-json.js';
@@ -13,6 +13,8 @@ import { registerRemoteMethods } from './nodes/remote-methods.js';
 export interface TypeFiles {
   /** Every registered node description, one per version implementation: built-in ones, then those of installed community packages. */
   nodes: CachedJson<NodeTypeDescription>;
+  /** The same descriptions packed for Weft's editor (each parameter written once; see `packNodeTypes`). */
+  nodesPacked: CachedJson<NodeTypeDescription>;
   /** Every credential type, without its `authenticate` function. */
   credentials: CachedJson<ServerContext['credentialTypes'][number]>;
 }
@@ -20,14 +22,13 @@ export interface TypeFiles {
 /** The type description files of a server; installing or removing a community package changes them. */
 export function typeFiles(ctx: ServerContext): TypeFiles {
   const descriptions = (types: readonly NodeType[]) => types.map((t) => t.description);
+  const nodeDescriptions = () => [...descriptions(ctx.builtinNodes.types()), ...descriptions(communityNodeTypes(ctx))];
   return {
-    nodes: new CachedJson(
-      () => [...descriptions(ctx.builtinNodes.types()), ...descriptions(communityNodeTypes(ctx))],
-      (list) => list,
-    ),
+    nodes: new CachedJson(nodeDescriptions, (list) => JSON.stringify(list)),
+    nodesPacked: new CachedJson(nodeDescriptions, packNodeTypes),
     credentials: new CachedJson(
       () => ctx.credentialTypes,
-      (list) => list.map(({ authenticate: _a, ...rest }) => rest),
+      (list) => JSON.stringify(list.map(({ authenticate: _a, ...rest }) => rest)),
     ),
   };
 }

@@ -5,7 +5,7 @@ import * as n from './state';
 
 export interface NodeTypesStore extends n.NodeTypesState {
   error: Error | null;
-  /** Loads /types/nodes.json once (again with `force`). */
+  /** Loads every description (/types/nodes-packed.json) once (again with `force`). */
   load(force?: boolean): Promise<void>;
   get(name: string, version?: number): NodeTypeDescription | undefined;
 }
