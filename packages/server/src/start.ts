@@ -91,7 +91,7 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
   // made now, at the end of the start-up work, not by the first page that asks (a failure is the
   // endpoint's to report). The unpacked nodes.json, for other clients, is made when first asked.
   await app.weftTypeFiles.nodesPacked.prepare().catch(() => undefined);
-  timings.mark('nodes.json');
+  timings.mark('packed node types');
   if (config.logLevel === 'debug') process.stderr.write(`[weft] ${timings.summary()}\n`);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
