@@ -1,11 +1,11 @@
 import { NodeOperationError } from '@weft/workflow';
 import type { ExecuteContext, Item, JsonObject, NodeOutput } from '@weft/workflow';
 import type { Algorithm, SignOptions } from 'jsonwebtoken';
+import { parseJsonParameter } from '../set/compose.js';
+import { formatPemKey } from './pem.js';
 
 /** jsonwebtoken's API; loaded when the node runs, not with the core family at every start. */
 type Jwt = typeof import('jsonwebtoken');
-import { parseJsonParameter } from '../set/compose.js';
-import { formatPemKey } from './pem.js';
 
 interface JwtOptions {
   complete?: boolean;
