@@ -2,10 +2,11 @@ import { NodeOperationError } from '@weft/workflow';
 import type { ExecuteContext, Item, JsonObject, NodeOutput } from '@weft/workflow';
 import type { Algorithm, SignOptions } from 'jsonwebtoken';
 import { parseJsonParameter } from '../set/compose.js';
+import { lazyRequire } from '../shared/lazy-require.js';
 import { formatPemKey } from './pem.js';
 
-/** jsonwebtoken's API; loaded when the node runs, not with the core family at every start. */
-type Jwt = typeof import('jsonwebtoken');
+/** jsonwebtoken, loaded when the node first runs, not with the core family at every start. */
+const jwt = lazyRequire<typeof import('jsonwebtoken')>('jsonwebtoken');
 
 interface JwtOptions {
   complete?: boolean;
@@ -45,21 +46,21 @@ function tokenOf(ctx: ExecuteContext, i: number): string {
 }
 
 /** Sign: the claims (picked, or JSON) signed with the credential's secret or private key. */
-function sign(jwt: Jwt, ctx: ExecuteContext, i: number, credential: JwtCredential, options: JwtOptions): JsonObject {
+function sign(ctx: ExecuteContext, i: number, credential: JwtCredential, options: JwtOptions): JsonObject {
   const payload = ctx.getNodeParameter('useJson', i, false)
     ? parseJsonParameter(ctx.getNode(), ctx.getNodeParameter('claimsJson', i, '{}'), i)
     : ((ctx.getNodeParameter('claims', i, {}) ?? {}) as JsonObject);
   const key = credential.keyType === 'passphrase' ? credential.secret : formatPemKey(credential.privateKey);
   const signOptions: SignOptions = { algorithm: options.algorithm ?? credential.algorithm };
   if (options.kid) signOptions.keyid = options.kid;
-  return { token: jwt.sign(payload, key as string, signOptions) };
+  return { token: jwt().sign(payload, key as string, signOptions) };
 }
 
 /** Verify: the payload (or the whole token) of a token whose signature and times check out. */
-function verify(jwt: Jwt, ctx: ExecuteContext, i: number, credential: JwtCredential, options: JwtOptions): JsonObject {
+function verify(ctx: ExecuteContext, i: number, credential: JwtCredential, options: JwtOptions): JsonObject {
   const token = tokenOf(ctx, i);
   const key = credential.keyType === 'passphrase' ? credential.secret : formatPemKey(credential.publicKey, true);
-  const data = jwt.verify(token, key as string, {
+  const data = jwt().verify(token, key as string, {
     algorithms: [(options.algorithm ?? credential.algorithm) as Algorithm],
     ignoreExpiration: options.ignoreExpiration,
     ignoreNotBefore: options.ignoreNotBefore,
@@ -70,8 +71,8 @@ function verify(jwt: Jwt, ctx: ExecuteContext, i: number, credential: JwtCredent
 }
 
 /** Decode: the payload (or the whole token) without checking the signature; `null` for a token that does not parse. */
-function decode(jwt: Jwt, ctx: ExecuteContext, i: number, options: JwtOptions): JsonObject {
-  const data = jwt.decode(tokenOf(ctx, i), { complete: options.complete });
+function decode(ctx: ExecuteContext, i: number, options: JwtOptions): JsonObject {
+  const data = jwt().decode(tokenOf(ctx, i), { complete: options.complete });
   return options.complete && data ? (data as JsonObject) : { payload: data };
 }
 
@@ -80,15 +81,14 @@ export async function executeJwt(ctx: ExecuteContext): Promise<NodeOutput> {
   const items = ctx.getInputData();
   const operation = String(ctx.getNodeParameter('operation', 0, 'sign'));
   const credential = (await ctx.getCredentials('jwtAuth')) as JwtCredential;
-  const { default: jwt } = await import('jsonwebtoken');
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as JwtOptions;
     try {
       let json: JsonObject | undefined;
-      if (operation === 'sign') json = sign(jwt, ctx, i, credential, options);
-      else if (operation === 'verify') json = verify(jwt, ctx, i, credential, options);
-      else if (operation === 'decode') json = decode(jwt, ctx, i, options);
+      if (operation === 'sign') json = sign(ctx, i, credential, options);
+      else if (operation === 'verify') json = verify(ctx, i, credential, options);
+      else if (operation === 'decode') json = decode(ctx, i, options);
       if (json) out.push({ json, pairedItem: i });
     } catch (e) {
       let error = e as Error;
